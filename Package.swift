@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "emopack",
+  products: [],
+  targets: [
+    // C shims: the only place libpng, zlib and SQLite are called.
+    .target(
+      name: "CEmoPNG",
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    ),
+    .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
+
+    // Safe Swift over the PNG shim.
+    .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
+    .testTarget(
+      name: "EmoPNGTests", dependencies: ["EmoPNG"],
+      resources: [.copy("Fixtures")]),
+  ]
+)

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the C libraries emopack links (libpng, zlib, SQLite) when missing.
+# Debian 12 with Swift on PATH; run as root or with sudo available.
+set -euo pipefail
+need=()
+for pkg in libpng-dev zlib1g-dev libsqlite3-dev; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${need[@]}"
+fi
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (install the Swift 6 toolchain)" >&2; exit 1; }
