@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "emopack",
-  products: [],
+  products: [
+  ],
   targets: [
     // C shims: the only place libpng, zlib and SQLite are called.
     .target(
@@ -14,8 +15,13 @@ let package = Package(
 
     // Safe Swift over the PNG shim.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
+    // The .pack bytes: pure Swift, shared by the compiler and the runtime.
+    .target(name: "EmoPackFormat"),
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG"],
       resources: [.copy("Fixtures")]),
   ]
 )

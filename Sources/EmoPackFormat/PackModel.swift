@@ -1,0 +1,139 @@
+/// A rectangle in sheet pixels at 1x; multiply by the scale for other sheets.
+public struct SpriteRect: Equatable, Hashable, Sendable, Codable {
+  /// The sheet page (the same page number at every scale).
+  public var page: Int
+  /// Left edge.
+  public var x: Int
+  /// Top edge.
+  public var y: Int
+  /// Width.
+  public var width: Int
+  /// Height.
+  public var height: Int
+
+  /// Creates a rectangle.
+  public init(page: Int, x: Int, y: Int, width: Int, height: Int) {
+    self.page = page
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// This rectangle at `scale` (all coordinates multiplied).
+  public func scaled(_ scale: Int) -> SpriteRect {
+    SpriteRect(page: page, x: x * scale, y: y * scale, width: width * scale, height: height * scale)
+  }
+
+  /// True when the two rectangles share a pixel on the same page.
+  public func overlaps(_ other: SpriteRect) -> Bool {
+    page == other.page && x < other.x + other.width && other.x < x + width && y < other.y + other.height
+      && other.y < y + height
+  }
+}
+
+/// One sheet PNG as recorded in a pack.
+public struct SheetRecord: Equatable, Sendable, Codable {
+  /// The PNG's file name, beside the pack (e.g. `langxiaohua@2x.png`).
+  public var fileName: String
+  /// The scale this sheet serves (1, 2, 3 or 4).
+  public var scale: Int
+  /// The page number among this scale's sheets.
+  public var page: Int
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+  /// Size of the PNG file in bytes.
+  public var byteSize: Int
+  /// SHA-256 of the PNG file.
+  public var sha256: [UInt8]
+
+  /// Creates a sheet record.
+  public init(fileName: String, scale: Int, page: Int, width: Int, height: Int, byteSize: Int, sha256: [UInt8]) {
+    self.fileName = fileName
+    self.scale = scale
+    self.page = page
+    self.width = width
+    self.height = height
+    self.byteSize = byteSize
+    self.sha256 = sha256
+  }
+}
+
+/// One emoticon: an image with tags, or an emoji drawn by the system font.
+public struct PackEntry: Equatable, Sendable, Codable {
+  /// Whether the entry has an image.
+  public enum Kind: UInt8, Sendable, Codable {
+    /// An image emoticon with a sprite in the sheets.
+    case image = 0
+    /// An emoji-only entry drawn as text.
+    case emoji = 1
+  }
+
+  /// The kind of entry.
+  public var kind: Kind
+  /// Tags, the first being the primary one (`[哈哈]`), then aliases.
+  public var tags: [String]
+  /// The emoji sequence this entry stands for, if any.
+  public var emoji: String?
+  /// The sprite at 1x; nil for emoji-only entries.
+  public var rect: SpriteRect?
+
+  /// Creates an entry.
+  public init(kind: Kind, tags: [String], emoji: String?, rect: SpriteRect?) {
+    self.kind = kind
+    self.tags = tags
+    self.emoji = emoji
+    self.rect = rect
+  }
+}
+
+/// Everything a `.pack` file holds, as plain values.
+public struct PackContents: Equatable, Sendable, Codable {
+  /// The pack identifier, e.g. `langxiaohua`.
+  public var id: String
+  /// The pack's version as written in its manifest.
+  public var version: String
+  /// Display names by locale (`zh-Hans`, `zh-Hant`, `en`…), sorted by locale.
+  public var names: [LocalizedName]
+  /// Point size of one emoticon.
+  public var pointSize: Int
+  /// The scales built, ascending.
+  public var scales: [Int]
+  /// Sheet pages per scale.
+  public var pageCount: Int
+  /// Sheets ordered by scale, then page.
+  public var sheets: [SheetRecord]
+  /// Entries in keyboard order.
+  public var entries: [PackEntry]
+
+  /// Creates contents.
+  public init(
+    id: String, version: String, names: [LocalizedName], pointSize: Int, scales: [Int], pageCount: Int,
+    sheets: [SheetRecord], entries: [PackEntry]
+  ) {
+    self.id = id
+    self.version = version
+    self.names = names
+    self.pointSize = pointSize
+    self.scales = scales
+    self.pageCount = pageCount
+    self.sheets = sheets
+    self.entries = entries
+  }
+}
+
+/// A display name in one locale.
+public struct LocalizedName: Equatable, Hashable, Sendable, Codable {
+  /// A BCP 47 locale such as `zh-Hans`.
+  public var locale: String
+  /// The name in that locale.
+  public var name: String
+
+  /// Creates a name.
+  public init(locale: String, name: String) {
+    self.locale = locale
+    self.name = name
+  }
+}

@@ -1,0 +1,337 @@
+/// A `.pack` opened for reading, zero-copy over its bytes.
+///
+/// Opening checks the header and section table only, so it costs the same for
+/// 100 or 100,000 entries. Every later read checks its offsets against the
+/// file before touching memory; `verify()` walks the whole file.
+public struct PackReader: Sendable {
+  struct SectionSpan: Sendable {
+    var offset: Int
+    var length: Int
+    var count: Int
+    var rowOffset: Int
+  }
+
+  /// The bytes behind this reader.
+  public let storage: PackStorage
+  let meta: SectionSpan
+  let names: SectionSpan
+  let sheetSection: SectionSpan
+  let entrySection: SectionSpan
+  let tagSection: SectionSpan
+  let tagIndex: SectionSpan
+  let emojiIndex: SectionSpan
+  let strings: SectionSpan
+
+  /// The pack identifier.
+  public let id: String
+  /// The pack version.
+  public let version: String
+  /// Point size of an emoticon.
+  public let pointSize: Int
+  /// Scales built, ascending.
+  public let scales: [Int]
+  /// Sheet pages per scale.
+  public let pageCount: Int
+  /// The minor format version the file was written with.
+  public let formatMinor: Int
+
+  /// Number of entries.
+  public var entryCount: Int { entrySection.count }
+  /// Number of tags across all entries.
+  public var tagCount: Int { tagSection.count }
+  /// Number of sheets (scales × pages).
+  public var sheetCount: Int { sheetSection.count }
+  /// Number of localized names.
+  public var nameCount: Int { names.count }
+
+  /// Memory-maps the file at `path` and opens it.
+  public init(contentsOf path: String) throws(PackError) {
+    try self.init(storage: PackStorage(mapping: path))
+  }
+
+  /// Opens a pack held in `bytes` (copied once).
+  public init(bytes: [UInt8]) throws(PackError) {
+    try self.init(storage: PackStorage(bytes: bytes))
+  }
+
+  /// Opens a pack over `storage`, checking the header and section table.
+  public init(storage: PackStorage) throws(PackError) {
+    self.storage = storage
+    let b = storage.buffer
+    guard b.count >= PackLayout.magic.count else {
+      throw PackError(.truncated, at: b.count, "file is \(b.count) bytes, shorter than the 8-byte magic")
+    }
+    for i in 0..<PackLayout.magic.count where b[i] != PackLayout.magic[i] {
+      throw PackError(.badMagic, at: i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'")
+    }
+    guard b.count >= PackLayout.headerSize else {
+      throw PackError(.truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
+    }
+    let major = Int(b.le16(8))
+    guard major == Int(PackLayout.formatMajor) else {
+      throw PackError(.unsupportedVersion, at: 8, "format version \(major) is not supported (this reader reads version \(PackLayout.formatMajor))")
+    }
+    formatMinor = Int(b.le16(10))
+    let headerSize = Int(b.le32(12))
+    guard headerSize == PackLayout.headerSize else {
+      throw PackError(.badHeader, at: 12, "header size is \(headerSize), expected \(PackLayout.headerSize)")
+    }
+    let fileSize = Int(b.le32(16))
+    guard fileSize == b.count else {
+      if fileSize > b.count {
+        throw PackError(.truncated, at: b.count, "file is \(b.count) bytes but its header says \(fileSize)")
+      }
+      throw PackError(.badHeader, at: 16, "header says the file is \(fileSize) bytes but it is \(b.count)")
+    }
+    for i in 32..<PackLayout.headerSize where b[i] != 0 {
+      throw PackError(.badHeader, at: i, "reserved header byte is \(b[i]), expected 0")
+    }
+    let sectionCount = Int(b.le32(24))
+    let tableOffset = Int(b.le32(28))
+    guard sectionCount <= PackLayout.maxSections else {
+      throw PackError(.badHeader, at: 24, "section count \(sectionCount) is over the limit of \(PackLayout.maxSections)")
+    }
+    guard tableOffset >= PackLayout.headerSize, tableOffset + sectionCount * PackLayout.sectionRowSize <= b.count else {
+      throw PackError(.outOfBounds, at: 28, "section table at \(tableOffset) with \(sectionCount) rows does not fit in \(b.count) bytes")
+    }
+    let tableEnd = tableOffset + sectionCount * PackLayout.sectionRowSize
+    var found: [PackLayout.Section: SectionSpan] = [:]
+    for row in 0..<sectionCount {
+      let at = tableOffset + row * PackLayout.sectionRowSize
+      let code = b.le32(at)
+      let offset = Int(b.le32(at + 4))
+      let length = Int(b.le32(at + 8))
+      let count = Int(b.le32(at + 12))
+      // Unknown sections are skipped: a later minor version may add some.
+      guard let section = PackLayout.Section.allCases.first(where: { $0.code == code }) else { continue }
+      guard found[section] == nil else {
+        throw PackError(.badHeader, at: at, "section \(section.rawValue) appears twice")
+      }
+      guard offset >= tableEnd, offset <= b.count, length <= b.count - offset else {
+        throw PackError(.outOfBounds, at: at + 4, "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
+      }
+      guard count.multipliedReportingOverflow(by: section.recordSize).partialValue == length,
+        !count.multipliedReportingOverflow(by: section.recordSize).overflow
+      else {
+        throw PackError(.badHeader, at: at + 12, "section \(section.rawValue) holds \(count) records of \(section.recordSize) bytes but is \(length) bytes long")
+      }
+      found[section] = SectionSpan(offset: offset, length: length, count: count, rowOffset: at)
+    }
+    func need(_ s: PackLayout.Section) throws(PackError) -> SectionSpan {
+      guard let span = found[s] else { throw PackError(.badHeader, at: tableOffset, "required section \(s.rawValue) is missing") }
+      return span
+    }
+    meta = try need(.meta)
+    names = try need(.names)
+    sheetSection = try need(.sheets)
+    entrySection = try need(.entries)
+    tagSection = try need(.tags)
+    tagIndex = try need(.tagIndex)
+    emojiIndex = try need(.emojiIndex)
+    strings = try need(.strings)
+    for index in [tagIndex, emojiIndex] where index.count & (index.count &- 1) != 0 {
+      throw PackError(.badHeader, at: index.rowOffset + 12, "index slot count \(index.count) is not a power of two")
+    }
+    guard meta.count == 1 else { throw PackError(.badHeader, at: meta.rowOffset + 12, "META must hold one record, not \(meta.count)") }
+
+    let m = meta.offset
+    let scaleCount = Int(b[m + 18])
+    guard (1...4).contains(scaleCount) else {
+      throw PackError(.badHeader, at: m + 18, "scale count \(scaleCount) is not in 1...4")
+    }
+    var scales: [Int] = []
+    for i in 0..<scaleCount {
+      let s = Int(b[m + 24 + i])
+      guard (1...4).contains(s), s > (scales.last ?? 0) else {
+        throw PackError(.badHeader, at: m + 24 + i, "scale \(s) is not in 1...4 or not ascending")
+      }
+      scales.append(s)
+    }
+    self.scales = scales
+    pointSize = Int(b.le16(m + 16))
+    pageCount = Int(b.le16(m + 20))
+    guard sheetSection.count == scaleCount * pageCount else {
+      throw PackError(.inconsistent, at: sheetSection.rowOffset + 12, "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)")
+    }
+    var reader = PackStringReader(buffer: b, strings: strings)
+    id = try reader.string(at: m)
+    version = try reader.string(at: m + 8)
+  }
+
+  var stringReader: PackStringReader { PackStringReader(buffer: storage.buffer, strings: strings) }
+
+  /// The localized names, sorted by locale.
+  public func localizedNames() throws(PackError) -> [LocalizedName] {
+    var out: [LocalizedName] = []
+    var r = stringReader
+    for i in 0..<names.count {
+      let at = names.offset + i * PackLayout.nameSize
+      out.append(LocalizedName(locale: try r.string(at: at), name: try r.string(at: at + 8)))
+    }
+    return out
+  }
+
+  /// The sheet record at `index` (ordered by scale, then page).
+  public func sheet(at index: Int) throws(PackError) -> SheetRecord {
+    guard index >= 0, index < sheetSection.count else {
+      throw PackError(.outOfBounds, at: sheetSection.offset, "sheet \(index) requested of \(sheetSection.count)")
+    }
+    let b = storage.buffer
+    let at = sheetSection.offset + index * PackLayout.sheetSize
+    var r = stringReader
+    return SheetRecord(
+      fileName: try r.string(at: at), scale: Int(b.le16(at + 8)), page: Int(b.le16(at + 10)),
+      width: Int(b.le32(at + 12)), height: Int(b.le32(at + 16)), byteSize: Int(b.le32(at + 20)),
+      sha256: Array(b[(at + 24)..<(at + 56)]))
+  }
+
+  /// All sheet records.
+  public func sheets() throws(PackError) -> [SheetRecord] {
+    var out: [SheetRecord] = []
+    for i in 0..<sheetCount { out.append(try sheet(at: i)) }
+    return out
+  }
+
+  /// The entry at `index` in keyboard order.
+  public func entry(at index: Int) throws(PackError) -> PackEntry {
+    guard index >= 0, index < entrySection.count else {
+      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
+    }
+    let b = storage.buffer
+    let at = entrySection.offset + index * PackLayout.entrySize
+    guard let kind = PackEntry.Kind(rawValue: b[at]) else {
+      throw PackError(.inconsistent, at: at, "entry \(index) has unknown kind \(b[at])")
+    }
+    let flags = b[at + 1]
+    let tagCount = Int(b.le16(at + 2))
+    let firstTag = Int(b.le32(at + 4))
+    guard firstTag <= tagSection.count, tagCount <= tagSection.count - firstTag else {
+      throw PackError(.outOfBounds, at: at + 4, "entry \(index) names tags \(firstTag)..<\(firstTag + tagCount) of \(tagSection.count)")
+    }
+    var r = stringReader
+    var tags: [String] = []
+    tags.reserveCapacity(tagCount)
+    for t in firstTag..<(firstTag + tagCount) {
+      tags.append(try r.string(at: tagSection.offset + t * PackLayout.tagSize))
+    }
+    let emoji = flags & 2 != 0 ? try r.string(at: at + 8) : nil
+    var rect: SpriteRect? = nil
+    if flags & 1 != 0 {
+      rect = SpriteRect(
+        page: Int(b.le16(at + 16)), x: Int(b.le16(at + 18)), y: Int(b.le16(at + 20)),
+        width: Int(b.le16(at + 22)), height: Int(b.le16(at + 24)))
+    }
+    return PackEntry(kind: kind, tags: tags, emoji: emoji, rect: rect)
+  }
+
+  /// The primary tag's UTF-8 bytes of entry `index`, without building a String; nil if malformed.
+  public func withPrimaryTag<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    guard index >= 0, index < entrySection.count else { return nil }
+    let b = storage.buffer
+    let at = entrySection.offset + index * PackLayout.entrySize
+    let firstTag = Int(b.le32(at + 4))
+    guard b.le16(at + 2) > 0, firstTag < tagSection.count else { return nil }
+    guard let bytes = stringReader.bytes(at: tagSection.offset + firstTag * PackLayout.tagSize) else { return nil }
+    return body(bytes)
+  }
+
+  /// The entry whose tag (any alias) is exactly `utf8`, found through the tag index; nil when absent.
+  public func entryIndex(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
+    let n = tagIndex.count
+    guard n > 0 else { return nil }
+    let b = storage.buffer
+    let r = stringReader
+    var slot = Int(fnv1a(utf8)) & (n - 1)
+    for _ in 0..<n {
+      let value = Int(b.le32(tagIndex.offset + slot * 4))
+      if value == 0 { return nil }
+      let tag = value - 1
+      guard tag < tagSection.count else { return nil }
+      let at = tagSection.offset + tag * PackLayout.tagSize
+      if let key = r.bytes(at: at), key.elementsEqual(utf8) {
+        let entry = Int(b.le32(at + 8))
+        return entry < entrySection.count ? entry : nil
+      }
+      slot = (slot + 1) & (n - 1)
+    }
+    return nil
+  }
+
+  /// The entry whose emoji is `utf8`, ignoring variation selectors; nil when absent.
+  public func entryIndex(forEmojiUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
+    let n = emojiIndex.count
+    guard n > 0 else { return nil }
+    let b = storage.buffer
+    let r = stringReader
+    var slot = Int(PackLayout.emojiHash(utf8)) & (n - 1)
+    for _ in 0..<n {
+      let value = Int(b.le32(emojiIndex.offset + slot * 4))
+      if value == 0 { return nil }
+      let entry = value - 1
+      guard entry < entrySection.count else { return nil }
+      let at = entrySection.offset + entry * PackLayout.entrySize
+      if b[at + 1] & 2 != 0, let key = r.bytes(at: at + 8), PackLayout.emojiEqual(key, utf8) {
+        return entry
+      }
+      slot = (slot + 1) & (n - 1)
+    }
+    return nil
+  }
+
+  /// The entry with tag `tag`, if any.
+  public func entryIndex(forTag tag: String) -> Int? {
+    var t = tag
+    return t.withUTF8 { entryIndex(forTagUTF8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The entry standing for the emoji `emoji`, if any.
+  public func entryIndex(forEmoji emoji: String) -> Int? {
+    var e = emoji
+    return e.withUTF8 { entryIndex(forEmojiUTF8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Reads everything back as plain values.
+  public func contents() throws(PackError) -> PackContents {
+    var entries: [PackEntry] = []
+    entries.reserveCapacity(entryCount)
+    for i in 0..<entryCount { entries.append(try entry(at: i)) }
+    return PackContents(
+      id: id, version: version, names: try localizedNames(), pointSize: pointSize, scales: scales,
+      pageCount: pageCount, sheets: try sheets(), entries: entries)
+  }
+}
+
+/// Reads string references (offset, length into STRS) with bounds and UTF-8 checks.
+struct PackStringReader {
+  let buffer: UnsafeRawBufferPointer
+  let strings: PackReader.SectionSpan
+
+  func bytes(at refOffset: Int) -> UnsafeRawBufferPointer? {
+    let offset = Int(buffer.le32(refOffset))
+    let length = Int(buffer.le32(refOffset + 4))
+    guard offset <= strings.length, length <= strings.length - offset else { return nil }
+    return UnsafeRawBufferPointer(rebasing: buffer[(strings.offset + offset)..<(strings.offset + offset + length)])
+  }
+
+  mutating func string(at refOffset: Int) throws(PackError) -> String {
+    guard let raw = bytes(at: refOffset) else {
+      throw PackError(.outOfBounds, at: refOffset, "string reference (offset \(buffer.le32(refOffset)), length \(buffer.le32(refOffset + 4))) lies outside the \(strings.length)-byte string table")
+    }
+    guard let s = String(validating: raw, as: UTF8.self) else {
+      throw PackError(.badString, at: refOffset, "string at table offset \(buffer.le32(refOffset)) is not valid UTF-8")
+    }
+    return s
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// Little-endian 16-bit read; the caller has checked `offset + 2 <= count`.
+  @inline(__always) func le16(_ offset: Int) -> UInt16 {
+    UInt16(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+  }
+
+  /// Little-endian 32-bit read; the caller has checked `offset + 4 <= count`.
+  @inline(__always) func le32(_ offset: Int) -> UInt32 {
+    UInt32(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+  }
+}

@@ -1,0 +1,208 @@
+/// An error from writing a pack: values that the format cannot hold.
+public struct PackWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What could not be written and why.
+  public let message: String
+
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// Serialises `PackContents` to the `.pack` bytes; the same contents always give the same bytes.
+public enum PackWriter {
+  /// Returns the bytes of a pack holding `contents`.
+  public static func write(_ contents: PackContents) throws(PackWriteError) -> [UInt8] {
+    try validate(contents)
+    var strings = StringTable()
+    var sections: [PackLayout.Section: (bytes: ByteBuffer, count: Int)] = [:]
+
+    var meta = ByteBuffer()
+    meta.stringRef(strings.add(contents.id))
+    meta.stringRef(strings.add(contents.version))
+    meta.u16(UInt16(contents.pointSize))
+    meta.u8(UInt8(contents.scales.count))
+    meta.u8(0)
+    meta.u16(UInt16(contents.pageCount))
+    meta.u16(0)
+    for i in 0..<4 { meta.u8(i < contents.scales.count ? UInt8(contents.scales[i]) : 0) }
+    meta.u32(0)
+    sections[.meta] = (meta, 1)
+
+    var names = ByteBuffer()
+    for name in contents.names {
+      names.stringRef(strings.add(name.locale))
+      names.stringRef(strings.add(name.name))
+    }
+    sections[.names] = (names, contents.names.count)
+
+    var sheets = ByteBuffer()
+    for sheet in contents.sheets {
+      sheets.stringRef(strings.add(sheet.fileName))
+      sheets.u16(UInt16(sheet.scale))
+      sheets.u16(UInt16(sheet.page))
+      sheets.u32(UInt32(sheet.width))
+      sheets.u32(UInt32(sheet.height))
+      sheets.u32(UInt32(sheet.byteSize))
+      sheets.bytes(sheet.sha256)
+    }
+    sections[.sheets] = (sheets, contents.sheets.count)
+
+    var entries = ByteBuffer()
+    var tags = ByteBuffer()
+    var tagKeys: [(ref: StringRef, entry: Int)] = []
+    var emojiKeys: [(ref: StringRef, entry: Int)] = []
+    for (index, entry) in contents.entries.enumerated() {
+      entries.u8(entry.kind.rawValue)
+      entries.u8((entry.rect != nil ? 1 : 0) | (entry.emoji != nil ? 2 : 0))
+      entries.u16(UInt16(entry.tags.count))
+      entries.u32(UInt32(tagKeys.count))
+      if let emoji = entry.emoji {
+        let ref = strings.add(emoji)
+        entries.stringRef(ref)
+        emojiKeys.append((ref, index))
+      } else {
+        entries.stringRef(StringRef(offset: 0, length: 0))
+      }
+      let r = entry.rect ?? SpriteRect(page: 0xFFFF, x: 0, y: 0, width: 0, height: 0)
+      for v in [r.page, r.x, r.y, r.width, r.height, 0] { entries.u16(UInt16(v)) }
+      for tag in entry.tags {
+        let ref = strings.add(tag)
+        tags.stringRef(ref)
+        tags.u32(UInt32(index))
+        tagKeys.append((ref, index))
+      }
+    }
+    sections[.entries] = (entries, contents.entries.count)
+    sections[.tags] = (tags, tagKeys.count)
+
+    let blob = strings.bytes
+    let tagSlots = blob.withUnsafeBytes { raw in
+      buildIndex(tagKeys.enumerated().map { ($0.element.ref, $0.offset) }, blob: raw, hash: { fnv1a($0) })
+    }
+    let emojiSlots = blob.withUnsafeBytes { raw in
+      buildIndex(emojiKeys.map { ($0.ref, $0.entry) }, blob: raw, hash: PackLayout.emojiHash)
+    }
+    var tidx = ByteBuffer()
+    for s in tagSlots { tidx.u32(s) }
+    sections[.tagIndex] = (tidx, tagSlots.count)
+    var eidx = ByteBuffer()
+    for s in emojiSlots { eidx.u32(s) }
+    sections[.emojiIndex] = (eidx, emojiSlots.count)
+    var strs = ByteBuffer()
+    strs.bytes(blob)
+    sections[.strings] = (strs, blob.count)
+
+    // Lay out: header, section table, then each section aligned to 8 bytes.
+    let order = PackLayout.Section.allCases
+    var offset = PackLayout.headerSize + order.count * PackLayout.sectionRowSize
+    var table = ByteBuffer()
+    var body = ByteBuffer()
+    for section in order {
+      let (bytes, count) = sections[section]!
+      offset = (offset + 7) & ~7
+      let padding = offset - (PackLayout.headerSize + order.count * PackLayout.sectionRowSize) - body.count
+      body.zeros(padding)
+      table.u32(section.code)
+      table.u32(UInt32(offset))
+      table.u32(UInt32(bytes.count))
+      table.u32(UInt32(count))
+      body.bytes(bytes.storage)
+      offset += bytes.count
+    }
+    guard offset <= Int(UInt32.max) else { throw PackWriteError("pack would be \(offset) bytes, over 4 GiB") }
+    var payload = table.storage
+    payload += body.storage
+    var header = ByteBuffer()
+    header.bytes(PackLayout.magic)
+    header.u16(PackLayout.formatMajor)
+    header.u16(PackLayout.formatMinor)
+    header.u32(UInt32(PackLayout.headerSize))
+    header.u32(UInt32(offset))
+    header.u32(CRC32.checksum(payload))
+    header.u32(UInt32(order.count))
+    header.u32(UInt32(PackLayout.headerSize))
+    header.zeros(PackLayout.headerSize - header.count)
+    return header.storage + payload
+  }
+
+  private static func buildIndex(
+    _ keys: [(StringRef, Int)], blob: UnsafeRawBufferPointer, hash: (UnsafeRawBufferPointer) -> UInt32
+  ) -> [UInt32] {
+    let n = PackLayout.slotCount(for: keys.count)
+    var slots = [UInt32](repeating: 0, count: n)
+    for (ref, value) in keys {
+      let key = UnsafeRawBufferPointer(rebasing: blob[Int(ref.offset)..<Int(ref.offset + ref.length)])
+      var s = Int(hash(key)) & (n - 1)
+      while slots[s] != 0 { s = (s + 1) & (n - 1) }
+      slots[s] = UInt32(value + 1)
+    }
+    return slots
+  }
+
+  private static func validate(_ c: PackContents) throws(PackWriteError) {
+    func fits16(_ v: Int, _ what: String) throws(PackWriteError) {
+      guard (0...0xFFFF).contains(v) else { throw PackWriteError("\(what) \(v) does not fit 16 bits") }
+    }
+    try fits16(c.pointSize, "point size")
+    try fits16(c.pageCount, "page count")
+    guard (1...4).contains(c.scales.count) else { throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)") }
+    for s in c.scales where !(1...4).contains(s) { throw PackWriteError("scale \(s) is not in 1...4") }
+    guard c.sheets.count == c.scales.count * c.pageCount else {
+      throw PackWriteError("expected \(c.scales.count * c.pageCount) sheets, got \(c.sheets.count)")
+    }
+    for sheet in c.sheets {
+      guard sheet.sha256.count == 32 else { throw PackWriteError("sheet \(sheet.fileName): SHA-256 must be 32 bytes") }
+      try fits16(sheet.scale, "sheet scale")
+      try fits16(sheet.page, "sheet page")
+    }
+    for (i, e) in c.entries.enumerated() {
+      try fits16(e.tags.count, "entry \(i) tag count")
+      if let r = e.rect {
+        for v in [r.page, r.x, r.y, r.width, r.height] { try fits16(v, "entry \(i) rectangle value") }
+      } else if e.kind == .image {
+        throw PackWriteError("entry \(i) is an image without a rectangle")
+      }
+    }
+  }
+}
+
+struct StringRef {
+  var offset: UInt32
+  var length: UInt32
+}
+
+/// Deduplicated UTF-8 strings in first-use order.
+struct StringTable {
+  private var index: [String: StringRef] = [:]
+  private(set) var bytes: [UInt8] = []
+
+  mutating func add(_ s: String) -> StringRef {
+    if let ref = index[s] { return ref }
+    let ref = StringRef(offset: UInt32(bytes.count), length: UInt32(s.utf8.count))
+    bytes += s.utf8
+    index[s] = ref
+    return ref
+  }
+}
+
+/// Little-endian byte building.
+struct ByteBuffer {
+  var storage: [UInt8] = []
+  var count: Int { storage.count }
+
+  mutating func u8(_ v: UInt8) { storage.append(v) }
+  mutating func u16(_ v: UInt16) {
+    storage.append(UInt8(v & 0xFF))
+    storage.append(UInt8(v >> 8))
+  }
+  mutating func u32(_ v: UInt32) {
+    for s in stride(from: 0, to: 32, by: 8) { storage.append(UInt8(truncatingIfNeeded: v >> UInt32(s))) }
+  }
+  mutating func bytes(_ b: [UInt8]) { storage += b }
+  mutating func zeros(_ n: Int) { storage += [UInt8](repeating: 0, count: max(0, n)) }
+  mutating func stringRef(_ r: StringRef) {
+    u32(r.offset)
+    u32(r.length)
+  }
+}

@@ -1,0 +1,161 @@
+import EmoPNG
+import EmoPackFormat
+import Foundation
+import Testing
+
+@Suite struct PackFormatTests {
+  @Test func roundTripGivesBackEveryField() throws {
+    let bytes = try PackWriter.write(Samples.tiny)
+    let reader = try PackReader(bytes: bytes)
+    #expect(try reader.contents() == Samples.tiny)
+    try reader.verify()
+  }
+
+  @Test func writerIsDeterministic() throws {
+    #expect(try PackWriter.write(Samples.tiny) == PackWriter.write(Samples.tiny))
+    #expect(try PackWriter.write(Samples.large(500)) == PackWriter.write(Samples.large(500)))
+  }
+
+  @Test func goldenBytes() throws {
+    try Samples.assertGolden(try PackWriter.write(Samples.tiny), "tiny.pack")
+  }
+
+  @Test func lookupsByTagAndEmoji() throws {
+    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    #expect(reader.entryIndex(forTag: "[哈哈]") == 0)
+    #expect(reader.entryIndex(forTag: "[haha]") == 0)
+    #expect(reader.entryIndex(forTag: "[愛你]") == 1)
+    #expect(reader.entryIndex(forTag: "[不在]") == nil)
+    #expect(reader.entryIndex(forTag: "") == nil)
+    #expect(reader.entryIndex(forEmoji: "😄") == 0)
+    // Variation selectors are ignored: text and emoji presentation both match.
+    #expect(reader.entryIndex(forEmoji: "❤") == 2)
+    #expect(reader.entryIndex(forEmoji: "❤️") == 2)
+    #expect(reader.entryIndex(forEmoji: "💔") == nil)
+  }
+
+  @Test func stringsAreDeduplicated() throws {
+    var contents = Samples.tiny
+    contents.entries[1].tags = ["[哈哈]x", "[haha]"]  // "[haha]" already stored
+    let once = try PackWriter.write(Samples.tiny).count
+    let again = try PackWriter.write(contents).count
+    #expect(again - once <= 8)  // only "[哈哈]x" is new (9 bytes) minus the two tags it replaced
+  }
+
+  @Test func bytesPerEntryStayUnder64() throws {
+    let small = try PackWriter.write(Samples.large(1000)).count
+    let big = try PackWriter.write(Samples.large(2000)).count
+    let tagBytes = (1000..<2000).reduce(0) { $0 + "[e\($1)]".utf8.count }
+    let emojiBytes = (1000..<2000).filter { $0 % 10 == 0 }.reduce(0) { $0 + (String(UnicodeScalar(0x1F300 + $1 % 700)!) + "\($1)").utf8.count }
+    let overhead = Double(big - small - tagBytes - emojiBytes) / 1000
+    #expect(overhead < 64, "overhead \(overhead) bytes per entry")
+  }
+
+  @Test func crcMatchesZlib() {
+    var g = UInt64(1)
+    let bytes = (0..<10_001).map { _ -> UInt8 in
+      g = g &* 6_364_136_223_846_793_005 &+ 1
+      return UInt8(truncatingIfNeeded: g >> 33)
+    }
+    #expect(CRC32.checksum(bytes) == Zlib.crc32(bytes))
+    #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+  }
+
+  @Test func sha256KnownAnswers() {
+    #expect(hexString(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(hexString(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    let million = [UInt8](repeating: 0x61, count: 1_000_000)
+    #expect(hexString(SHA256.hash(million)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test func mappedFileReadsLikeBytes() throws {
+    let bytes = try PackWriter.write(Samples.tiny)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-map-\(UUID()).pack").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let reader = try PackReader(contentsOf: path)
+    #expect(try reader.contents() == Samples.tiny)
+  }
+
+  @Test func missingFileIsAnIOError() {
+    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: "/nonexistent/x.pack") }
+    #expect(error?.kind == .io)
+    #expect(error?.message == "cannot open '/nonexistent/x.pack': No such file or directory")
+  }
+}
+
+@Suite struct PackCorruptionTests {
+  /// Every truncation is refused at open: the header records the file size.
+  @Test func everyTruncationIsRejected() throws {
+    let bytes = try PackWriter.write(Samples.tiny)
+    for length in 0..<bytes.count {
+      #expect(throws: PackError.self, "length \(length)") { try PackReader(bytes: Array(bytes[0..<length])) }
+    }
+  }
+
+  /// Flipping any byte either still reads (and then verify notices it) or is refused; nothing crashes.
+  @Test func everyByteFlipIsCaught() throws {
+    let bytes = try PackWriter.write(Samples.tiny)
+    // Bytes 10-11 hold the minor version, which readers accept whatever its value.
+    for i in 0..<bytes.count where !(10...11).contains(i) {
+      for mask: UInt8 in [0x01, 0x80, 0xFF] {
+        var copy = bytes
+        copy[i] ^= mask
+        do {
+          let reader = try PackReader(bytes: copy)
+          _ = try? reader.contents()
+          _ = reader.entryIndex(forTag: "[哈哈]")
+          _ = reader.entryIndex(forEmoji: "😄")
+          #expect(throws: PackError.self, "flip \(mask) at \(i) passed verify") { try reader.verify() }
+        } catch {
+          #expect(error.offset >= 0 && error.offset <= copy.count)
+        }
+      }
+    }
+  }
+
+  @Test func badMagic() throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    bytes[0] = UInt8(ascii: "X")
+    #expect(throws: PackError(.badMagic, at: 0, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'")) {
+      try PackReader(bytes: bytes)
+    }
+  }
+
+  @Test func futureMajorVersionIsRefused() throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    bytes[8] = 2
+    #expect(throws: PackError(.unsupportedVersion, at: 8, "format version 2 is not supported (this reader reads version 1)")) {
+      try PackReader(bytes: bytes)
+    }
+  }
+
+  @Test func hugeCountIsRefusedWithoutAllocating() throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    // The ENTR row is the fourth in the section table; set its count to 2^32 - 1.
+    let row = 64 + 3 * 16
+    for k in 0..<4 { bytes[row + 12 + k] = 0xFF }
+    let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
+    #expect(error?.kind == .badHeader)
+    #expect(error?.offset == row + 12)
+  }
+
+  @Test func indexPointingPastTheEndIsRefused() throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    let row = 64 + 7 * 16  // STRS
+    let offset = UInt32(bytes.count - 2)
+    for k in 0..<4 { bytes[row + 4 + k] = UInt8(truncatingIfNeeded: offset >> UInt32(8 * k)) }
+    let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
+    #expect(error?.kind == .outOfBounds)
+    #expect(error?.offset == row + 4)
+  }
+
+  @Test func checksumMismatchNamesBothValues() throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    bytes[bytes.count - 1] ^= 1
+    let reader = try PackReader(bytes: bytes)
+    let error = #expect(throws: PackError.self) { try reader.verify() }
+    #expect(error?.kind == .badChecksum)
+    #expect(error?.message.hasPrefix("payload CRC-32 is 0x") == true)
+  }
+}
