@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "emopack",
   products: [
+    .library(name: "EmoPackCompiler", targets: ["EmoPackCompiler"]),
   ],
   targets: [
     // C shims: the only place libpng, zlib and SQLite are called.
@@ -17,6 +18,8 @@ let package = Package(
     .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
+    // Manifests → validation → images → atlas → .pack.
+    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],
       resources: [.copy("Fixtures")]),

@@ -1,0 +1,337 @@
+/// A rectangle to place, in layout units (points).
+public struct PackItem: Sendable, Equatable {
+  /// Caller's identifier; ties in sort orders are broken by it.
+  public var id: Int
+  /// Name used to break ties deterministically.
+  public var name: String
+  /// Width including padding.
+  public var width: Int
+  /// Height including padding.
+  public var height: Int
+
+  /// Creates an item.
+  public init(id: Int, name: String, width: Int, height: Int) {
+    self.id = id
+    self.name = name
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Where an item went.
+public struct Placement: Sendable, Equatable {
+  /// The item's id.
+  public var id: Int
+  /// Page (sheet) number.
+  public var page: Int
+  /// Left edge.
+  public var x: Int
+  /// Top edge.
+  public var y: Int
+}
+
+/// Errors from packing.
+public struct PackingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What could not be packed.
+  public let message: String
+  public var description: String { message }
+}
+
+/// MaxRects bin packing (Jylänki's algorithm) over several heuristics and sort orders, keeping the smallest
+/// result; spills into further pages when one sheet is not enough.
+public struct MaxRectsPacker: Sendable {
+  /// Placement rules tried.
+  public enum Heuristic: CaseIterable, Sendable {
+    case bestShortSideFit, bestLongSideFit, bestAreaFit, bottomLeft
+  }
+
+  /// Input orders tried.
+  public enum Order: CaseIterable, Sendable {
+    case areaDescending, maxSideDescending, heightDescending, input
+  }
+
+  /// Largest page side in layout units.
+  public var maxSide: Int
+  /// Round page sides up to powers of two.
+  public var powerOfTwo: Bool
+
+  /// Creates a packer.
+  public init(maxSide: Int, powerOfTwo: Bool = false) {
+    self.maxSide = maxSide
+    self.powerOfTwo = powerOfTwo
+  }
+
+  /// The result: placements and each page's size.
+  public struct Result: Sendable, Equatable {
+    /// One per item, in the items' order.
+    public var placements: [Placement]
+    /// Width and height of each page.
+    public var pages: [(width: Int, height: Int)]
+
+    public static func == (a: Result, b: Result) -> Bool {
+      a.placements == b.placements && a.pages.elementsEqual(b.pages, by: { $0 == $1 })
+    }
+  }
+
+  /// Packs `items` into as few, as small pages as it can.
+  public func pack(_ items: [PackItem]) throws(PackingError) -> Result {
+    for item in items where item.width > maxSide || item.height > maxSide || item.width <= 0 || item.height <= 0 {
+      throw PackingError(message: "'\(item.name)' is \(item.width)x\(item.height), larger than the sheet limit \(maxSide)x\(maxSide)")
+    }
+    var remaining = items
+    var placements: [Placement] = []
+    var pages: [(Int, Int)] = []
+    if let first = items.first, items.allSatisfy({ $0.width == first.width && $0.height == first.height }) {
+      // Same-size items: a full page holds a known number; fill pages in order, the last one smallest.
+      let capacity = (maxSide / first.width) * (maxSide / first.height)
+      var start = 0
+      while start < items.count {
+        let chunk = Array(items[start..<min(items.count, start + capacity)])
+        let grid = uniformGrid(chunk)!
+        for p in grid.placed { placements.append(Placement(id: p.id, page: pages.count, x: p.x, y: p.y)) }
+        pages.append((grid.width, grid.height))
+        start += capacity
+      }
+      remaining = []
+    }
+    while !remaining.isEmpty {
+      // Fill a full-size page, then shrink it to the smallest size that holds what went in.
+      let full = bestPacking(remaining, candidates: [(maxSide, maxSide)], allowPartial: true)
+      let placedIDs = Set(full.placed.map(\.id))
+      let onPage = remaining.filter { placedIDs.contains($0.id) }
+      guard !onPage.isEmpty else { throw PackingError(message: "no item fits a \(maxSide)x\(maxSide) sheet") }
+      let best = smallest(onPage)
+      for p in best.placed { placements.append(Placement(id: p.id, page: pages.count, x: p.x, y: p.y)) }
+      pages.append((best.width, best.height))
+      remaining.removeAll { placedIDs.contains($0.id) }
+    }
+    let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element.id, $0.offset) })
+    placements.sort { order[$0.id]! < order[$1.id]! }
+    return Result(placements: placements, pages: pages)
+  }
+
+  struct Trial {
+    var placed: [(id: Int, x: Int, y: Int)]
+    var width: Int
+    var height: Int
+  }
+
+  /// The smallest page holding all `items`: widths stepped by the items' common width divisor.
+  func smallest(_ items: [PackItem]) -> Trial {
+    if let grid = uniformGrid(items) { return grid }
+    let area = items.reduce(0) { $0 + $1.width * $1.height }
+    let widest = items.map(\.width).max() ?? 1
+    var step = items.reduce(0) { gcd($0, $1.width) }
+    if step <= 0 { step = 1 }
+    var widths: [Int] = []
+    var w = max(widest, ((Int(Double(area).squareRoot()) / 4) / step) * step)
+    if w < widest { w = widest }
+    while w <= maxSide {
+      if !powerOfTwo || w & (w - 1) == 0 { widths.append(w) }
+      w += step
+    }
+    if powerOfTwo {
+      widths = []
+      var p = 1
+      while p <= maxSide {
+        if p >= widest { widths.append(p) }
+        p <<= 1
+      }
+    }
+    // Bound the search: every extra width is 16 full packings.
+    let limit = items.count > 200 ? 12 : 48
+    if widths.count > limit {
+      let stride = Double(widths.count) / Double(limit)
+      widths = (0..<limit).map { widths[Int(Double($0) * stride)] }
+    }
+    let candidates = widths.map { ($0, maxSide) }
+    var best = bestPacking(items, candidates: candidates, allowPartial: false)
+    if best.placed.count != items.count {
+      best = bestPacking(items, candidates: [(maxSide, maxSide)], allowPartial: false)
+    }
+    return best
+  }
+
+  /// Items all of one size: MaxRects would lay them out as a grid, so choose the grid directly, the
+  /// columns × rows with the least area (then the squarest), filled row by row in the items' order.
+  func uniformGrid(_ items: [PackItem]) -> Trial? {
+    guard let first = items.first, items.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
+      return nil
+    }
+    let n = items.count
+    let maxCols = maxSide / first.width
+    let maxRows = maxSide / first.height
+    var best: (cols: Int, rows: Int, area: Int, skew: Int)?
+    for cols in 1...max(1, min(maxCols, n)) {
+      let rows = (n + cols - 1) / cols
+      guard rows <= maxRows else { continue }
+      var w = cols * first.width
+      var h = rows * first.height
+      if powerOfTwo {
+        w = nextPowerOfTwo(w)
+        h = nextPowerOfTwo(h)
+        if w > maxSide || h > maxSide { continue }
+      }
+      let area = w * h
+      let skew = abs(w - h)
+      if best == nil || area < best!.area || (area == best!.area && skew < best!.skew) {
+        best = (cols, rows, area, skew)
+      }
+    }
+    guard let g = best else { return nil }
+    var placed: [(id: Int, x: Int, y: Int)] = []
+    for (i, item) in items.enumerated() {
+      placed.append((item.id, (i % g.cols) * first.width, (i / g.cols) * first.height))
+    }
+    var w = g.cols * first.width
+    var h = g.rows * first.height
+    if powerOfTwo {
+      w = nextPowerOfTwo(w)
+      h = nextPowerOfTwo(h)
+    }
+    return Trial(placed: placed, width: w, height: h)
+  }
+
+  /// Runs every heuristic and order on every candidate bin and keeps the smallest complete (or fullest) result.
+  func bestPacking(_ items: [PackItem], candidates: [(Int, Int)], allowPartial: Bool) -> Trial {
+    var best: Trial?
+    var bestKey = (0, Int.max)
+    for (bw, bh) in candidates {
+      for order in Order.allCases {
+        let sorted = sortItems(items, order)
+        for heuristic in Heuristic.allCases {
+          var bin = MaxRectsBin(width: bw, height: bh)
+          var placed: [(id: Int, x: Int, y: Int)] = []
+          var usedW = 0
+          var usedH = 0
+          for item in sorted {
+            guard let (x, y) = bin.insert(width: item.width, height: item.height, heuristic: heuristic) else {
+              if allowPartial { continue } else { break }
+            }
+            placed.append((item.id, x, y))
+            usedW = max(usedW, x + item.width)
+            usedH = max(usedH, y + item.height)
+          }
+          if !allowPartial && placed.count != items.count { continue }
+          var width = usedW
+          var height = usedH
+          if powerOfTwo {
+            width = nextPowerOfTwo(width)
+            height = nextPowerOfTwo(height)
+          }
+          // More items first, then less area, then the squarer page.
+          let key = (placed.count, width * height)
+          if best == nil || key.0 > bestKey.0 || (key.0 == bestKey.0 && key.1 < bestKey.1) {
+            best = Trial(placed: placed, width: width, height: height)
+            bestKey = key
+          }
+        }
+      }
+    }
+    return best ?? Trial(placed: [], width: 0, height: 0)
+  }
+
+  func sortItems(_ items: [PackItem], _ order: Order) -> [PackItem] {
+    func tie(_ a: PackItem, _ b: PackItem) -> Bool { (a.name, a.id) < (b.name, b.id) }
+    switch order {
+    case .input: return items
+    case .areaDescending:
+      return items.sorted { $0.width * $0.height != $1.width * $1.height ? $0.width * $0.height > $1.width * $1.height : tie($0, $1) }
+    case .maxSideDescending:
+      return items.sorted { max($0.width, $0.height) != max($1.width, $1.height) ? max($0.width, $0.height) > max($1.width, $1.height) : tie($0, $1) }
+    case .heightDescending:
+      return items.sorted { $0.height != $1.height ? $0.height > $1.height : tie($0, $1) }
+    }
+  }
+}
+
+func gcd(_ a: Int, _ b: Int) -> Int {
+  var (x, y) = (abs(a), abs(b))
+  while y != 0 { (x, y) = (y, x % y) }
+  return x
+}
+
+func nextPowerOfTwo(_ v: Int) -> Int {
+  var p = 1
+  while p < v { p <<= 1 }
+  return p
+}
+
+/// One bin of the MaxRects algorithm: the maximal free rectangles, split and pruned after each placement.
+struct MaxRectsBin {
+  struct Rect: Equatable {
+    var x: Int
+    var y: Int
+    var w: Int
+    var h: Int
+
+    func contains(_ o: Rect) -> Bool { o.x >= x && o.y >= y && o.x + o.w <= x + w && o.y + o.h <= y + h }
+  }
+
+  var free: [Rect]
+
+  init(width: Int, height: Int) { free = [Rect(x: 0, y: 0, w: width, h: height)] }
+
+  mutating func insert(width: Int, height: Int, heuristic: MaxRectsPacker.Heuristic) -> (Int, Int)? {
+    var best: Rect?
+    var score1 = Int.max
+    var score2 = Int.max
+    for f in free where f.w >= width && f.h >= height {
+      let leftoverH = f.w - width
+      let leftoverV = f.h - height
+      let s1: Int
+      let s2: Int
+      switch heuristic {
+      case .bestShortSideFit:
+        s1 = min(leftoverH, leftoverV)
+        s2 = max(leftoverH, leftoverV)
+      case .bestLongSideFit:
+        s1 = max(leftoverH, leftoverV)
+        s2 = min(leftoverH, leftoverV)
+      case .bestAreaFit:
+        s1 = f.w * f.h - width * height
+        s2 = min(leftoverH, leftoverV)
+      case .bottomLeft:
+        s1 = f.y + height
+        s2 = f.x
+      }
+      if s1 < score1 || (s1 == score1 && s2 < score2) {
+        best = Rect(x: f.x, y: f.y, w: width, h: height)
+        score1 = s1
+        score2 = s2
+      }
+    }
+    guard let placed = best else { return nil }
+    var next: [Rect] = []
+    next.reserveCapacity(free.count + 4)
+    for f in free {
+      if placed.x >= f.x + f.w || placed.x + placed.w <= f.x || placed.y >= f.y + f.h || placed.y + placed.h <= f.y {
+        next.append(f)
+        continue
+      }
+      if placed.x > f.x { next.append(Rect(x: f.x, y: f.y, w: placed.x - f.x, h: f.h)) }
+      if placed.x + placed.w < f.x + f.w {
+        next.append(Rect(x: placed.x + placed.w, y: f.y, w: f.x + f.w - placed.x - placed.w, h: f.h))
+      }
+      if placed.y > f.y { next.append(Rect(x: f.x, y: f.y, w: f.w, h: placed.y - f.y)) }
+      if placed.y + placed.h < f.y + f.h {
+        next.append(Rect(x: f.x, y: placed.y + placed.h, w: f.w, h: f.y + f.h - placed.y - placed.h))
+      }
+    }
+    // Prune rectangles contained in others.
+    var pruned: [Rect] = []
+    pruned.reserveCapacity(next.count)
+    for (i, r) in next.enumerated() {
+      var contained = false
+      for (j, o) in next.enumerated() where i != j && o.contains(r) {
+        if o != r || j < i {
+          contained = true
+          break
+        }
+      }
+      if !contained { pruned.append(r) }
+    }
+    free = pruned
+    return (placed.x, placed.y)
+  }
+}

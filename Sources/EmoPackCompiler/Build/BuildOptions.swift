@@ -1,0 +1,88 @@
+import EmoPNG
+
+/// Everything that controls a build; flags override the manifest, which overrides the defaults.
+public struct BuildOptions: Sendable, Equatable {
+  /// Where `<id>.pack` and the sheets go.
+  public var outputDirectory: String
+  /// Scales to build (nil: the manifest's, else 1, 2, 3).
+  public var scales: [Int]?
+  /// Point size (nil: the manifest's, else 32).
+  public var pointSize: Int?
+  /// Largest sheet side in pixels at the largest scale (nil: the manifest's, else 2048); at most 8192.
+  public var maxSheet: Int?
+  /// Padding ring around each sprite in points (nil: the manifest's, else 1).
+  public var padding: Int?
+  /// Resampling filter (nil: the manifest's, else Lanczos-3).
+  public var filter: ResamplingFilter?
+  /// Round sheet sides up to powers of two (nil: the manifest's, else no).
+  public var powerOfTwo: Bool?
+  /// Parallel jobs (default: all cores).
+  public var jobs: Int
+  /// PNG effort for the sheets.
+  public var pngEffort: PNGEffort
+  /// Sheet file names: content-hashed (default, atomic) or stable `<id>@2x.png`.
+  public var stableSheetNames: Bool
+  /// Cache folder (default `<output>/.emopack-cache`).
+  public var cacheDirectory: String?
+  /// Image limits.
+  public var imageLimits: PNGLimits
+  /// Manifest limits.
+  public var manifestLimits: ManifestLimits
+  /// Most sheet pixels (all sheets of a pack at every scale) before the build refuses.
+  public var maxTotalSheetPixels: Int
+  /// Wait for another build holding the output folder's lock instead of failing at once.
+  public var waitForLock: Bool
+
+  /// Default options writing to `outputDirectory`.
+  public init(outputDirectory: String = "build/emopack") {
+    self.outputDirectory = outputDirectory
+    jobs = System.coreCount
+    pngEffort = .default
+    stableSheetNames = false
+    imageLimits = .default
+    manifestLimits = .init()
+    maxTotalSheetPixels = 256 << 20
+    waitForLock = true
+  }
+
+  /// The cache folder in effect.
+  public var resolvedCacheDirectory: String { cacheDirectory ?? outputDirectory + "/.emopack-cache" }
+}
+
+/// Settings for one pack after merging flags, manifest and defaults.
+public struct PackSettings: Sendable, Equatable, Codable {
+  /// Point size.
+  public var pointSize: Int
+  /// Scales, ascending.
+  public var scales: [Int]
+  /// Largest sheet side in pixels.
+  public var maxSheet: Int
+  /// Padding in points.
+  public var padding: Int
+  /// Filter id.
+  public var filter: String
+  /// Power-of-two sheets.
+  public var powerOfTwo: Bool
+  /// PNG effort.
+  public var pngEffort: PNGEffort
+  /// Stable sheet names.
+  public var stableSheetNames: Bool
+
+  /// Merges `options` over `manifest` over the defaults.
+  public init(options: BuildOptions, manifest: PackManifest) {
+    pointSize = options.pointSize ?? manifest.pointSize
+    scales = (options.scales ?? manifest.scales).sorted()
+    maxSheet = options.maxSheet ?? manifest.options.maxSheet ?? 2048
+    padding = options.padding ?? manifest.options.padding ?? 1
+    filter = options.filter?.id ?? manifest.options.filter.flatMap { ResamplingFilter(name: $0)?.id } ?? ResamplingFilter.lanczos3.id
+    powerOfTwo = options.powerOfTwo ?? manifest.options.powerOfTwo ?? false
+    pngEffort = options.pngEffort
+    stableSheetNames = options.stableSheetNames
+  }
+}
+
+/// Facts about the machine.
+public enum System {
+  /// Cores available to this process.
+  public static var coreCount: Int { max(1, ProcessInfoCores.count) }
+}

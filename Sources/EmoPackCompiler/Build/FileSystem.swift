@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An I/O failure, naming the path and the system call that failed.
+public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The path involved.
+  public let path: String
+  /// What was being done (`open`, `rename`, …).
+  public let operation: String
+  /// The system's reason.
+  public let reason: String
+
+  /// Creates an error.
+  public init(path: String, operation: String, reason: String) {
+    self.path = path
+    self.operation = operation
+    self.reason = reason
+  }
+
+  public var description: String { "\(path): \(operation) failed: \(reason)" }
+}
+
+/// The compiler's only system calls: path resolution, atomic writes, renames, locks.
+public enum FileSystem {
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  /// The canonical absolute path with symlinks resolved, or nil if it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// True when `path` (after resolving symlinks) lies inside `folder` (also resolved).
+  public static func isInside(_ path: String, folder: String) -> Bool {
+    guard let p = realPath(path), let f = realPath(folder) else { return false }
+    return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
+  }
+
+  /// Reads a whole file.
+  public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FileSystemError(path: path, operation: "read", reason: access(path, F_OK) == 0 ? "permission denied or not a file" : "no such file")
+    }
+    return [UInt8](data)
+  }
+
+  /// Writes `bytes` to `path` and flushes them to disk.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+    defer { close(fd) }
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress! + written, raw.count - written) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(path: path, operation: "write", reason: errnoText())
+      }
+      written += n
+    }
+    guard fsync(fd) == 0 else { throw FileSystemError(path: path, operation: "fsync", reason: errnoText()) }
+  }
+
+  /// Renames `from` to `to`, replacing `to` atomically.
+  public static func rename(_ from: String, to: String) throws(FileSystemError) {
+    guard Glibc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
+  }
+
+  /// Removes a file if it exists.
+  public static func remove(_ path: String) {
+    unlink(path)
+  }
+
+  /// Creates `path` and its parents.
+  public static func makeDirectory(_ path: String) throws(FileSystemError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw FileSystemError(path: path, operation: "mkdir", reason: "\(error.localizedDescription)")
+    }
+  }
+
+  /// Flushes a directory's entries (after renames) to disk.
+  public static func syncDirectory(_ path: String) {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      fsync(fd)
+      close(fd)
+    }
+  }
+
+  /// An exclusive advisory lock on a file, held until `unlock()`.
+  public final class Lock {
+    private var fd: Int32
+
+    /// Takes the lock on `path`, waiting when `wait` is true, or failing at once when it is held.
+    public init(path: String, wait: Bool) throws(FileSystemError) {
+      fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+      while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+        if errno == EINTR { continue }
+        let reason = errno == EWOULDBLOCK ? "another emopack build holds the lock" : errnoText()
+        close(fd)
+        fd = -1
+        throw FileSystemError(path: path, operation: "lock", reason: reason)
+      }
+    }
+
+    /// Releases the lock.
+    public func unlock() {
+      if fd >= 0 {
+        flock(fd, LOCK_UN)
+        close(fd)
+        fd = -1
+      }
+    }
+
+    deinit { unlock() }
+  }
+}
+
+enum ProcessInfoCores {
+  static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}

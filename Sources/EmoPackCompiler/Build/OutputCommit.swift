@@ -1,0 +1,73 @@
+import EmoPackFormat
+import Foundation
+
+/// Writes a build's outputs so that a failure or a kill at any moment leaves the previous outputs usable.
+///
+/// Every file is first written to a temporary name in the output folder and flushed. Files whose final name
+/// already holds the same bytes are left alone (their modification time is kept). Sheets are renamed into
+/// place first; the `.pack` is renamed last. With content-hashed sheet names a new sheet never replaces an
+/// old one, so until the pack's rename the old pack and its old sheets are intact, and after it the new ones
+/// are: the pack's rename is the commit.
+struct OutputCommit {
+  let directory: String
+  private var files: [(name: String, bytes: [UInt8])] = []
+
+  init(directory: String) { self.directory = directory }
+
+  mutating func add(_ name: String, _ bytes: [UInt8]) { files.append((name, bytes)) }
+
+  static let temporaryMarker = ".emopack-tmp-"
+
+  /// Returns the number of bytes written.
+  func commit() throws(FileSystemError) -> Int {
+    var staged: [(temp: String, final: String)] = []
+    var written = 0
+    do throws(FileSystemError) {
+      for (name, bytes) in files {
+        let final = directory + "/" + name
+        if let existing = FileManager.default.contents(atPath: final), existing.count == bytes.count,
+          [UInt8](existing) == bytes
+        {
+          continue
+        }
+        let temp = directory + "/" + Self.temporaryMarker + "\(getpid())-" + name
+        try FileSystem.write(bytes, to: temp)
+        staged.append((temp, final))
+        written += bytes.count
+      }
+      for (temp, final) in staged { try FileSystem.rename(temp, to: final) }
+      FileSystem.syncDirectory(directory)
+    } catch {
+      for (temp, _) in staged { FileSystem.remove(temp) }
+      throw error
+    }
+    return written
+  }
+
+  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
+  static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(FileSystemError) {
+    let dir = (path as NSString).deletingLastPathComponent
+    let temp = dir + "/" + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))-" + (path as NSString).lastPathComponent
+    do throws(FileSystemError) {
+      if sync {
+        try FileSystem.write(bytes, to: temp)
+      } else {
+        guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else {
+          throw FileSystemError(path: temp, operation: "write", reason: "cannot create file")
+        }
+      }
+      try FileSystem.rename(temp, to: path)
+    } catch {
+      FileSystem.remove(temp)
+      throw error
+    }
+  }
+
+  /// Deletes temporaries left by a killed build (the caller holds the folder's lock).
+  static func removeStaleTemporaries(in directory: String) {
+    for dir in [directory, directory + "/.emopack-cache", directory + "/.emopack-cache/sprites"] {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
+      for name in names where name.hasPrefix(temporaryMarker) { FileSystem.remove(dir + "/" + name) }
+    }
+  }
+}

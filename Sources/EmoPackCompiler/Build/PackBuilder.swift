@@ -1,0 +1,112 @@
+import Dispatch
+import EmoPNG
+import EmoPackFormat
+import Foundation
+import Synchronization
+
+/// Builds packs: manifest → validate → decode → resample → pack → encode → write, in parallel and incrementally.
+public struct PackBuilder: Sendable {
+  /// The version string that feeds every cache key: a new emopack invalidates old caches.
+  public static let toolVersion = "emopack 0.1.0 (format \(PackLayout.formatMajor).\(PackLayout.formatMinor))"
+
+  /// Options in effect.
+  public var options: BuildOptions
+
+  /// Creates a builder.
+  public init(options: BuildOptions) { self.options = options }
+
+  /// Builds every pack found at `paths` into the output folder.
+  public func build(
+    paths: [String], progress: (@Sendable (BuildProgress) -> Void)? = nil
+  ) throws(BuildError) -> BuildReport {
+    let clock = Stopwatch()
+    var stages = StageClock()
+    var diagnostics = Diagnostics()
+    var manifests: [PackManifest] = []
+    for path in paths {
+      let (packs, d) = ManifestLoader.load(path, limits: options.manifestLimits)
+      manifests += packs
+      diagnostics.append(contentsOf: d)
+    }
+    var settings: [String: PackSettings] = [:]
+    for m in manifests {
+      let s = PackSettings(options: options, manifest: m)
+      settings[m.id] = s
+      if !(1...8192).contains(s.maxSheet) {
+        diagnostics.error("maximum sheet side \(s.maxSheet) is not in 1...8192", at: m.location)
+      }
+      if !(0...64).contains(s.padding) { diagnostics.error("padding \(s.padding) is not in 0...64 points", at: m.location) }
+    }
+    let validator = Validator(imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
+    let resolved = settings.mapValues { ResolvedSettings(pointSize: $0.pointSize, scales: $0.scales) }
+    let (validated, d) = validator.validate(manifests, settings: resolved)
+    diagnostics.append(contentsOf: d)
+    if manifests.isEmpty && !diagnostics.hasErrors {
+      diagnostics.append(Diagnostic(.error, file: paths.first ?? ".", "no pack found"))
+    }
+    stages.lap("validate")
+    if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
+
+    let out = options.outputDirectory
+    do {
+      try FileSystem.makeDirectory(out)
+      try FileSystem.makeDirectory(options.resolvedCacheDirectory + "/sprites")
+    } catch {
+      throw .io(error)
+    }
+    let lock: FileSystem.Lock
+    do {
+      lock = try FileSystem.Lock(path: out + "/.emopack.lock", wait: options.waitForLock)
+    } catch {
+      throw .io(error)
+    }
+    defer { lock.unlock() }
+    OutputCommit.removeStaleTemporaries(in: out)
+
+    var reports: [PackReport] = []
+    for pack in validated {
+      let s = settings[pack.id]!
+      var job = PackJob(pack: pack, settings: s, options: options, progress: progress)
+      let report = try job.run(stages: &stages, diagnostics: &diagnostics)
+      reports.append(report)
+    }
+    if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
+    return BuildReport(packs: reports, diagnostics: diagnostics.items, seconds: clock.seconds, stages: stages.times)
+  }
+}
+
+/// Measures wall time.
+struct Stopwatch {
+  let start = DispatchTime.now().uptimeNanoseconds
+  var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}
+
+/// Accumulates time per stage.
+struct StageClock {
+  private var last = DispatchTime.now().uptimeNanoseconds
+  private(set) var times: [StageTime] = []
+
+  mutating func lap(_ stage: String) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    let s = Double(now - last) / 1e9
+    last = now
+    if let i = times.firstIndex(where: { $0.stage == stage }) {
+      times[i].seconds += s
+    } else {
+      times.append(StageTime(stage: stage, seconds: s))
+    }
+  }
+}
+
+/// Runs `body` for 0..<count on up to `jobs` threads, each pulling the next index.
+func parallelFor(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+  let next = Atomic<Int>(0)
+  let workers = max(1, min(jobs, count))
+  DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    while true {
+      let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      if i >= count { break }
+      body(i)
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Finds and reads the manifest of a pack folder (or a manifest file), whatever its format.
+public enum ManifestLoader {
+  /// The manifest file names recognised in a pack folder, in the order they are tried.
+  public static let manifestNames = ["pack.json", "pack.plist", "info.plist", "info.json", "emoji.plist", "emoticons.plist"]
+
+  /// Reads the pack(s) at `path`: a folder holding a manifest, or a manifest file.
+  ///
+  /// Returns every pack described (a Weibo bundle or NIM plist holds several) and all diagnostics.
+  public static func load(_ path: String, limits: ManifestLimits = .init()) -> (packs: [PackManifest], diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    var isDirectory: ObjCBool = false
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      diagnostics.append(Diagnostic(.error, file: path, "no such file or folder"))
+      return ([], diagnostics)
+    }
+    var folder = path
+    var manifest: String
+    if isDirectory.boolValue {
+      let found = manifestNames.filter { fm.fileExists(atPath: (path as NSString).appendingPathComponent($0)) }
+      guard let first = found.first else {
+        diagnostics.append(
+          Diagnostic(.error, file: path, "no manifest found (expected one of \(manifestNames.joined(separator: ", ")))"))
+        return ([], diagnostics)
+      }
+      if found.count > 1 {
+        diagnostics.append(
+          Diagnostic(.warning, file: path, "several manifests found (\(found.joined(separator: ", "))); using \(first)"))
+      }
+      manifest = (path as NSString).appendingPathComponent(first)
+    } else {
+      manifest = path
+      folder = (path as NSString).deletingLastPathComponent
+      if folder.isEmpty { folder = "." }
+    }
+    let name = (manifest as NSString).lastPathComponent
+    let root: ManifestNode
+    do {
+      root = try parse(file: manifest, limits: limits)
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return ([], diagnostics)
+    }
+    let files = FolderListing(folder: folder)
+    switch name {
+    case "emoticons.plist":
+      return loadBundle(root, folder: folder, file: manifest, limits: limits)
+    case "emoji.plist":
+      let (packs, d) = NIMManifestReader.read(root, folder: folder, file: manifest, files: files)
+      diagnostics.append(contentsOf: d)
+      return (packs, diagnostics)
+    case "info.plist", "info.json":
+      let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: manifest, files: files)
+      diagnostics.append(contentsOf: d)
+      return (pack.map { [$0] } ?? [], diagnostics)
+    default:
+      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: manifest)
+      diagnostics.append(contentsOf: d)
+      return (pack.map { [$0] } ?? [], diagnostics)
+    }
+  }
+
+  /// Reads and parses a manifest file as JSON (`.json`) or a property list (anything else).
+  static func parse(file: String, limits: ManifestLimits) throws(ManifestError) -> ManifestNode {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+    if let size = attributes?[.size] as? Int, size > limits.maxBytes {
+      throw ManifestError(file: file, line: nil, column: nil, "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw ManifestError(file: file, line: nil, column: nil, "cannot read the file")
+    }
+    guard data.count <= limits.maxBytes else {
+      throw ManifestError(file: file, line: nil, column: nil, "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
+    }
+    if data.isEmpty { throw ManifestError(file: file, line: nil, column: nil, "manifest is empty") }
+    if file.hasSuffix(".json") {
+      return try JSONDocument.parse([UInt8](data), file: file, maxDepth: limits.maxDepth)
+    }
+    return try PlistDocument.parse(data, file: file)
+  }
+
+  /// A Weibo bundle: `emoticons.plist` lists packages, each a subfolder named by its id.
+  private static func loadBundle(
+    _ root: ManifestNode, folder: String, file: String, limits: ManifestLimits
+  ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
+    var r = NodeReader(file: file)
+    var packs: [PackManifest] = []
+    var diagnostics = Diagnostics()
+    guard let members = r.object(root, "") else { return ([], r.diagnostics) }
+    guard let list = r.member(members, "packages") else {
+      r.diagnostics.error("missing required key 'packages'", at: r.location(root, ""))
+      return ([], r.diagnostics)
+    }
+    guard let items = r.array(list, "packages") else { return ([], r.diagnostics) }
+    for (index, item) in items.enumerated() {
+      let path = "packages[\(index)]"
+      guard let fields = r.object(item, path) else { continue }
+      guard let idNode = r.member(fields, "id"), let id = r.string(idNode, path + ".id") else {
+        if r.member(fields, "id") == nil { r.diagnostics.error("package has no 'id'", at: r.location(item, path)) }
+        continue
+      }
+      guard !id.isEmpty, !id.contains("/"), id != "..", id != "." else {
+        r.diagnostics.error("package id '\(id)' is not a folder name", at: r.location(idNode, path + ".id"))
+        continue
+      }
+      let sub = (folder as NSString).appendingPathComponent(id)
+      let (p, d) = load(sub, limits: limits)
+      diagnostics.append(contentsOf: d)
+      packs += p
+    }
+    var all = r.diagnostics
+    all.append(contentsOf: diagnostics)
+    return (packs, all)
+  }
+}

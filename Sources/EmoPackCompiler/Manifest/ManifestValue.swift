@@ -1,0 +1,139 @@
+import Foundation
+
+/// A parsed manifest document: JSON or property list, with positions where the format gives them.
+public struct ManifestNode: Sendable {
+  /// The value kinds of JSON and plists together.
+  public indirect enum Value: Sendable {
+    case object([(key: String, node: ManifestNode)])
+    case array([ManifestNode])
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
+    case null
+    case other(String)
+  }
+
+  /// The value.
+  public var value: Value
+  /// 1-based line, for JSON.
+  public var line: Int?
+  /// 1-based column, for JSON.
+  public var column: Int?
+
+  /// Creates a node.
+  public init(_ value: Value, line: Int? = nil, column: Int? = nil) {
+    self.value = value
+    self.line = line
+    self.column = column
+  }
+
+  /// A word for the value's type, used in messages ("expected a string, found an array").
+  public var typeName: String {
+    switch value {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string: return "a string"
+    case .integer: return "an integer"
+    case .real: return "a number"
+    case .bool: return "a boolean"
+    case .null: return "null"
+    case .other(let kind): return kind
+    }
+  }
+
+  /// The member `key` of an object.
+  public subscript(key: String) -> ManifestNode? {
+    if case .object(let members) = value { return members.first { $0.key == key }?.node }
+    return nil
+  }
+
+  /// The string value, if this is a string.
+  public var string: String? {
+    if case .string(let s) = value { return s }
+    return nil
+  }
+}
+
+/// Limits on manifests, checked before the cost is paid.
+public struct ManifestLimits: Sendable, Equatable {
+  /// Largest manifest file in bytes.
+  public var maxBytes: Int = 16 << 20
+  /// Deepest nesting of arrays and objects.
+  public var maxDepth: Int = 64
+  /// Most entries in one pack.
+  public var maxEntries: Int = 65_535
+  /// Longest tag in UTF-8 bytes.
+  public var maxTagBytes: Int = 256
+
+  /// Creates the default limits.
+  public init() {}
+}
+
+/// Turns property-list bytes (XML or binary) into a manifest tree; keys are sorted since plist dictionaries have no order.
+enum PlistDocument {
+  static func parse(_ data: Data, file: String) throws(ManifestError) -> ManifestNode {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw ManifestError(file: file, line: nil, column: nil, "not a valid property list (\(describe(error)))")
+    }
+    return convert(object)
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let ns = error as NSError
+    if let debug = ns.userInfo["NSDebugDescription"] as? String { return debug }
+    return ns.localizedDescription
+  }
+
+  private static func convert(_ object: Any) -> ManifestNode {
+    switch object {
+    case let b as Bool where type(of: object) == Bool.self:
+      return ManifestNode(.bool(b))
+    case let n as NSNumber:
+      let code = String(cString: n.objCType)
+      if code == "d" || code == "f" { return ManifestNode(.real(n.doubleValue)) }
+      if code == "c" || code == "B" { return ManifestNode(.bool(n.boolValue)) }
+      return ManifestNode(.integer(n.intValue))
+    case let s as String:
+      return ManifestNode(.string(s))
+    case let a as [Any]:
+      return ManifestNode(.array(a.map(convert)))
+    case let d as [String: Any]:
+      return ManifestNode(.object(d.keys.sorted().map { ($0, convert(d[$0]!)) }))
+    case is Data:
+      return ManifestNode(.other("data"))
+    case is Date:
+      return ManifestNode(.other("a date"))
+    default:
+      return ManifestNode(.other("an unsupported value"))
+    }
+  }
+}
+
+/// A manifest that could not be read at all: its syntax is broken.
+public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file.
+  public let file: String
+  /// 1-based line, where known.
+  public let line: Int?
+  /// 1-based column, where known.
+  public let column: Int?
+  /// What is wrong.
+  public let message: String
+
+  /// Creates an error.
+  public init(file: String, line: Int?, column: Int?, _ message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// The error as a diagnostic.
+  public var diagnostic: Diagnostic { Diagnostic(.error, file: file, line: line, column: column, message) }
+
+  public var description: String { diagnostic.description }
+}

@@ -1,0 +1,84 @@
+import EmoPackFormat
+
+/// Reads emopack's own `pack.json` / `pack.plist` (schema in docs/MANIFEST.md).
+enum NativeManifestReader {
+  static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
+  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo"]
+  static let entryKeys: Set<String> = ["image", "tags", "emoji"]
+
+  static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
+    var r = NodeReader(file: file)
+    guard let members = r.object(root, "") else { return (nil, r.diagnostics) }
+    r.unknownKeys(members, known: packKeys, "")
+    let rootLocation = r.location(root, "")
+    var id = ""
+    if let n = r.member(members, "id") {
+      id = r.string(n, "id") ?? ""
+    } else {
+      r.diagnostics.error("missing required key 'id'", at: rootLocation)
+    }
+    var version = "1"
+    if let n = r.member(members, "version") { version = r.versionText(n, "version") ?? version }
+    var names: [LocalizedName] = []
+    if let n = r.member(members, "names"), let locales = r.object(n, "names") {
+      for (locale, value) in locales {
+        if let name = r.string(value, "names.\(locale)") { names.append(LocalizedName(locale: locale, name: name)) }
+      }
+    }
+    var size = 32
+    if let n = r.member(members, "size") { size = r.integer(n, "size") ?? size }
+    var sizeLocation = r.location(r.member(members, "size") ?? root, "size")
+    if r.member(members, "size") == nil { sizeLocation = rootLocation }
+    var scales = [1, 2, 3]
+    var scalesLocation = rootLocation
+    if let n = r.member(members, "scales"), let items = r.array(n, "scales") {
+      scalesLocation = r.location(n, "scales")
+      scales = items.enumerated().compactMap { r.integer($0.element, NodeReader.path("scales", $0.offset)) }
+    }
+    var options = ManifestOptions()
+    if let n = r.member(members, "filter") { options.filter = r.string(n, "filter") }
+    if let n = r.member(members, "sheet"), let sheet = r.object(n, "sheet") {
+      r.unknownKeys(sheet, known: sheetKeys, "sheet")
+      if let v = r.member(sheet, "maxSide") { options.maxSheet = r.integer(v, "sheet.maxSide") }
+      if let v = r.member(sheet, "padding") { options.padding = r.integer(v, "sheet.padding") }
+      if let v = r.member(sheet, "powerOfTwo") { options.powerOfTwo = r.bool(v, "sheet.powerOfTwo") }
+    }
+    var entries: [ManifestEntry] = []
+    if let n = r.member(members, "emoticons") {
+      if let items = r.array(n, "emoticons") {
+        for (index, item) in items.enumerated() {
+          let path = NodeReader.path("emoticons", index)
+          guard let fields = r.object(item, path) else { continue }
+          r.unknownKeys(fields, known: entryKeys, path)
+          var entry = ManifestEntry(image: nil, tags: [], emoji: nil, location: r.location(item, path))
+          if let v = r.member(fields, "image"), let s = r.string(v, path + ".image") {
+            entry.image = Located(s, r.location(v, path + ".image"))
+          }
+          if let v = r.member(fields, "tags") {
+            if case .string(let single) = v.value {
+              entry.tags = [Located(single, r.location(v, path + ".tags"))]
+            } else if let list = r.array(v, path + ".tags") {
+              for (t, tagNode) in list.enumerated() {
+                let tagPath = NodeReader.path(path + ".tags", t)
+                if let s = r.string(tagNode, tagPath) { entry.tags.append(Located(s, r.location(tagNode, tagPath))) }
+              }
+            }
+          }
+          if let v = r.member(fields, "emoji"), let s = r.string(v, path + ".emoji") {
+            entry.emoji = Located(s, r.location(v, path + ".emoji"))
+          }
+          entries.append(entry)
+        }
+      }
+    } else {
+      r.diagnostics.error("missing required key 'emoticons'", at: rootLocation)
+    }
+    var manifest = PackManifest(
+      format: .native, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,
+      names: names.sorted { $0.locale < $1.locale }, pointSize: size, scales: scales, options: options,
+      entries: entries)
+    manifest.sizeLocation = sizeLocation
+    manifest.scalesLocation = scalesLocation
+    return (manifest, r.diagnostics)
+  }
+}

@@ -1,0 +1,116 @@
+import EmoPackFormat
+
+/// A pack as described by its manifest, whatever the manifest's format.
+public struct PackManifest: Sendable {
+  /// The manifest formats emopack reads.
+  public enum Format: String, Sendable, Codable {
+    /// `pack.json` or `pack.plist` (docs/MANIFEST.md).
+    case native
+    /// Weibo's `info.plist` / `info.json`.
+    case weibo
+    /// NetEase NIM's `emoji.plist`.
+    case nim
+  }
+
+  /// The manifest's format.
+  public var format: Format
+  /// The pack folder; image paths are relative to it.
+  public var folder: String
+  /// The manifest file.
+  public var manifestPath: String
+  /// Where the pack as a whole is described (for pack-level diagnostics).
+  public var location: SourceLocation
+  /// The pack id.
+  public var id: String
+  /// The pack version, as text.
+  public var version: String
+  /// Display names by locale, sorted by locale.
+  public var names: [LocalizedName]
+  /// Point size of an emoticon.
+  public var pointSize: Int
+  /// Scales to build.
+  public var scales: [Int]
+  /// Build options the manifest sets.
+  public var options: ManifestOptions
+  /// Entries in keyboard order.
+  public var entries: [ManifestEntry]
+  /// Where the point size is given (the pack's location when defaulted).
+  public var sizeLocation: SourceLocation
+  /// Where the scales are given (the pack's location when defaulted).
+  public var scalesLocation: SourceLocation
+
+  /// Creates a manifest.
+  public init(
+    format: Format, folder: String, manifestPath: String, location: SourceLocation, id: String, version: String,
+    names: [LocalizedName], pointSize: Int, scales: [Int], options: ManifestOptions = .init(),
+    entries: [ManifestEntry]
+  ) {
+    self.format = format
+    self.folder = folder
+    self.manifestPath = manifestPath
+    self.location = location
+    self.id = id
+    self.version = version
+    self.names = names
+    self.pointSize = pointSize
+    self.scales = scales
+    self.options = options
+    self.entries = entries
+    self.sizeLocation = location
+    self.scalesLocation = location
+  }
+}
+
+/// Build settings a manifest may carry; flags on the command line override them.
+public struct ManifestOptions: Sendable, Equatable {
+  /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`).
+  public var filter: String?
+  /// Largest sheet side in pixels at the largest scale.
+  public var maxSheet: Int?
+  /// Padding between sprites, in points.
+  public var padding: Int?
+  /// Whether sheet sides must be powers of two.
+  public var powerOfTwo: Bool?
+
+  /// Creates options; nil means "use the default".
+  public init(filter: String? = nil, maxSheet: Int? = nil, padding: Int? = nil, powerOfTwo: Bool? = nil) {
+    self.filter = filter
+    self.maxSheet = maxSheet
+    self.padding = padding
+    self.powerOfTwo = powerOfTwo
+  }
+}
+
+/// A value read from a manifest, with where it was read.
+public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+  /// The value.
+  public var value: Value
+  /// Where it is in the manifest.
+  public var location: SourceLocation
+
+  /// Creates a located value.
+  public init(_ value: Value, _ location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+/// One emoticon as the manifest describes it, before validation.
+public struct ManifestEntry: Sendable, Equatable {
+  /// The source image, relative to the pack folder; nil for emoji-only entries.
+  public var image: Located<String>?
+  /// Tags in order: primary first, then aliases.
+  public var tags: [Located<String>]
+  /// The emoji as written: hex codepoints separated by spaces (`1F468 200D 1F469`).
+  public var emoji: Located<String>?
+  /// Where the entry is.
+  public var location: SourceLocation
+
+  /// Creates an entry.
+  public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: SourceLocation) {
+    self.image = image
+    self.tags = tags
+    self.emoji = emoji
+    self.location = location
+  }
+}

@@ -1,0 +1,189 @@
+import EmoPackFormat
+import Foundation
+
+/// Reads Weibo's emoticon bundles as they ship: `info.plist` (or `info.json`) beside @1x/@2x/@3x PNGs.
+enum WeiboManifestReader {
+  static let packKeys: Set<String> = [
+    "id", "version", "group_name_cn", "group_name_tw", "group_name_en", "display_only", "group_type", "emoticons",
+  ]
+  static let entryKeys: Set<String> = ["chs", "cht", "png", "gif", "type", "code"]
+
+  static func read(_ root: ManifestNode, folder: String, file: String, files: FolderListing) -> (PackManifest?, Diagnostics) {
+    var r = NodeReader(file: file)
+    guard let members = r.object(root, "") else { return (nil, r.diagnostics) }
+    r.unknownKeys(members, known: packKeys, "")
+    let rootLocation = r.location(root, "")
+    var id = ""
+    if let n = r.member(members, "id") {
+      // Some bundles write the id as a number.
+      if case .integer(let v) = n.value { id = String(v) } else { id = r.string(n, "id") ?? "" }
+    } else {
+      r.diagnostics.error("missing required key 'id'", at: rootLocation)
+    }
+    var version = "1"
+    if let n = r.member(members, "version") { version = r.versionText(n, "version") ?? version }
+    var names: [LocalizedName] = []
+    for (key, locale) in [("group_name_cn", "zh-Hans"), ("group_name_tw", "zh-Hant"), ("group_name_en", "en")] {
+      if let n = r.member(members, key), let s = r.string(n, key), !s.isEmpty {
+        names.append(LocalizedName(locale: locale, name: s))
+      }
+    }
+    if let n = r.member(members, "display_only") { _ = r.bool(n, "display_only") }
+    var entries: [ManifestEntry] = []
+    if let n = r.member(members, "emoticons") {
+      if let items = r.array(n, "emoticons") {
+        for (index, item) in items.enumerated() {
+          let path = NodeReader.path("emoticons", index)
+          guard let fields = r.object(item, path) else { continue }
+          r.unknownKeys(fields, known: entryKeys, path)
+          if let e = entry(fields, item: item, path: path, reader: &r, files: files) { entries.append(e) }
+        }
+      }
+    } else {
+      r.diagnostics.error("missing required key 'emoticons'", at: rootLocation)
+    }
+    let manifest = PackManifest(
+      format: .weibo, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,
+      names: names.sorted { $0.locale < $1.locale }, pointSize: 32, scales: [1, 2, 3], entries: entries)
+    return (manifest, r.diagnostics)
+  }
+
+  private static func entry(
+    _ fields: [(key: String, node: ManifestNode)], item: ManifestNode, path: String, reader r: inout NodeReader,
+    files: FolderListing
+  ) -> ManifestEntry? {
+    func text(_ key: String) -> (String, ManifestNode)? {
+      guard let n = r.member(fields, key) else { return nil }
+      if case .integer(let v) = n.value { return (String(v), n) }
+      guard let s = r.string(n, "\(path).\(key)") else { return nil }
+      return (s, n)
+    }
+    var entry = ManifestEntry(image: nil, tags: [], emoji: nil, location: r.location(item, path))
+    let png = text("png").flatMap { $0.0.isEmpty ? nil : $0 }
+    let code = text("code").flatMap { $0.0.isEmpty ? nil : $0 }
+    // `type` is "0" (image) or "1" (emoji), sometimes an integer, sometimes empty: then the fields decide.
+    var isEmoji = png == nil && code != nil
+    if let (t, node) = text("type"), !t.isEmpty {
+      switch t {
+      case "0": isEmoji = false
+      case "1": isEmoji = true
+      default:
+        r.diagnostics.error("type must be \"0\" (image) or \"1\" (emoji), found \"\(t)\"", at: r.location(node, "\(path).type"))
+        return nil
+      }
+    }
+    for key in ["chs", "cht"] {
+      if let (tag, node) = text(key), !tag.isEmpty, !entry.tags.contains(where: { $0.value == tag }) {
+        entry.tags.append(Located(tag, r.location(node, "\(path).\(key)")))
+      }
+    }
+    if let (c, node) = code { entry.emoji = Located(c, r.location(node, "\(path).code")) }
+    if !isEmoji {
+      if let (name, node) = png {
+        entry.image = Located(files.largestVariant(of: name), r.location(node, "\(path).png"))
+      } else {
+        r.diagnostics.error("image emoticon has no 'png'", at: r.location(item, path))
+      }
+    }
+    if let (gif, node) = text("gif"), !gif.isEmpty {
+      let state = files.contains(gif) ? "" : " (and the file is missing)"
+      r.diagnostics.note("gif '\(gif)' is ignored: emopack builds static sprites\(state)", at: r.location(node, "\(path).gif"))
+    }
+    return entry
+  }
+}
+
+/// Reads NetEase NIM's `emoji.plist`: an array of catalogs, each a pack.
+enum NIMManifestReader {
+  static let catalogKeys: Set<String> = ["info", "data"]
+  static let infoKeys: Set<String> = ["id", "title", "normal", "pressed"]
+  static let entryKeys: Set<String> = ["id", "tag", "file", "unicode"]
+
+  static func read(_ root: ManifestNode, folder: String, file: String, files: FolderListing) -> ([PackManifest], Diagnostics) {
+    var r = NodeReader(file: file)
+    guard let catalogs = r.array(root, "") else { return ([], r.diagnostics) }
+    var packs: [PackManifest] = []
+    for (c, catalog) in catalogs.enumerated() {
+      let cpath = "[\(c)]"
+      guard let members = r.object(catalog, cpath) else { continue }
+      r.unknownKeys(members, known: catalogKeys, cpath)
+      var id = ""
+      var names: [LocalizedName] = []
+      if let info = r.member(members, "info"), let fields = r.object(info, cpath + ".info") {
+        r.unknownKeys(fields, known: infoKeys, cpath + ".info")
+        if let n = r.member(fields, "id") { id = r.string(n, cpath + ".info.id") ?? "" }
+        if let n = r.member(fields, "title"), let t = r.string(n, cpath + ".info.title") {
+          names.append(LocalizedName(locale: "zh-Hans", name: t))
+        }
+      } else if r.member(members, "info") == nil {
+        r.diagnostics.error("catalog has no 'info'", at: r.location(catalog, cpath))
+      }
+      if id.isEmpty && r.member(members, "info") != nil {
+        r.diagnostics.error("catalog info has no 'id'", at: r.location(catalog, cpath + ".info"))
+      }
+      var entries: [ManifestEntry] = []
+      if let data = r.member(members, "data"), let items = r.array(data, cpath + ".data") {
+        for (index, item) in items.enumerated() {
+          let path = "\(cpath).data[\(index)]"
+          guard let fields = r.object(item, path) else { continue }
+          r.unknownKeys(fields, known: entryKeys, path)
+          var entry = ManifestEntry(image: nil, tags: [], emoji: nil, location: r.location(item, path))
+          if let n = r.member(fields, "tag"), let t = r.string(n, path + ".tag") {
+            entry.tags = [Located(t, r.location(n, path + ".tag"))]
+          }
+          if let n = r.member(fields, "file"), let f = r.string(n, path + ".file"), !f.isEmpty {
+            entry.image = Located(files.largestVariant(of: f), r.location(n, path + ".file"))
+          }
+          if let n = r.member(fields, "unicode"), let u = r.string(n, path + ".unicode"), !u.isEmpty {
+            entry.emoji = Located(u, r.location(n, path + ".unicode"))
+          }
+          if entry.image == nil && entry.emoji == nil {
+            r.diagnostics.error("entry has neither 'file' nor 'unicode'", at: r.location(item, path))
+          }
+          entries.append(entry)
+        }
+      } else if r.member(members, "data") == nil {
+        r.diagnostics.error("catalog has no 'data'", at: r.location(catalog, cpath))
+      }
+      let location = r.location(catalog, cpath)
+      packs.append(
+        PackManifest(
+          format: .nim, folder: folder, manifestPath: file, location: location, id: id, version: "1", names: names,
+          pointSize: 32, scales: [1, 2, 3], entries: entries))
+    }
+    if catalogs.isEmpty { r.diagnostics.error("emoji.plist holds no catalogs", at: r.location(root, "")) }
+    return (packs, r.diagnostics)
+  }
+}
+
+/// The file names in a pack folder, for resolving @2x/@3x variants and case mismatches.
+struct FolderListing: Sendable {
+  let names: Set<String>
+
+  init(folder: String) {
+    var all = Set<String>()
+    let fm = FileManager.default
+    if let walker = fm.enumerator(atPath: folder) {
+      while let item = walker.nextObject() as? String {
+        all.insert(item)
+        if all.count > 100_000 { break }
+      }
+    }
+    names = all
+  }
+
+  func contains(_ name: String) -> Bool { names.contains(name) }
+
+  /// `name` with its largest existing scale suffix: `a.png` → `a@3x.png` when that exists.
+  func largestVariant(of name: String) -> String {
+    var base = name
+    var ext = ".png"
+    if let dot = base.lastIndex(of: "."), !base[dot...].contains("/") {
+      ext = String(base[dot...])
+      base = String(base[..<dot])
+    }
+    for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
+    for suffix in ["@3x", "@2x", ""] where names.contains(base + suffix + ext) { return base + suffix + ext }
+    return name
+  }
+}
