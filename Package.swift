@@ -5,6 +5,7 @@ let package = Package(
   name: "emopack",
   products: [
     .library(name: "EmoPackCompiler", targets: ["EmoPackCompiler"]),
+    .executable(name: "emopack", targets: ["emopack"]),
   ],
   targets: [
     // C shims: the only place libpng, zlib and SQLite are called.
@@ -20,6 +21,9 @@ let package = Package(
     .target(name: "EmoPackFormat"),
     // Manifests → validation → images → atlas → .pack.
     .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
+    // The thin command-line front end.
+    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler"]),
+
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],
       resources: [.copy("Fixtures")]),

@@ -1,0 +1,161 @@
+import EmoPNG
+import EmoPackFormat
+import Foundation
+
+/// What `emopack inspect` shows: a pack's contents as plain values, with optional verification.
+public struct InspectReport: Sendable, Codable, Equatable {
+  /// One sheet.
+  public struct Sheet: Sendable, Codable, Equatable {
+    /// File name beside the pack.
+    public var file: String
+    /// Scale.
+    public var scale: Int
+    /// Page.
+    public var page: Int
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// PNG bytes.
+    public var bytes: Int
+    /// SHA-256 as hex.
+    public var sha256: String
+    /// Sprite pixels / sheet pixels.
+    public var occupancy: Double
+  }
+
+  /// One entry.
+  public struct Entry: Sendable, Codable, Equatable {
+    /// Keyboard position.
+    public var index: Int
+    /// `image` or `emoji`.
+    public var kind: String
+    /// Tags.
+    public var tags: [String]
+    /// Emoji as hex codepoints, if any.
+    public var emoji: String?
+    /// Rectangles per scale as `x,y wxh@page`.
+    public var rects: [String]
+  }
+
+  /// Pack id.
+  public var id: String
+  /// Version.
+  public var version: String
+  /// Names by locale.
+  public var names: [LocalizedName]
+  /// File size.
+  public var fileBytes: Int
+  /// Format version.
+  public var format: String
+  /// Point size.
+  public var pointSize: Int
+  /// Scales.
+  public var scales: [Int]
+  /// Sheets.
+  public var sheets: [Sheet]
+  /// Entries.
+  public var entries: [Entry]
+  /// Verification result: nil when not asked, else the problems found (empty when sound).
+  public var problems: [String]?
+}
+
+/// Reads a pack for `inspect`.
+public enum PackInspector {
+  /// Inspects the pack at `path`; with `verify`, also checks the whole file and the sheets beside it.
+  public static func inspect(path: String, verify: Bool) throws(PackError) -> InspectReport {
+    let reader = try PackReader(contentsOf: path)
+    let contents = try reader.contents()
+    var distinct = Set<SpriteRect>()
+    for e in contents.entries { if let r = e.rect { distinct.insert(r) } }
+    let sheets = contents.sheets.map { s -> InspectReport.Sheet in
+      let n = distinct.filter { $0.page == s.page }.count
+      let side = contents.pointSize * s.scale
+      let occ = s.width * s.height > 0 ? Double(n * side * side) / Double(s.width * s.height) : 0
+      return InspectReport.Sheet(
+        file: s.fileName, scale: s.scale, page: s.page, width: s.width, height: s.height, bytes: s.byteSize,
+        sha256: hexString(s.sha256), occupancy: occ)
+    }
+    let entries = contents.entries.enumerated().map { (i, e) -> InspectReport.Entry in
+      InspectReport.Entry(
+        index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
+        emoji: e.emoji.map(EmojiCodepoints.hex),
+        rects: e.rect.map { r in contents.scales.map { s in let q = r.scaled(s); return "\(q.x),\(q.y) \(q.width)x\(q.height)@\(r.page)" } } ?? [])
+    }
+    var report = InspectReport(
+      id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
+      format: "\(PackLayout.formatMajor).\(reader.formatMinor)", pointSize: contents.pointSize, scales: contents.scales,
+      sheets: sheets, entries: entries, problems: nil)
+    if verify {
+      try reader.verify()
+      report.problems = verifySheets(contents.sheets, folder: (path as NSString).deletingLastPathComponent)
+    }
+    return report
+  }
+
+  /// Checks that each sheet PNG is beside the pack with the recorded bytes, hash and dimensions.
+  public static func verifySheets(_ sheets: [SheetRecord], folder: String) -> [String] {
+    var problems: [String] = []
+    for s in sheets {
+      let path = (folder.isEmpty ? "." : folder) + "/" + s.fileName
+      guard let data = FileManager.default.contents(atPath: path) else {
+        problems.append("\(path): sheet is missing")
+        continue
+      }
+      let bytes = [UInt8](data)
+      if bytes.count != s.byteSize {
+        problems.append("\(path): sheet is \(bytes.count) bytes, the pack records \(s.byteSize)")
+        continue
+      }
+      if SHA256.hash(bytes) != s.sha256 {
+        problems.append("\(path): sheet's SHA-256 is \(hexString(SHA256.hash(bytes))), the pack records \(hexString(s.sha256))")
+        continue
+      }
+      do {
+        let header = try PNGDecoder.header(of: bytes)
+        if header.width != s.width || header.height != s.height {
+          problems.append("\(path): sheet is \(header.width)x\(header.height), the pack records \(s.width)x\(s.height)")
+        }
+      } catch {
+        problems.append("\(path): sheet is not a valid PNG: \(error.message)")
+      }
+    }
+    return problems
+  }
+
+  /// The human-readable form.
+  public static func text(_ r: InspectReport) -> String {
+    var lines: [String] = []
+    lines.append("pack      \(r.id)")
+    for n in r.names { lines.append("name      \(n.locale): \(n.name)") }
+    lines.append("version   \(r.version)")
+    lines.append("file      \(r.fileBytes) bytes, format \(r.format)")
+    lines.append("size      \(r.pointSize) pt at \(r.scales.map { "\($0)x" }.joined(separator: ", "))")
+    lines.append("sheets    \(r.sheets.count)")
+    for s in r.sheets {
+      lines.append(
+        "  \(s.file)  \(s.width)x\(s.height)  \(s.bytes) bytes  occupancy \(String(format: "%.1f%%", s.occupancy * 100))  sha256 \(s.sha256.prefix(16))…")
+    }
+    let images = r.entries.filter { $0.kind == "image" }.count
+    lines.append("entries   \(r.entries.count) (\(images) image, \(r.entries.count - images) emoji)")
+    lines.append("")
+    lines.append("  #  kind   tags / emoji / rect per scale")
+    for e in r.entries {
+      var row = String(repeating: " ", count: max(0, 3 - String(e.index).count)) + "\(e.index)  \(e.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  "
+      row += e.tags.joined(separator: " ")
+      if let emoji = e.emoji { row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+") }
+      if !e.rects.isEmpty { row += "  " + e.rects.joined(separator: " | ") }
+      lines.append(row)
+    }
+    if let problems = r.problems {
+      lines.append("")
+      if problems.isEmpty {
+        lines.append("verify    ok: checksum, records, indexes, rectangles and \(r.sheets.count) sheet(s) match")
+      } else {
+        lines.append("verify    \(problems.count) problem(s):")
+        for p in problems { lines.append("  \(p)") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

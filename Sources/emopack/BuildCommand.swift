@@ -1,0 +1,111 @@
+import EmoPackCompiler
+import Foundation
+
+/// `emopack build`.
+enum BuildCommand {
+  static let valued: Set<String> = [
+    "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j", "--jobs",
+  ]
+  static let flags: Set<String> = [
+    "--power-of-two", "--stable-names", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json", "-h", "--help",
+  ]
+
+  static func run(_ args: [String]) -> Int32 {
+    let parsed: Arguments
+    var options = BuildOptions()
+    do {
+      parsed = try Arguments(args, valued: valued, flags: flags)
+      if parsed.flag("-h", "--help") {
+        Terminal.out(Help.build)
+        return 0
+      }
+      try apply(parsed, to: &options)
+      guard !parsed.positionals.isEmpty else { throw UsageError(message: "no pack given") }
+    } catch {
+      Terminal.error("emopack build: \(error)\nUsage: emopack build [options] PACK...   (emopack build --help)")
+      return 2
+    }
+    let quiet = parsed.flag("-q", "--quiet")
+    let json = parsed.flag("--json")
+    let bar = (!quiet && !json && Terminal.stderrIsTTY) ? ProgressBar() : nil
+    let builder = PackBuilder(options: options)
+    var progress: (@Sendable (BuildProgress) -> Void)?
+    if let bar { progress = { bar.update($0) } }
+    do throws(BuildError) {
+      let report = try builder.build(paths: parsed.positionals, progress: progress)
+      bar?.finish()
+      Terminal.print(report.diagnostics)
+      if json {
+        Terminal.out(jsonText(report))
+      } else if !quiet {
+        Terminal.out(summary(report, verbose: parsed.flag("-v", "--verbose")))
+      }
+      return 0
+    } catch {
+      bar?.finish()
+      if case .invalidInput(let d) = error {
+        Terminal.print(d.items)
+        Terminal.error("emopack build: \(d.errors.count) error(s); nothing was written")
+      } else {
+        Terminal.error("emopack build: error: \(error)")
+      }
+      return error.exitCode
+    }
+  }
+
+  static func apply(_ a: Arguments, to o: inout BuildOptions) throws {
+    if let out = a.value("-o", "--output") { o.outputDirectory = out }
+    o.pointSize = try a.int("--size", in: 1...1024)
+    if let list = a.value("--scales") {
+      let parts = list.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+      guard !parts.isEmpty, parts.allSatisfy({ $0 != nil && (1...4).contains($0!) }) else {
+        throw UsageError(message: "--scales expects scales in 1...4 separated by commas, got '\(list)'")
+      }
+      o.scales = parts.map { $0! }
+    }
+    o.maxSheet = try a.int("--max-sheet", in: 1...8192)
+    o.padding = try a.int("--padding", in: 0...64)
+    if let f = a.value("--filter") {
+      guard let filter = ResamplingFilter(name: f) else {
+        throw UsageError(message: "unknown filter '\(f)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))")
+      }
+      o.filter = filter
+    }
+    if let e = a.value("--png-effort") {
+      guard let effort = PNGEffort(rawValue: e) else { throw UsageError(message: "--png-effort expects fast, default or max, got '\(e)'") }
+      o.pngEffort = effort
+    }
+    if a.flag("--power-of-two") { o.powerOfTwo = true }
+    if a.flag("--stable-names") { o.stableSheetNames = true }
+    if a.flag("--no-wait") { o.waitForLock = false }
+    if let c = a.value("--cache") { o.cacheDirectory = c }
+    if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }
+  }
+
+  static func summary(_ r: BuildReport, verbose: Bool) -> String {
+    var lines: [String] = []
+    for p in r.packs {
+      if p.upToDate {
+        lines.append("\(p.id): up to date (\(p.packFile), \(p.entries) entries)")
+        continue
+      }
+      lines.append("\(p.id): \(p.entries) entries, \(p.uniqueSprites) sprites → \(p.packFile) (\(bytes(p.packBytes)))")
+      for s in p.sheets {
+        lines.append(
+          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))")
+      }
+      lines.append("  images: \(p.imagesProcessed) processed, \(p.imagesFromCache) from cache; \(bytes(p.bytesWritten)) written")
+    }
+    if verbose {
+      lines.append("stages: " + r.stages.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", "))
+    }
+    lines.append("built \(r.packs.count) pack(s) in \(String(format: "%.2f", r.seconds))s")
+    return lines.joined(separator: "\n")
+  }
+
+  static func bytes(_ n: Int) -> String {
+    n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / 1_048_576) : n >= 1024 ? String(format: "%.1f KiB", Double(n) / 1024) : "\(n) B"
+  }
+
+  static func percent(_ v: Double) -> String { String(format: "%.1f%%", v * 100) }
+}

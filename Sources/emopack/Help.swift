@@ -1,0 +1,102 @@
+import EmoPackCompiler
+
+/// The help pages.
+enum Help {
+  static let version = PackBuilder.toolVersion
+
+  static let main = """
+    emopack — compile emoticon packs for chat apps
+
+    USAGE
+      emopack <command> [options] [arguments]
+
+    COMMANDS
+      build      Validate packs and compile them to a .pack file and sprite sheets
+      validate   Check packs and print every problem, without building
+      inspect    Show what a .pack file holds, and verify it
+
+    Run 'emopack <command> --help' for a command's options.
+
+    EXIT STATUS
+      0 success, 1 errors in the inputs, 2 usage errors, 3 I/O or internal failure.
+
+    EXAMPLES
+      emopack build packs/langxiaohua
+      emopack validate --json packs/*
+      emopack inspect --verify build/emopack/langxiaohua.pack
+    """
+
+  static let build = """
+    emopack build — compile packs into .pack files and sprite sheets
+
+    USAGE
+      emopack build [options] PACK...
+
+    A PACK is a folder holding a manifest (pack.json, pack.plist, Weibo's info.plist
+    or info.json, a Weibo bundle's emoticons.plist, or NetEase's emoji.plist), or the
+    manifest file itself. Every pack is validated first; any error stops the build
+    before anything is written. Outputs are DIR/<id>.pack and its sheets, one per
+    scale and page: DIR/<id>.<hash>.png, DIR/<id>.<hash>@2x.png, ... (content-hashed
+    names make the .pack's rename the single commit point of a build).
+
+    OPTIONS
+      -o, --output DIR        Output folder (default: build/emopack)
+          --size POINTS       Point size of an emoticon (default: manifest, else 32)
+          --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else 1,2,3)
+          --max-sheet PIXELS  Largest sheet side at the largest scale, up to 8192 (default 2048)
+          --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
+          --filter NAME       lanczos3 (default), mitchell, catmull-rom or box
+          --power-of-two      Round sheet sides up to powers of two
+          --png-effort LEVEL  fast, default or max: time against sheet bytes
+          --stable-names      Name sheets <id>@2x.png instead of by content hash
+          --cache DIR         Build cache (default: DIR/.emopack-cache; safe to delete)
+      -j, --jobs N            Parallel jobs (default: all cores)
+          --no-wait           Fail at once if another build holds the output folder
+      -q, --quiet             No progress bar and no summary
+      -v, --verbose           Per-stage timings
+          --json              Print the build summary as JSON on standard output
+      -h, --help              This page
+
+    A second build with nothing changed does no image work and touches no file.
+    Changing one image redoes that image's resampling, then packs and encodes.
+    """
+
+  static let validate = """
+    emopack validate — check packs without building
+
+    USAGE
+      emopack validate [options] PACK...
+
+    Prints every problem as 'file:line:column: severity: message' (or
+    'file: key.path: severity: message' where no line is known) and decodes every
+    image. Exits 0 when there is no error, 1 when there are errors.
+
+    OPTIONS
+          --json              Print the diagnostics as a JSON array on standard output
+          --size POINTS       Point size to check image sizes against
+          --scales LIST       Scales to check image sizes against
+      -h, --help              This page
+    """
+
+  static let inspect = """
+    emopack inspect — show and verify a .pack file
+
+    USAGE
+      emopack inspect [options] FILE.pack
+
+    Prints the pack's id, names, version, point size, scales, sheets with their
+    dimensions and occupancy, then a table of entries.
+
+    OPTIONS
+          --json              The same as JSON
+          --verify            Also check the checksum, every record and index, and the
+                              sheet PNGs beside the pack (present, same SHA-256, same size)
+      -h, --help              This page
+
+    EXIT STATUS
+      0 when sound, 1 when the file is malformed (the message gives the byte offset),
+      2 on usage errors.
+    """
+
+  static let subcommands = ["build": build, "validate": validate, "inspect": inspect]
+}

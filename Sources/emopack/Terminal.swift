@@ -1,0 +1,70 @@
+import EmoPackCompiler
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Output helpers: standard error, terminal detection, the progress bar.
+enum Terminal {
+  static var stderrIsTTY: Bool { isatty(2) != 0 }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+
+  /// Prints diagnostics as a compiler does, errors first in each file's order.
+  static func print(_ diagnostics: [Diagnostic]) {
+    let colour = stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    for d in diagnostics {
+      var line = d.description
+      if colour {
+        let code: String
+        switch d.severity {
+        case .error: code = "31"
+        case .warning: code = "33"
+        case .note: code = "36"
+        }
+        line = line.replacingOccurrences(of: ": \(d.severity.rawValue): ", with: ": \u{1B}[1;\(code)m\(d.severity.rawValue)\u{1B}[0m: ")
+      }
+      error(line)
+    }
+  }
+}
+
+/// A one-line progress bar on standard error, redrawn in place.
+final class ProgressBar: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lastDraw = 0.0
+  private var shown = false
+
+  func update(_ p: BuildProgress) {
+    lock.lock()
+    defer { lock.unlock() }
+    let now = Date().timeIntervalSince1970
+    guard now - lastDraw > 0.05 || p.done == p.total else { return }
+    lastDraw = now
+    let width = 30
+    let filled = p.total > 0 ? p.done * width / p.total : width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(p.pack) \(p.stage) \(bar) \(p.done)/\(p.total)".utf8))
+    shown = true
+  }
+
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+  }
+}
+
+/// JSON with sorted keys, for stable machine output.
+func jsonText<T: Encodable>(_ value: T) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+  return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+}

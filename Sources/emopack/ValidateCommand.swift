@@ -1,0 +1,44 @@
+import EmoPackCompiler
+import Foundation
+
+/// `emopack validate`.
+enum ValidateCommand {
+  static func run(_ args: [String]) -> Int32 {
+    let parsed: Arguments
+    var options = BuildOptions()
+    do {
+      parsed = try Arguments(args, valued: ["--size", "--scales"], flags: ["--json", "-h", "--help"])
+      if parsed.flag("-h", "--help") {
+        Terminal.out(Help.validate)
+        return 0
+      }
+      try BuildCommand.apply(parsed, to: &options)
+      guard !parsed.positionals.isEmpty else { throw UsageError(message: "no pack given") }
+    } catch {
+      Terminal.error("emopack validate: \(error)\nUsage: emopack validate [--json] PACK...")
+      return 2
+    }
+    var diagnostics = Diagnostics()
+    var manifests: [PackManifest] = []
+    for path in parsed.positionals {
+      let (packs, d) = ManifestLoader.load(path)
+      manifests += packs
+      diagnostics.append(contentsOf: d)
+    }
+    var settings: [String: ResolvedSettings] = [:]
+    for m in manifests {
+      settings[m.id] = ResolvedSettings(pointSize: options.pointSize ?? m.pointSize, scales: options.scales ?? m.scales)
+    }
+    let (_, d) = Validator(decodeImages: true).validate(manifests, settings: settings)
+    diagnostics.append(contentsOf: d)
+    if parsed.flag("--json") {
+      Terminal.out(jsonText(diagnostics.items))
+    } else {
+      Terminal.print(diagnostics.items)
+      let e = diagnostics.items.filter { $0.severity == .error }.count
+      let w = diagnostics.items.filter { $0.severity == .warning }.count
+      Terminal.error("\(manifests.count) pack(s) checked: \(e) error(s), \(w) warning(s)")
+    }
+    return diagnostics.hasErrors ? 1 : 0
+  }
+}

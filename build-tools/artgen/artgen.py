@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Draws emopack's sample emoticon art: original, anti-aliased faces with real transparency.
+
+Every face is built from signed distance fields (circles, ellipses, arcs,
+capsules, hearts, petals) and composited with exact per-pixel coverage, so edges
+are smooth and everything outside the shapes is fully transparent. Output is
+deterministic: the same seed and tag give the same PNG bytes.
+
+    pip install numpy
+    python3 build-tools/artgen/artgen.py            # rewrites packs/*/ art
+The PNGs are committed, so building the packs never needs this script.
+"""
+import hashlib
+import math
+import os
+import struct
+import zlib
+
+import numpy as np
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def write_png(path, rgba):
+    """Writes an RGBA8 numpy array (h, w, 4) as a PNG, with no metadata."""
+    h, w, _ = rgba.shape
+    raw = b"".join(b"\x00" + rgba[y].tobytes() for y in range(h))
+
+    def chunk(kind, data):
+        c = struct.pack(">I", len(data)) + kind + data
+        return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+class Canvas:
+    """Premultiplied float canvas in [0, 1]; shapes are added back to front."""
+
+    def __init__(self, size):
+        self.size = size
+        ys, xs = np.mgrid[0:size, 0:size].astype(np.float64)
+        # Coordinates in units where the canvas spans [-1, 1].
+        self.x = (xs + 0.5) / size * 2 - 1
+        self.y = (ys + 0.5) / size * 2 - 1
+        self.px = 2.0 / size
+        self.rgb = np.zeros((size, size, 3))
+        self.a = np.zeros((size, size))
+
+    def fill(self, sdf, color, opacity=1.0):
+        cover = np.clip(0.5 - sdf / self.px, 0, 1) * opacity
+        c = np.array(color, dtype=np.float64) / 255.0
+        self.rgb = c * cover[..., None] + self.rgb * (1 - cover[..., None])
+        self.a = cover + self.a * (1 - cover)
+
+    def stroke(self, sdf, width, color, opacity=1.0):
+        self.fill(np.abs(sdf) - width / 2, color, opacity)
+
+    def image(self):
+        out = np.zeros((self.size, self.size, 4), dtype=np.uint8)
+        a = np.clip(self.a, 0, 1)
+        safe = np.where(a > 0, a, 1)
+        rgb = np.clip(self.rgb / safe[..., None], 0, 1)
+        out[..., :3] = np.round(rgb * 255).astype(np.uint8)
+        out[..., 3] = np.round(a * 255).astype(np.uint8)
+        out[out[..., 3] == 0] = 0
+        return out
+
+
+def circle(c, cx, cy, r):
+    return np.hypot(c.x - cx, c.y - cy) - r
+
+
+def ellipse(c, cx, cy, rx, ry):
+    # A good-enough ellipse distance: scaled circle corrected by the gradient length.
+    dx = (c.x - cx) / rx
+    dy = (c.y - cy) / ry
+    k = np.hypot(dx, dy)
+    grad = np.hypot(dx / rx, dy / ry) + 1e-9
+    return (k - 1) * k / grad
+
+
+def capsule(c, x0, y0, x1, y1, r):
+    px, py = c.x - x0, c.y - y0
+    bx, by = x1 - x0, y1 - y0
+    h = np.clip((px * bx + py * by) / (bx * bx + by * by + 1e-12), 0, 1)
+    return np.hypot(px - bx * h, py - by * h) - r
+
+
+def arc(c, cx, cy, r, start, end):
+    """Distance to a circular arc from angle start to end (radians, y down)."""
+    ang = np.arctan2(c.y - cy, c.x - cx)
+    mid = (start + end) / 2
+    half = (end - start) / 2
+    d = np.abs(np.angle(np.exp(1j * (ang - mid)))) <= half
+    ring = np.abs(np.hypot(c.x - cx, c.y - cy) - r)
+    ex0, ey0 = cx + r * math.cos(start), cy + r * math.sin(start)
+    ex1, ey1 = cx + r * math.cos(end), cy + r * math.sin(end)
+    ends = np.minimum(np.hypot(c.x - ex0, c.y - ey0), np.hypot(c.x - ex1, c.y - ey1))
+    return np.where(d, ring, ends)
+
+
+def heart(c, cx, cy, s):
+    """Inigo Quilez's exact heart distance, tip at the bottom, scaled to about `s` across."""
+    x = np.abs((c.x - cx) / s)
+    y = -(c.y - cy) / s + 0.5
+    upper = np.hypot(x - 0.25, y - 0.75) - math.sqrt(2) / 4
+    m = np.maximum(x + y, 0) * 0.5
+    lower = np.sqrt(np.minimum(x * x + (y - 1) ** 2, (x - m) ** 2 + (y - m) ** 2)) * np.sign(x - y)
+    return np.where(y + x > 1, upper, lower) * s
+
+
+def rng_for(key):
+    return np.random.default_rng(int(hashlib.sha256(key.encode()).hexdigest()[:16], 16))
+
+
+SKINS = [(255, 204, 77), (255, 184, 108), (255, 170, 170), (170, 220, 140), (140, 200, 255), (230, 180, 255),
+         (255, 220, 120), (250, 160, 120)]
+PETALS = [(255, 120, 170), (255, 160, 200), (250, 100, 140), (255, 185, 90), (200, 130, 255)]
+INK = (70, 40, 30)
+
+
+def face(key, size=160, flower=False, animal=None):
+    r = rng_for(key)
+    c = Canvas(size)
+    skin = SKINS[r.integers(len(SKINS))]
+    if flower:
+        petal = PETALS[r.integers(len(PETALS))]
+        n = int(r.integers(5, 9))
+        turn = r.random() * math.pi
+        for i in range(n):
+            a = turn + i * 2 * math.pi / n
+            c.fill(ellipse(c, 0.62 * math.cos(a), 0.62 * math.sin(a), 0.3, 0.3), petal)
+        c.fill(circle(c, 0, 0, 0.66), (255, 255, 255), 0.9)
+    if animal == "ears":
+        for sx in (-1, 1):
+            c.fill(circle(c, sx * 0.55, -0.6, 0.25), tuple(int(v * 0.85) for v in skin))
+    radius = 0.6 if flower else 0.86
+    # Face with a soft darker rim.
+    c.fill(circle(c, 0, 0, radius), tuple(int(v * 0.8) for v in skin))
+    c.fill(circle(c, -0.02 * radius, -0.03 * radius, radius * 0.94), skin)
+    c.fill(ellipse(c, -0.3 * radius, -0.45 * radius, 0.28 * radius, 0.16 * radius), (255, 255, 255), 0.35)
+    s = radius
+    eyes = int(r.integers(0, 7))
+    ey = -0.15 * s
+    for sx in (-1, 1):
+        ex = sx * 0.33 * s
+        if eyes == 0:
+            c.fill(circle(c, ex, ey, 0.1 * s), INK)
+            c.fill(circle(c, ex - 0.03 * s, ey - 0.04 * s, 0.035 * s), (255, 255, 255))
+        elif eyes == 1:
+            c.stroke(arc(c, ex, ey + 0.05 * s, 0.13 * s, math.pi * 1.1, math.pi * 1.9), 0.06 * s, INK)
+        elif eyes == 2:
+            c.stroke(capsule(c, ex - 0.12 * s, ey, ex + 0.12 * s, ey, 0), 0.06 * s, INK)
+        elif eyes == 3:
+            c.fill(heart(c, ex, ey, 0.22 * s), (230, 40, 80))
+        elif eyes == 4:
+            for d in (-1, 1):
+                c.stroke(capsule(c, ex - 0.1 * s, ey - d * 0.1 * s, ex + 0.1 * s, ey + d * 0.1 * s, 0), 0.05 * s, INK)
+        elif eyes == 5:
+            c.fill(ellipse(c, ex, ey, 0.12 * s, 0.16 * s), (255, 255, 255))
+            c.fill(circle(c, ex + sx * 0.03 * s, ey + 0.03 * s, 0.07 * s), INK)
+        else:
+            c.stroke(arc(c, ex, ey - 0.05 * s, 0.12 * s, math.pi * 0.1, math.pi * 0.9), 0.06 * s, INK)
+    mouth = int(r.integers(0, 6))
+    my = 0.32 * s
+    if mouth == 0:
+        c.stroke(arc(c, 0, my - 0.2 * s, 0.3 * s, math.pi * 0.2, math.pi * 0.8), 0.06 * s, INK)
+    elif mouth == 1:
+        c.fill(ellipse(c, 0, my, 0.2 * s, 0.15 * s), (150, 40, 50))
+        c.fill(ellipse(c, 0, my + 0.08 * s, 0.12 * s, 0.06 * s), (255, 110, 120))
+    elif mouth == 2:
+        c.stroke(capsule(c, -0.15 * s, my, 0.15 * s, my, 0), 0.05 * s, INK)
+    elif mouth == 3:
+        c.fill(circle(c, 0, my, 0.09 * s), (150, 40, 50))
+    elif mouth == 4:
+        c.stroke(arc(c, 0, my + 0.2 * s, 0.25 * s, math.pi * 1.25, math.pi * 1.75), 0.06 * s, INK)
+    else:
+        c.fill(ellipse(c, 0, my, 0.3 * s, 0.12 * s), (255, 255, 255))
+        c.stroke(ellipse(c, 0, my, 0.3 * s, 0.12 * s), 0.04 * s, INK)
+        c.stroke(capsule(c, -0.28 * s, my, 0.28 * s, my, 0), 0.02 * s, INK)
+    extra = int(r.integers(0, 6))
+    if extra in (0, 1):
+        for sx in (-1, 1):
+            c.fill(ellipse(c, sx * 0.55 * s, 0.15 * s, 0.14 * s, 0.08 * s), (255, 90, 110), 0.45)
+    if extra == 2:
+        c.fill(ellipse(c, 0.42 * s, 0.1 * s, 0.07 * s, 0.16 * s), (90, 170, 255), 0.85)
+    if extra == 3:
+        c.fill(ellipse(c, 0.62 * s, -0.55 * s, 0.09 * s, 0.14 * s), (120, 200, 255), 0.9)
+    if extra == 4 and not flower:
+        c.fill(heart(c, 0.62, -0.62, 0.3), (240, 50, 90))
+    if extra == 5:
+        for sx in (-1, 1):
+            c.stroke(capsule(c, sx * 0.2 * s, -0.42 * s, sx * 0.45 * s, -0.36 * s, 0), 0.05 * s, INK)
+    return c.image()
+
+
+LANGXIAOHUA = [
+    ("笑哈哈", None, "xiaohaha"), ("好爱哦", "好愛哦", "haoaio"), ("噢耶", None, "oye"), ("偷乐", "偷樂", "toule"),
+    ("泪流满面", "淚流滿面", "leiliumanmian"), ("巨汗", None, "juhan"), ("抠鼻屎", "摳鼻屎", "koubishi"),
+    ("求关注", "求關注", "qiuguanzhu"), ("好喜欢", "好喜歡", "haoxihuan"), ("崩溃", "崩潰", "bengkui"),
+    ("好囧", None, "haojiong"), ("震惊", "震驚", "zhenjing"), ("别烦我", "別煩我", "biefanwo"),
+    ("不好意思", None, "buhaoyisi"), ("羞嗒嗒", None, "xiudada"), ("得意地笑", None, "deyidexiao"),
+    ("纠结", "糾結", "jiujie"), ("给劲", "給勁", "geijin"), ("悲催", None, "beicui"), ("甩甩手", None, "shuaishuaishou"),
+    ("好棒", None, "haobang"), ("哼哼", None, "hengheng"), ("晕乎乎", "暈乎乎", "yunhuhu"), ("好委屈", None, "haoweiqu"),
+    ("吃货", "吃貨", "chihuo"), ("飞吻", "飛吻", "feiwen"), ("羞羞", None, "xiuxiu"), ("加油哦", None, "jiayouo"),
+    ("拜拜咯", None, "baibailo"), ("困死了", None, "kunsile"), ("无聊", "無聊", "wuliao"), ("挖鼻孔", None, "wabikong"),
+    ("想一想", None, "xiangyixiang"), ("转发", "轉發", "zhuanfa"), ("赞啊", "讚啊", "zana"),
+    ("大笑", None, "daxiao"), ("哭泣", None, "kuqi"), ("花心", None, "huaxin"), ("么么哒", "麼麼噠", "memeda"),
+    ("摇摆", "搖擺", "yaobai"),
+]
+
+DEFAULT = [
+    ("哈哈", "haha", "1F606"), ("爱你", "love", "1F60D"), ("微笑", "smile", "1F642"), ("嘻嘻", "hehe", None),
+    ("可爱", "cute", None), ("可怜", "pitiful", "1F97A"), ("挖鼻", "pick", None), ("吃惊", "surprise", "1F632"),
+    ("害羞", "shy", "1F633"), ("挤眼", "wink", "1F609"), ("闭嘴", "zip", "1F910"), ("鄙视", "despise", None),
+    ("泪", "tears", "1F622"), ("偷笑", "giggle", "1F92D"), ("亲亲", "kiss", "1F618"), ("生病", "sick", "1F637"),
+    ("太开心", "joy", "1F602"), ("白眼", "eyeroll", "1F644"), ("右哼哼", "humph-right", None),
+    ("左哼哼", "humph-left", None), ("嘘", "shush", "1F92B"), ("衰", "unlucky", None), ("委屈", "wronged", None),
+    ("吐", "vomit", "1F92E"), ("哈欠", "yawn", "1F971"), ("抱抱", "hug", "1F917"), ("怒", "angry", "1F620"),
+    ("疑问", "question", None), ("馋嘴", "greedy", "1F60B"), ("拜拜", "bye", "1F44B"), ("思考", "think", "1F914"),
+    ("汗", "sweat", "1F613"), ("困", "sleepy", "1F62A"), ("睡", "sleep", "1F634"), ("钱", "money", "1F911"),
+    ("失望", "disappointed", "1F61E"), ("酷", "cool", "1F60E"), ("色", "lust", None), ("哼", "humph", None),
+    ("鼓掌", "clap", "1F44F"), ("晕", "dizzy", "1F635"), ("悲伤", "sad", "1F614"), ("抓狂", "crazy", None),
+    ("黑线", "speechless", None), ("阴险", "sly", "1F60F"), ("怒骂", "curse", "1F92C"), ("互粉", "follow", None),
+    ("心", "heart", "2764 FE0F"), ("伤心", "broken-heart", "1F494"), ("猪头", "pig", "1F437"),
+    ("熊猫", "panda", "1F43C"), ("兔子", "rabbit", "1F430"), ("笑cry", "lol", None), ("摊手", "shrug", None),
+    ("跪了", "kneel", None), ("吃瓜", "melon", None), ("打脸", "facepalm", "1F926"), ("费解", "puzzled", "1F615"),
+    ("并不简单", "not-simple", None), ("允悲", "sad-smile", None), ("二哈", "husky", None), ("坏笑", "smirk", None),
+    ("污", "naughty", None), ("憧憬", "hope", "1F929"), ("耶", "yeah", "270C FE0F"), ("good", "good", "1F44D"),
+    ("弱", "weak", "1F44E"), ("NO", "no", None), ("ok", "ok", "1F44C"), ("来", "come", None), ("作揖", "bow", None),
+    ("拳头", "fist", "270A"), ("加油", "cheer", "1F4AA"), ("握手", "handshake", "1F91D"), ("蜡烛", "candle", "1F56F FE0F"),
+    ("蛋糕", "cake", "1F382"), ("礼物", "gift", "1F381"), ("太阳", "sun", "2600 FE0F"), ("月亮", "moon", "1F319"),
+    ("浮云", "cloud", "2601 FE0F"), ("下雨", "rain", "1F327 FE0F"), ("微风", "breeze", None), ("沙尘暴", "sandstorm", None),
+    ("围观", "onlookers", "1F440"), ("威武", "mighty", None), ("奥特曼", "ultraman", None), ("绿丝带", "green-ribbon", None),
+    ("给力", "awesome", None), ("喜", "happy", None), ("羞", "blush", "263A FE0F"), ("顶", "up", None),
+    ("doge", "doge", "1F415"), ("喵喵", "meow", "1F431"), ("鲜花", "flower", "1F490"), ("音乐", "music", "1F3B5"),
+    ("咖啡", "coffee", "2615"), ("干杯", "cheers", "1F37B"), ("火", "fire", "1F525"),
+]
+
+TRADITIONAL = {"爱你": "愛你", "可爱": "可愛", "可怜": "可憐", "吃惊": "吃驚", "挤眼": "擠眼", "闭嘴": "閉嘴", "鄙视": "鄙視",
+               "泪": "淚", "亲亲": "親親", "太开心": "太開心", "馋嘴": "饞嘴", "钱": "錢", "失望": "失望", "鼓掌": "鼓掌",
+               "晕": "暈", "悲伤": "悲傷", "黑线": "黑線", "阴险": "陰險", "怒骂": "怒罵", "伤心": "傷心", "猪头": "豬頭",
+               "熊猫": "熊貓", "摊手": "攤手", "打脸": "打臉", "费解": "費解", "并不简单": "並不簡單", "坏笑": "壞笑",
+               "来": "來", "礼物": "禮物", "浮云": "浮雲", "微风": "微風", "沙尘暴": "沙塵暴", "围观": "圍觀",
+               "奥特曼": "奧特曼", "绿丝带": "綠絲帶", "给力": "給力", "鲜花": "鮮花", "音乐": "音樂", "干杯": "乾杯"}
+
+EMOJI = [
+    "1F600", "1F603", "1F604", "1F601", "1F606", "1F605", "1F923", "1F602", "1F642", "1F643", "1F609", "1F60A",
+    "1F607", "1F970", "1F60D", "1F929", "1F618", "1F617", "263A FE0F", "1F61A", "1F60B", "1F61B", "1F61C", "1F92A",
+    "1F914", "1F910", "1F928", "1F610", "1F611", "1F636", "1F60F", "1F612", "1F644", "1F62C", "1F925", "1F60C",
+    "1F614", "1F62A", "1F924", "1F634", "1F637", "1F912", "1F915", "1F922", "1F92E", "1F927", "1F975", "1F976",
+    "1F635", "1F92F", "1F920", "1F973", "1F60E", "1F913", "1F615", "1F61F", "2764 FE0F", "1F9E1", "1F49B", "1F49A",
+    "1F499", "1F49C", "1F494", "1F44D", "1F44D 1F3FB", "1F44D 1F3FD", "1F44D 1F3FF", "1F44B", "1F44B 1F3FC",
+    "1F44F", "1F64F", "1F4AA", "1F468 200D 1F469 200D 1F467 200D 1F466", "1F469 200D 1F4BB", "1F3F3 FE0F 200D 1F308",
+    "1F1E8 1F1F3", "1F1EF 1F1F5", "1F1FA 1F1F8", "0031 FE0F 20E3", "0023 FE0F 20E3", "1F525", "2728",
+]
+
+
+def weibo_plist(pack_id, names, entries):
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+           '<plist version="1.0">', "<dict>",
+           f"\t<key>id</key>\n\t<string>{pack_id}</string>",
+           "\t<key>version</key>\n\t<real>1.5</real>",
+           f"\t<key>group_name_cn</key>\n\t<string>{names[0]}</string>",
+           f"\t<key>group_name_tw</key>\n\t<string>{names[1]}</string>",
+           f"\t<key>group_name_en</key>\n\t<string>{names[2]}</string>",
+           "\t<key>display_only</key>\n\t<integer>0</integer>",
+           "\t<key>group_type</key>\n\t<integer>3</integer>",
+           "\t<key>emoticons</key>", "\t<array>"]
+    for chs, cht, png in entries:
+        out += ["\t\t<dict>",
+                f"\t\t\t<key>chs</key>\n\t\t\t<string>{chs}</string>",
+                f"\t\t\t<key>cht</key>\n\t\t\t<string>{cht}</string>",
+                f"\t\t\t<key>gif</key>\n\t\t\t<string></string>",
+                f"\t\t\t<key>png</key>\n\t\t\t<string>{png}</string>",
+                "\t\t\t<key>type</key>\n\t\t\t<string>0</string>",
+                "\t\t</dict>"]
+    out += ["\t</array>", "</dict>", "</plist>", ""]
+    return "\n".join(out)
+
+
+def main():
+    lxh = os.path.join(ROOT, "packs", "langxiaohua")
+    os.makedirs(lxh, exist_ok=True)
+    entries = []
+    for chs, cht, slug in LANGXIAOHUA:
+        name = f"lxh_{slug}"
+        write_png(os.path.join(lxh, f"{name}@2x.png"), face("lxh:" + chs, size=160, flower=True))
+        entries.append((f"[{chs}]", f"[{cht or chs}]", f"{name}.png"))
+    with open(os.path.join(lxh, "info.plist"), "w", encoding="utf-8") as f:
+        f.write(weibo_plist("langxiaohua", ("浪小花", "浪小花", "Lang Xiaohua"), entries))
+
+    default = os.path.join(ROOT, "packs", "default")
+    os.makedirs(os.path.join(default, "images"), exist_ok=True)
+    lines = []
+    for i, (chs, en, emoji) in enumerate(DEFAULT):
+        fname = f"images/d_{i:03d}.png"
+        animal = "ears" if en in ("pig", "panda", "rabbit", "doge", "meow", "husky") else None
+        write_png(os.path.join(default, fname), face("default:" + chs, size=160, animal=animal))
+        tags = [f"[{chs}]"]
+        if chs in TRADITIONAL and TRADITIONAL[chs] != chs:
+            tags.append(f"[{TRADITIONAL[chs]}]")
+        if f"[{en}]" not in tags:
+            tags.append(f"[{en}]")
+        item = '    {"image": "%s", "tags": [%s]' % (fname, ", ".join('"%s"' % t for t in tags))
+        if emoji:
+            item += ', "emoji": "%s"' % emoji
+        lines.append(item + "}")
+    with open(os.path.join(default, "pack.json"), "w", encoding="utf-8") as f:
+        f.write('{\n  "id": "default",\n  "version": "2.1",\n')
+        f.write('  "names": {"en": "Default", "zh-Hans": "默认", "zh-Hant": "默認"},\n')
+        f.write('  "size": 32,\n  "scales": [1, 2, 3],\n  "filter": "lanczos3",\n')
+        f.write('  "sheet": {"maxSide": 2048, "padding": 1},\n')
+        f.write('  "emoticons": [\n' + ",\n".join(lines) + "\n  ]\n}\n")
+
+    emoji = os.path.join(ROOT, "packs", "emoji")
+    os.makedirs(emoji, exist_ok=True)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+           '<plist version="1.0">', "<dict>",
+           "\t<key>id</key>\n\t<string>emoji</string>",
+           "\t<key>version</key>\n\t<string>15.0</string>",
+           "\t<key>names</key>\n\t<dict>\n\t\t<key>en</key>\n\t\t<string>Emoji</string>"
+           "\n\t\t<key>zh-Hans</key>\n\t\t<string>Emoji</string>\n\t</dict>",
+           "\t<key>size</key>\n\t<integer>32</integer>",
+           "\t<key>emoticons</key>", "\t<array>"]
+    for code in EMOJI:
+        out.append(f"\t\t<dict>\n\t\t\t<key>emoji</key>\n\t\t\t<string>{code}</string>\n\t\t</dict>")
+    out += ["\t</array>", "</dict>", "</plist>", ""]
+    with open(os.path.join(emoji, "pack.plist"), "w", encoding="utf-8") as f:
+        f.write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
