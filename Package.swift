@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
   name: "emopack",
   products: [
+    .library(name: "EmoPack", targets: ["EmoPack"]),
+    .library(name: "EmoPackSprites", targets: ["EmoPackSprites"]),
     .library(name: "EmoPackCompiler", targets: ["EmoPackCompiler"]),
     .executable(name: "emopack", targets: ["emopack"]),
   ],
@@ -19,10 +21,14 @@ let package = Package(
     .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
+    // The runtime an app links: catalog, text, keyboard, recents. No libpng.
+    .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite"]),
+    // Sheet decoding for apps that want pixels from emopack.
+    .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPNG"]),
     // Manifests → validation → images → atlas → .pack.
     .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
     // The thin command-line front end.
-    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler"]),
+    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler", "EmoPack"]),
 
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],

@@ -1,0 +1,174 @@
+import EmoPackFormat
+
+/// Identifies one emoticon: a pack's position in the catalog and the entry's position in the pack.
+public struct EmoticonRef: Hashable, Sendable, Codable, Comparable {
+  /// The pack (category) index in tab order.
+  public var pack: Int
+  /// The entry index in keyboard order.
+  public var entry: Int
+
+  /// Creates a reference.
+  public init(pack: Int, entry: Int) {
+    self.pack = pack
+    self.entry = entry
+  }
+
+  public static func < (a: EmoticonRef, b: EmoticonRef) -> Bool { (a.pack, a.entry) < (b.pack, b.entry) }
+}
+
+/// An emoticon's details.
+public struct Emoticon: Sendable, Equatable {
+  /// Where it is.
+  public var ref: EmoticonRef
+  /// The pack's id.
+  public var packID: String
+  /// Image or emoji-only.
+  public var kind: PackEntry.Kind
+  /// Tags, primary first.
+  public var tags: [String]
+  /// The emoji it stands for, if any.
+  public var emoji: String?
+  /// The sprite at 1x (multiply by the scale), for image emoticons.
+  public var rect: SpriteRect?
+
+  /// What inserting this emoticon types: its primary tag, or its emoji for emoji-only entries.
+  public var insertionText: String { tags.first ?? emoji ?? "" }
+
+  /// The key recents are stored under: the primary tag, or the emoji.
+  public var recentsKey: String { insertionText }
+}
+
+/// A tag claimed by two packs: the first pack in tab order wins.
+public struct TagCollision: Sendable, Equatable {
+  /// The tag.
+  public var tag: String
+  /// The pack whose entry the tag resolves to.
+  public var winner: String
+  /// The pack whose entry is shadowed.
+  public var shadowed: String
+}
+
+/// The packs an app shows, in tab order, with lookups by tag and by emoji.
+///
+/// Packs are memory-mapped and opened in O(1); lookups go through each pack's hash index in tab order, so a
+/// tag present in several packs resolves to the first.
+public struct Catalog: Sendable {
+  /// The packs in tab order.
+  public let packs: [PackReader]
+
+  /// A catalog over already opened packs.
+  public init(packs: [PackReader]) { self.packs = packs }
+
+  /// Opens (memory-maps) the packs at `paths`, in tab order.
+  public init(paths: [String]) throws(PackError) {
+    var readers: [PackReader] = []
+    for p in paths { readers.append(try PackReader(contentsOf: p)) }
+    packs = readers
+  }
+
+  /// The categories (packs) with their localized names.
+  public var categories: [Category] {
+    packs.enumerated().map { Category(index: $0.offset, reader: $0.element) }
+  }
+
+  /// The emoticon for a tag (any alias), or nil.
+  public func lookup(tag: String) -> EmoticonRef? {
+    var t = tag
+    return t.withUTF8 { lookup(tagUTF8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The emoticon for an emoji (variation selectors ignored), or nil.
+  public func lookup(emoji: String) -> EmoticonRef? {
+    var e = emoji
+    return e.withUTF8 { lookup(emojiUTF8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Tag lookup on UTF-8 bytes.
+  @inline(__always)
+  public func lookup(tagUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
+    for (i, p) in packs.enumerated() {
+      if let e = p.entryIndex(forTagUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
+    }
+    return nil
+  }
+
+  /// Emoji lookup on UTF-8 bytes.
+  @inline(__always)
+  public func lookup(emojiUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
+    for (i, p) in packs.enumerated() {
+      if let e = p.entryIndex(forEmojiUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
+    }
+    return nil
+  }
+
+  /// The details of `ref`.
+  public func emoticon(_ ref: EmoticonRef) throws(PackError) -> Emoticon {
+    guard ref.pack >= 0, ref.pack < packs.count else {
+      throw PackError(.outOfBounds, at: 0, "pack \(ref.pack) requested of \(packs.count)")
+    }
+    let e = try packs[ref.pack].entry(at: ref.entry)
+    return Emoticon(ref: ref, packID: packs[ref.pack].id, kind: e.kind, tags: e.tags, emoji: e.emoji, rect: e.rect)
+  }
+
+  /// The emoticon stored in recents under pack id and key, if it still exists.
+  public func lookup(packID: String, key: String) -> EmoticonRef? {
+    guard let p = packs.firstIndex(where: { $0.id == packID }) else { return nil }
+    if let e = packs[p].entryIndex(forTag: key) ?? packs[p].entryIndex(forEmoji: key) {
+      return EmoticonRef(pack: p, entry: e)
+    }
+    return nil
+  }
+
+  /// Every tag claimed by more than one pack (walks all tags: call it once, e.g. in debug builds).
+  public func collisions() -> [TagCollision] {
+    var owner: [String: String] = [:]
+    var out: [TagCollision] = []
+    for p in packs {
+      for i in 0..<p.entryCount {
+        guard let entry = try? p.entry(at: i) else { continue }
+        for tag in entry.tags {
+          if let first = owner[tag] {
+            if first != p.id { out.append(TagCollision(tag: tag, winner: first, shadowed: p.id)) }
+          } else {
+            owner[tag] = p.id
+          }
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// A pack seen as a keyboard category (tab).
+public struct Category: Sendable {
+  /// Position in tab order.
+  public let index: Int
+  /// The pack.
+  public let reader: PackReader
+
+  /// The pack id.
+  public var id: String { reader.id }
+
+  /// Number of emoticons.
+  public var count: Int { reader.entryCount }
+
+  /// All emoticons in keyboard order.
+  public var emoticons: [EmoticonRef] { (0..<count).map { EmoticonRef(pack: index, entry: $0) } }
+
+  /// The name for the first matching locale in `preferred` (exact, then shorter prefixes), else English,
+  /// else the first name, else the id.
+  public func name(preferred: [String]) -> String {
+    let names = (try? reader.localizedNames()) ?? []
+    for locale in preferred {
+      // zh-Hant-TW, then zh-Hant, then zh (matching any zh-…).
+      var parts = locale.split(separator: "-").map(String.init)
+      while !parts.isEmpty {
+        let tag = parts.joined(separator: "-")
+        if let n = names.first(where: { $0.locale == tag }) { return n.name }
+        if parts.count == 1, let n = names.first(where: { $0.locale.hasPrefix(tag + "-") }) { return n.name }
+        parts.removeLast()
+      }
+    }
+    return names.first(where: { $0.locale == "en" })?.name ?? names.first?.name ?? reader.id
+  }
+}
