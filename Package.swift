@@ -36,5 +36,9 @@ let package = Package(
     .testTarget(
       name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG"],
       resources: [.copy("Fixtures")]),
+    .executableTarget(
+      name: "emopack-recents-stress", dependencies: ["EmoPack"], path: "Tests/Helpers/RecentsStress"),
+    .testTarget(
+      name: "EmoPackTests", dependencies: ["EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress"]),
   ]
 )

@@ -21,9 +21,12 @@ public enum CRC32 {
     let n = bytes.count
     // Slicing-by-8: eight table look-ups per eight bytes.
     while i + 8 <= n {
-      let lo = c ^ (UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24)
-      let hi = UInt32(bytes[i + 4]) | UInt32(bytes[i + 5]) << 8 | UInt32(bytes[i + 6]) << 16 | UInt32(bytes[i + 7]) << 24
-      c = t[7][Int(lo & 0xFF)] ^ t[6][Int((lo >> 8) & 0xFF)] ^ t[5][Int((lo >> 16) & 0xFF)] ^ t[4][Int(lo >> 24)]
+      let lo =
+        c ^ (UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24)
+      let hi =
+        UInt32(bytes[i + 4]) | UInt32(bytes[i + 5]) << 8 | UInt32(bytes[i + 6]) << 16 | UInt32(bytes[i + 7]) << 24
+      c =
+        t[7][Int(lo & 0xFF)] ^ t[6][Int((lo >> 8) & 0xFF)] ^ t[5][Int((lo >> 16) & 0xFF)] ^ t[4][Int(lo >> 24)]
         ^ t[3][Int(hi & 0xFF)] ^ t[2][Int((hi >> 8) & 0xFF)] ^ t[1][Int((hi >> 16) & 0xFF)] ^ t[0][Int(hi >> 24)]
       i += 8
     }

@@ -65,11 +65,14 @@ public struct PackReader: Sendable {
       throw PackError(.badMagic, at: i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'")
     }
     guard b.count >= PackLayout.headerSize else {
-      throw PackError(.truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
+      throw PackError(
+        .truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
     }
     let major = Int(b.le16(8))
     guard major == Int(PackLayout.formatMajor) else {
-      throw PackError(.unsupportedVersion, at: 8, "format version \(major) is not supported (this reader reads version \(PackLayout.formatMajor))")
+      throw PackError(
+        .unsupportedVersion, at: 8,
+        "format version \(major) is not supported (this reader reads version \(PackLayout.formatMajor))")
     }
     formatMinor = Int(b.le16(10))
     let headerSize = Int(b.le32(12))
@@ -89,10 +92,13 @@ public struct PackReader: Sendable {
     let sectionCount = Int(b.le32(24))
     let tableOffset = Int(b.le32(28))
     guard sectionCount <= PackLayout.maxSections else {
-      throw PackError(.badHeader, at: 24, "section count \(sectionCount) is over the limit of \(PackLayout.maxSections)")
+      throw PackError(
+        .badHeader, at: 24, "section count \(sectionCount) is over the limit of \(PackLayout.maxSections)")
     }
     guard tableOffset >= PackLayout.headerSize, tableOffset + sectionCount * PackLayout.sectionRowSize <= b.count else {
-      throw PackError(.outOfBounds, at: 28, "section table at \(tableOffset) with \(sectionCount) rows does not fit in \(b.count) bytes")
+      throw PackError(
+        .outOfBounds, at: 28,
+        "section table at \(tableOffset) with \(sectionCount) rows does not fit in \(b.count) bytes")
     }
     let tableEnd = tableOffset + sectionCount * PackLayout.sectionRowSize
     var found: [PackLayout.Section: SectionSpan] = [:]
@@ -108,17 +114,24 @@ public struct PackReader: Sendable {
         throw PackError(.badHeader, at: at, "section \(section.rawValue) appears twice")
       }
       guard offset >= tableEnd, offset <= b.count, length <= b.count - offset else {
-        throw PackError(.outOfBounds, at: at + 4, "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
+        throw PackError(
+          .outOfBounds, at: at + 4,
+          "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
       }
       guard count.multipliedReportingOverflow(by: section.recordSize).partialValue == length,
         !count.multipliedReportingOverflow(by: section.recordSize).overflow
       else {
-        throw PackError(.badHeader, at: at + 12, "section \(section.rawValue) holds \(count) records of \(section.recordSize) bytes but is \(length) bytes long")
+        throw PackError(
+          .badHeader, at: at + 12,
+          "section \(section.rawValue) holds \(count) records of \(section.recordSize) bytes but is \(length) bytes long"
+        )
       }
       found[section] = SectionSpan(offset: offset, length: length, count: count, rowOffset: at)
     }
     func need(_ s: PackLayout.Section) throws(PackError) -> SectionSpan {
-      guard let span = found[s] else { throw PackError(.badHeader, at: tableOffset, "required section \(s.rawValue) is missing") }
+      guard let span = found[s] else {
+        throw PackError(.badHeader, at: tableOffset, "required section \(s.rawValue) is missing")
+      }
       return span
     }
     meta = try need(.meta)
@@ -132,7 +145,9 @@ public struct PackReader: Sendable {
     for index in [tagIndex, emojiIndex] where index.count & (index.count &- 1) != 0 {
       throw PackError(.badHeader, at: index.rowOffset + 12, "index slot count \(index.count) is not a power of two")
     }
-    guard meta.count == 1 else { throw PackError(.badHeader, at: meta.rowOffset + 12, "META must hold one record, not \(meta.count)") }
+    guard meta.count == 1 else {
+      throw PackError(.badHeader, at: meta.rowOffset + 12, "META must hold one record, not \(meta.count)")
+    }
 
     let m = meta.offset
     let scaleCount = Int(b[m + 18])
@@ -151,7 +166,10 @@ public struct PackReader: Sendable {
     pointSize = Int(b.le16(m + 16))
     pageCount = Int(b.le16(m + 20))
     guard sheetSection.count == scaleCount * pageCount else {
-      throw PackError(.inconsistent, at: sheetSection.rowOffset + 12, "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)")
+      throw PackError(
+        .inconsistent, at: sheetSection.rowOffset + 12,
+        "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)"
+      )
     }
     var reader = PackStringReader(buffer: b, strings: strings)
     id = try reader.string(at: m)
@@ -206,7 +224,9 @@ public struct PackReader: Sendable {
     let tagCount = Int(b.le16(at + 2))
     let firstTag = Int(b.le32(at + 4))
     guard firstTag <= tagSection.count, tagCount <= tagSection.count - firstTag else {
-      throw PackError(.outOfBounds, at: at + 4, "entry \(index) names tags \(firstTag)..<\(firstTag + tagCount) of \(tagSection.count)")
+      throw PackError(
+        .outOfBounds, at: at + 4,
+        "entry \(index) names tags \(firstTag)..<\(firstTag + tagCount) of \(tagSection.count)")
     }
     var r = stringReader
     var tags: [String] = []
@@ -315,7 +335,10 @@ struct PackStringReader {
 
   mutating func string(at refOffset: Int) throws(PackError) -> String {
     guard let raw = bytes(at: refOffset) else {
-      throw PackError(.outOfBounds, at: refOffset, "string reference (offset \(buffer.le32(refOffset)), length \(buffer.le32(refOffset + 4))) lies outside the \(strings.length)-byte string table")
+      throw PackError(
+        .outOfBounds, at: refOffset,
+        "string reference (offset \(buffer.le32(refOffset)), length \(buffer.le32(refOffset + 4))) lies outside the \(strings.length)-byte string table"
+      )
     }
     guard let s = String(validating: raw, as: UTF8.self) else {
       throw PackError(.badString, at: refOffset, "string at table offset \(buffer.le32(refOffset)) is not valid UTF-8")

@@ -15,7 +15,10 @@ extension PackReader {
       let at = sheetSection.offset + i * PackLayout.sheetSize
       let expectedScale = scales[i / max(pageCount, 1)]
       guard sheet.scale == expectedScale, sheet.page == i % max(pageCount, 1) else {
-        throw PackError(.inconsistent, at: at + 8, "sheet \(i) is scale \(sheet.scale) page \(sheet.page), expected scale \(expectedScale) page \(i % max(pageCount, 1))")
+        throw PackError(
+          .inconsistent, at: at + 8,
+          "sheet \(i) is scale \(sheet.scale) page \(sheet.page), expected scale \(expectedScale) page \(i % max(pageCount, 1))"
+        )
       }
       guard Self.isSafeFileName(sheet.fileName) else {
         throw PackError(.inconsistent, at: at, "sheet file name '\(sheet.fileName)' is not a plain file name")
@@ -48,22 +51,29 @@ extension PackReader {
           let sheet = sheets[s * pageCount + rect.page]
           let r = rect.scaled(scale)
           guard r.x + r.width <= sheet.width, r.y + r.height <= sheet.height else {
-            throw PackError(.inconsistent, at: at + 16, "entry \(i)'s sprite \(r.x),\(r.y) \(r.width)x\(r.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))")
+            throw PackError(
+              .inconsistent, at: at + 16,
+              "entry \(i)'s sprite \(r.x),\(r.y) \(r.width)x\(r.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))"
+            )
           }
         }
         rects.append((rect, at + 16))
       }
       for tag in entry.tags {
         guard entryIndex(forTag: tag) == i else {
-          throw PackError(.inconsistent, at: tagIndex.offset, "tag '\(tag)' of entry \(i) is not found at its entry through the tag index (duplicate or broken index)")
+          throw PackError(
+            .inconsistent, at: tagIndex.offset,
+            "tag '\(tag)' of entry \(i) is not found at its entry through the tag index (duplicate or broken index)")
         }
       }
       if let emoji = entry.emoji, entryIndex(forEmoji: emoji) != i {
-        throw PackError(.inconsistent, at: emojiIndex.offset, "emoji of entry \(i) is not found at its entry through the emoji index")
+        throw PackError(
+          .inconsistent, at: emojiIndex.offset, "emoji of entry \(i) is not found at its entry through the emoji index")
       }
     }
     guard nextTag == tagCount else {
-      throw PackError(.inconsistent, at: tagSection.rowOffset + 12, "entries use \(nextTag) tags but the table holds \(tagCount)")
+      throw PackError(
+        .inconsistent, at: tagSection.rowOffset + 12, "entries use \(nextTag) tags but the table holds \(tagCount)")
     }
     try checkSlots(tagIndex, expected: tagCount, name: "tag")
     try checkSlots(emojiIndex, expected: emojiCount, name: "emoji")
@@ -91,7 +101,10 @@ extension PackReader {
       while j < distinct.count, distinct[j].0.page == a.page, distinct[j].0.x < a.x + a.width {
         if a.overlaps(distinct[j].0) {
           let c = distinct[j].0
-          throw PackError(.inconsistent, at: distinct[j].1, "sprite \(c.x),\(c.y) \(c.width)x\(c.height) overlaps sprite \(a.x),\(a.y) \(a.width)x\(a.height) on page \(a.page)")
+          throw PackError(
+            .inconsistent, at: distinct[j].1,
+            "sprite \(c.x),\(c.y) \(c.width)x\(c.height) overlaps sprite \(a.x),\(a.y) \(a.width)x\(a.height) on page \(a.page)"
+          )
         }
         j += 1
       }

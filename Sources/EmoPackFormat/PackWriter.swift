@@ -146,7 +146,9 @@ public enum PackWriter {
     }
     try fits16(c.pointSize, "point size")
     try fits16(c.pageCount, "page count")
-    guard (1...4).contains(c.scales.count) else { throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)") }
+    guard (1...4).contains(c.scales.count) else {
+      throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)")
+    }
     for s in c.scales where !(1...4).contains(s) { throw PackWriteError("scale \(s) is not in 1...4") }
     guard c.sheets.count == c.scales.count * c.pageCount else {
       throw PackWriteError("expected \(c.scales.count * c.pageCount) sheets, got \(c.sheets.count)")

@@ -19,7 +19,8 @@ public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .scaleNotBuilt(let p, let s, let a): return "pack '\(p)' has no \(s)x sheets (built: \(a.map { "\($0)x" }.joined(separator: ", ")))"
+    case .scaleNotBuilt(let p, let s, let a):
+      return "pack '\(p)' has no \(s)x sheets (built: \(a.map { "\($0)x" }.joined(separator: ", ")))"
     case .unreadable(let path): return "\(path): sheet cannot be read"
     case .mismatch(let path, let why): return "\(path): \(why)"
     case .decoding(let path, let e): return "\(path): \(e.message)"
@@ -72,12 +73,14 @@ public final class SpriteSheets: Sendable {
     }
     let image: RGBAImage
     do {
-      image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)).image
+      image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30))
+        .image
     } catch {
       throw SpriteError.decoding(path: path, error)
     }
     guard image.width == record.width, image.height == record.height else {
-      throw SpriteError.mismatch(path: path, "sheet is \(image.width)x\(image.height), the pack records \(record.width)x\(record.height)")
+      throw SpriteError.mismatch(
+        path: path, "sheet is \(image.width)x\(image.height), the pack records \(record.width)x\(record.height)")
     }
     decoded.withLock { $0[path] = image }
     return image

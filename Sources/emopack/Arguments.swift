@@ -58,7 +58,8 @@ struct Arguments {
   func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let v = value(name) else { return nil }
     guard let i = Int(v), range.contains(i) else {
-      throw UsageError(message: "\(name) expects a whole number in \(range.lowerBound)...\(range.upperBound), got '\(v)'")
+      throw UsageError(
+        message: "\(name) expects a whole number in \(range.lowerBound)...\(range.upperBound), got '\(v)'")
     }
     return i
   }

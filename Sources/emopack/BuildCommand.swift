@@ -4,7 +4,8 @@ import Foundation
 /// `emopack build`.
 enum BuildCommand {
   static let valued: Set<String> = [
-    "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j", "--jobs",
+    "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j",
+    "--jobs",
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--stable-names", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json", "-h", "--help",
@@ -67,12 +68,15 @@ enum BuildCommand {
     o.padding = try a.int("--padding", in: 0...64)
     if let f = a.value("--filter") {
       guard let filter = ResamplingFilter(name: f) else {
-        throw UsageError(message: "unknown filter '\(f)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))")
+        throw UsageError(
+          message: "unknown filter '\(f)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))")
       }
       o.filter = filter
     }
     if let e = a.value("--png-effort") {
-      guard let effort = PNGEffort(rawValue: e) else { throw UsageError(message: "--png-effort expects fast, default or max, got '\(e)'") }
+      guard let effort = PNGEffort(rawValue: e) else {
+        throw UsageError(message: "--png-effort expects fast, default or max, got '\(e)'")
+      }
       o.pngEffort = effort
     }
     if a.flag("--power-of-two") { o.powerOfTwo = true }
@@ -92,19 +96,24 @@ enum BuildCommand {
       lines.append("\(p.id): \(p.entries) entries, \(p.uniqueSprites) sprites → \(p.packFile) (\(bytes(p.packBytes)))")
       for s in p.sheets {
         lines.append(
-          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))")
+          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))"
+        )
       }
-      lines.append("  images: \(p.imagesProcessed) processed, \(p.imagesFromCache) from cache; \(bytes(p.bytesWritten)) written")
+      lines.append(
+        "  images: \(p.imagesProcessed) processed, \(p.imagesFromCache) from cache; \(bytes(p.bytesWritten)) written")
     }
     if verbose {
-      lines.append("stages: " + r.stages.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", "))
+      lines.append(
+        "stages: " + r.stages.map { "\($0.stage) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: ", "))
     }
     lines.append("built \(r.packs.count) pack(s) in \(String(format: "%.2f", r.seconds))s")
     return lines.joined(separator: "\n")
   }
 
   static func bytes(_ n: Int) -> String {
-    n >= 1 << 20 ? String(format: "%.1f MiB", Double(n) / 1_048_576) : n >= 1024 ? String(format: "%.1f KiB", Double(n) / 1024) : "\(n) B"
+    n >= 1 << 20
+      ? String(format: "%.1f MiB", Double(n) / 1_048_576)
+      : n >= 1024 ? String(format: "%.1f KiB", Double(n) / 1024) : "\(n) B"
   }
 
   static func percent(_ v: Double) -> String { String(format: "%.1f%%", v * 100) }

@@ -2,7 +2,7 @@ import EmoPackCompiler
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Output helpers: standard error, terminal detection, the progress bar.
@@ -29,7 +29,8 @@ enum Terminal {
         case .warning: code = "33"
         case .note: code = "36"
         }
-        line = line.replacingOccurrences(of: ": \(d.severity.rawValue): ", with: ": \u{1B}[1;\(code)m\(d.severity.rawValue)\u{1B}[0m: ")
+        line = line.replacingOccurrences(
+          of: ": \(d.severity.rawValue): ", with: ": \u{1B}[1;\(code)m\(d.severity.rawValue)\u{1B}[0m: ")
       }
       error(line)
     }

@@ -46,7 +46,9 @@ import Testing
     let small = try PackWriter.write(Samples.large(1000)).count
     let big = try PackWriter.write(Samples.large(2000)).count
     let tagBytes = (1000..<2000).reduce(0) { $0 + "[e\($1)]".utf8.count }
-    let emojiBytes = (1000..<2000).filter { $0 % 10 == 0 }.reduce(0) { $0 + (String(UnicodeScalar(0x1F300 + $1 % 700)!) + "\($1)").utf8.count }
+    let emojiBytes = (1000..<2000).filter { $0 % 10 == 0 }.reduce(0) {
+      $0 + (String(UnicodeScalar(0x1F300 + $1 % 700)!) + "\($1)").utf8.count
+    }
     let overhead = Double(big - small - tagBytes - emojiBytes) / 1000
     #expect(overhead < 64, "overhead \(overhead) bytes per entry")
   }
@@ -63,7 +65,8 @@ import Testing
 
   @Test func sha256KnownAnswers() {
     #expect(hexString(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(hexString(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hexString(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     let million = [UInt8](repeating: 0x61, count: 1_000_000)
     #expect(hexString(SHA256.hash(million)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
@@ -125,7 +128,9 @@ import Testing
   @Test func futureMajorVersionIsRefused() throws {
     var bytes = try PackWriter.write(Samples.tiny)
     bytes[8] = 2
-    #expect(throws: PackError(.unsupportedVersion, at: 8, "format version 2 is not supported (this reader reads version 1)")) {
+    #expect(
+      throws: PackError(.unsupportedVersion, at: 8, "format version 2 is not supported (this reader reads version 1)")
+    ) {
       try PackReader(bytes: bytes)
     }
   }

@@ -17,8 +17,10 @@ enum Samples {
     pointSize: 8, scales: [1, 2], pageCount: 1,
     sheets: [sheet("tiny.png", scale: 1, side: 20), sheet("tiny@2x.png", scale: 2, side: 20)],
     entries: [
-      PackEntry(kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", rect: SpriteRect(page: 0, x: 1, y: 1, width: 8, height: 8)),
-      PackEntry(kind: .image, tags: ["[爱你]", "[愛你]"], emoji: nil, rect: SpriteRect(page: 0, x: 11, y: 1, width: 8, height: 8)),
+      PackEntry(
+        kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", rect: SpriteRect(page: 0, x: 1, y: 1, width: 8, height: 8)),
+      PackEntry(
+        kind: .image, tags: ["[爱你]", "[愛你]"], emoji: nil, rect: SpriteRect(page: 0, x: 11, y: 1, width: 8, height: 8)),
       PackEntry(kind: .emoji, tags: [], emoji: "❤️", rect: nil),
     ])
 
@@ -31,26 +33,34 @@ enum Samples {
     for i in 0..<count {
       entries.append(
         PackEntry(
-          kind: .image, tags: ["[e\(i)]"], emoji: i % 10 == 0 ? String(UnicodeScalar(0x1F300 + i % 700)!) + "\(i)" : nil,
+          kind: .image, tags: ["[e\(i)]"],
+          emoji: i % 10 == 0 ? String(UnicodeScalar(0x1F300 + i % 700)!) + "\(i)" : nil,
           rect: SpriteRect(page: 0, x: (i % perRow) * 8, y: (i / perRow) * 8, width: 8, height: 8)))
     }
     return PackContents(
       id: "large", version: "1", names: [], pointSize: 8, scales: [1], pageCount: 1,
-      sheets: [SheetRecord(fileName: "large.png", scale: 1, page: 0, width: perRow * 8, height: max(rows, 1) * 8, byteSize: 1, sha256: [UInt8](repeating: 0, count: 32))],
+      sheets: [
+        SheetRecord(
+          fileName: "large.png", scale: 1, page: 0, width: perRow * 8, height: max(rows, 1) * 8, byteSize: 1,
+          sha256: [UInt8](repeating: 0, count: 32))
+      ],
       entries: entries)
   }
 
   /// The source folder of the fixtures, for re-recording golden files with RECORD=1.
-  static let sourceFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let sourceFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   /// Compares `actual` with the golden file `name`, or rewrites it when RECORD=1.
-  static func assertGolden(_ actual: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func assertGolden(_ actual: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
     if ProcessInfo.processInfo.environment["RECORD"] == "1" {
       try Data(actual).write(to: sourceFixtures.appendingPathComponent("golden/\(name)"))
       return
     }
     let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("golden/\(name)")
     let expected = try [UInt8](Data(contentsOf: url))
-    #expect(actual == expected, "golden \(name) differs; RECORD=1 swift test re-records it", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "golden \(name) differs; RECORD=1 swift test re-records it", sourceLocation: sourceLocation)
   }
 }

@@ -46,6 +46,13 @@ public struct TagCollision: Sendable, Equatable {
   public var winner: String
   /// The pack whose entry is shadowed.
   public var shadowed: String
+
+  /// Creates a collision record.
+  public init(tag: String, winner: String, shadowed: String) {
+    self.tag = tag
+    self.winner = winner
+    self.shadowed = shadowed
+  }
 }
 
 /// The packs an app shows, in tab order, with lookups by tag and by emoji.

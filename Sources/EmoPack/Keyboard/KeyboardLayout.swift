@@ -74,6 +74,14 @@ public struct CellFrame: Sendable, Equatable {
   public var width: Double
   /// Height.
   public var height: Double
+
+  /// Creates a frame.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }
 
 /// A grid fitted to a container: as many columns and rows as fit, spread evenly.

@@ -45,7 +45,9 @@ public final class RecentsStore: @unchecked Sendable {
       throw RecentsError(path: path, operation: "read schema version", code: 0, message: "unexpected value")
     }
     if v > Self.schemaVersion {
-      throw RecentsError(path: path, operation: "open", code: 0, message: "schema version \(v) is newer than this code's \(Self.schemaVersion)")
+      throw RecentsError(
+        path: path, operation: "open", code: 0,
+        message: "schema version \(v) is newer than this code's \(Self.schemaVersion)")
     }
     _ = try connection.query("PRAGMA journal_mode=WAL")
     if v < 1 {

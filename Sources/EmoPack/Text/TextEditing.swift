@@ -4,6 +4,12 @@ public struct TextEdit: Sendable, Equatable {
   public var text: String
   /// The cursor after the edit, in UTF-16 code units.
   public var cursor: Int
+
+  /// Creates an edit result.
+  public init(text: String, cursor: Int) {
+    self.text = text
+    self.cursor = cursor
+  }
 }
 
 extension Tokenizer {
@@ -43,7 +49,8 @@ extension Tokenizer {
   func snapForward(_ text: String, _ cursor: Int) -> Int {
     let length = text.utf16.count
     var c = min(max(cursor, 0), length)
-    for token in tokenize(text) where token.kind != .text && token.utf16Range.contains(c) && token.utf16Range.lowerBound != c {
+    for token in tokenize(text)
+    where token.kind != .text && token.utf16Range.contains(c) && token.utf16Range.lowerBound != c {
       c = token.utf16Range.upperBound
     }
     // Round up to a Character boundary.

@@ -41,7 +41,8 @@ public struct Tokenizer: Sendable {
     var copy = message
     copy.withUTF8 { buffer in
       scan(UnsafeRawBufferPointer(buffer)) { kind, start, end, u16Start, u16End in
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]), as: UTF8.self)
         tokens.append(TextToken(kind: kind, text: text, utf8Range: start..<end, utf16Range: u16Start..<u16End))
       }
     }
@@ -132,7 +133,8 @@ public struct Tokenizer: Sendable {
   /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
   @inline(__always)
   private func matchEmoji(
-    _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ u16: inout Int, _ textStart: inout Int, _ textStartU16: inout Int,
+    _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ u16: inout Int, _ textStart: inout Int,
+    _ textStartU16: inout Int,
     _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
   ) -> Bool {
     let end = clusterEnd(bytes, i)
@@ -178,7 +180,8 @@ func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
   if c < 0xE0 { return (((c & 0x1F) << 6) | (UInt32(b[i + 1]) & 0x3F), 2) }
   if c < 0xF0 { return (((c & 0x0F) << 12) | ((UInt32(b[i + 1]) & 0x3F) << 6) | (UInt32(b[i + 2]) & 0x3F), 3) }
   return (
-    ((c & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6) | (UInt32(b[i + 3]) & 0x3F), 4
+    ((c & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6)
+      | (UInt32(b[i + 3]) & 0x3F), 4
   )
 }
 

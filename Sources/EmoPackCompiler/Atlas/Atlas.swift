@@ -68,7 +68,10 @@ public enum Atlas {
       maxSide = min(maxSide, maxSheetPixels / largestScale)
     }
     guard cell <= maxSide else {
-      throw PackingError(message: "a \(pointSize)-point sprite with \(padding)-point padding is \(cell * largestScale) px at \(largestScale)x, over the sheet limit of \(maxSheetPixels) px")
+      throw PackingError(
+        message:
+          "a \(pointSize)-point sprite with \(padding)-point padding is \(cell * largestScale) px at \(largestScale)x, over the sheet limit of \(maxSheetPixels) px"
+      )
     }
     let items = (0..<count).map { PackItem(id: $0, name: names[$0], width: cell, height: cell) }
     let packer = MaxRectsPacker(maxSide: maxSide, powerOfTwo: false)
@@ -116,12 +119,14 @@ public enum Atlas {
   }
 
   /// Occupancy of page `page` at scale 1 in points (ratios are the same at every scale unless rounded to powers of two).
-  public static func occupancy(_ layout: AtlasLayout, page: Int, scale: Int = 1, powerOfTwo: Bool = false) -> Occupancy {
+  public static func occupancy(_ layout: AtlasLayout, page: Int, scale: Int = 1, powerOfTwo: Bool = false) -> Occupancy
+  {
     let size = layout.sheetSize(page: page, scale: scale, powerOfTwo: powerOfTwo)
     let sheet = Double(size.width * size.height)
     let n = Double(layout.rects.filter { $0.page == page }.count)
     let s = Double(layout.pointSize * scale)
     let c = Double((layout.pointSize + 2 * layout.padding) * scale)
-    return Occupancy(spriteFraction: sheet > 0 ? n * s * s / sheet : 0, packingEfficiency: sheet > 0 ? n * c * c / sheet : 0)
+    return Occupancy(
+      spriteFraction: sheet > 0 ? n * s * s / sheet : 0, packingEfficiency: sheet > 0 ? n * c * c / sheet : 0)
   }
 }

@@ -76,7 +76,8 @@ public struct MaxRectsPacker: Sendable {
   /// Packs `items` into as few, as small pages as it can.
   public func pack(_ items: [PackItem]) throws(PackingError) -> Result {
     for item in items where item.width > maxSide || item.height > maxSide || item.width <= 0 || item.height <= 0 {
-      throw PackingError(message: "'\(item.name)' is \(item.width)x\(item.height), larger than the sheet limit \(maxSide)x\(maxSide)")
+      throw PackingError(
+        message: "'\(item.name)' is \(item.width)x\(item.height), larger than the sheet limit \(maxSide)x\(maxSide)")
     }
     var remaining = items
     var placements: [Placement] = []
@@ -236,9 +237,14 @@ public struct MaxRectsPacker: Sendable {
     switch order {
     case .input: return items
     case .areaDescending:
-      return items.sorted { $0.width * $0.height != $1.width * $1.height ? $0.width * $0.height > $1.width * $1.height : tie($0, $1) }
+      return items.sorted {
+        $0.width * $0.height != $1.width * $1.height ? $0.width * $0.height > $1.width * $1.height : tie($0, $1)
+      }
     case .maxSideDescending:
-      return items.sorted { max($0.width, $0.height) != max($1.width, $1.height) ? max($0.width, $0.height) > max($1.width, $1.height) : tie($0, $1) }
+      return items.sorted {
+        max($0.width, $0.height) != max($1.width, $1.height)
+          ? max($0.width, $0.height) > max($1.width, $1.height) : tie($0, $1)
+      }
     case .heightDescending:
       return items.sorted { $0.height != $1.height ? $0.height > $1.height : tie($0, $1) }
     }

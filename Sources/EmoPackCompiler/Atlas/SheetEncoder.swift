@@ -128,7 +128,8 @@ public enum SheetEncoder {
     i = 0
     var k = 0
     while i < p.count {
-      let c = p[i + 3] == 0 ? 0 : (UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3]))
+      let c =
+        p[i + 3] == 0 ? 0 : (UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3]))
       samples[k] = index[c]!
       i += 4
       k += 1

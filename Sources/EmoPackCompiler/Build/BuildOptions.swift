@@ -74,7 +74,9 @@ public struct PackSettings: Sendable, Equatable, Codable {
     scales = (options.scales ?? manifest.scales).sorted()
     maxSheet = options.maxSheet ?? manifest.options.maxSheet ?? 2048
     padding = options.padding ?? manifest.options.padding ?? 1
-    filter = options.filter?.id ?? manifest.options.filter.flatMap { ResamplingFilter(name: $0)?.id } ?? ResamplingFilter.lanczos3.id
+    filter =
+      options.filter?.id ?? manifest.options.filter.flatMap { ResamplingFilter(name: $0)?.id }
+      ?? ResamplingFilter.lanczos3.id
     powerOfTwo = options.powerOfTwo ?? manifest.options.powerOfTwo ?? false
     pngEffort = options.pngEffort
     stableSheetNames = options.stableSheetNames

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// An I/O failure, naming the path and the system call that failed.
@@ -47,7 +47,9 @@ public enum FileSystem {
   /// Reads a whole file.
   public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw FileSystemError(path: path, operation: "read", reason: access(path, F_OK) == 0 ? "permission denied or not a file" : "no such file")
+      throw FileSystemError(
+        path: path, operation: "read",
+        reason: access(path, F_OK) == 0 ? "permission denied or not a file" : "no such file")
     }
     return [UInt8](data)
   }

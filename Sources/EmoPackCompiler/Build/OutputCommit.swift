@@ -47,7 +47,9 @@ struct OutputCommit {
   /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
   static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(FileSystemError) {
     let dir = (path as NSString).deletingLastPathComponent
-    let temp = dir + "/" + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))-" + (path as NSString).lastPathComponent
+    let temp =
+      dir + "/" + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))-"
+      + (path as NSString).lastPathComponent
     do throws(FileSystemError) {
       if sync {
         try FileSystem.write(bytes, to: temp)

@@ -35,9 +35,12 @@ public struct PackBuilder: Sendable {
       if !(1...8192).contains(s.maxSheet) {
         diagnostics.error("maximum sheet side \(s.maxSheet) is not in 1...8192", at: m.location)
       }
-      if !(0...64).contains(s.padding) { diagnostics.error("padding \(s.padding) is not in 0...64 points", at: m.location) }
+      if !(0...64).contains(s.padding) {
+        diagnostics.error("padding \(s.padding) is not in 0...64 points", at: m.location)
+      }
     }
-    let validator = Validator(imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
+    let validator = Validator(
+      imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
     let resolved = settings.mapValues { ResolvedSettings(pointSize: $0.pointSize, scales: $0.scales) }
     let (validated, d) = validator.validate(manifests, settings: resolved)
     diagnostics.append(contentsOf: d)

@@ -10,7 +10,9 @@ struct PackJob {
   let options: BuildOptions
   let progress: (@Sendable (BuildProgress) -> Void)?
 
-  init(pack: ValidatedPack, settings: PackSettings, options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?) {
+  init(
+    pack: ValidatedPack, settings: PackSettings, options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?
+  ) {
     self.pack = pack
     self.settings = settings
     self.options = options
@@ -77,7 +79,8 @@ struct PackJob {
       }
     }
     if totalPixels > options.maxTotalSheetPixels {
-      throw .limit(pack: pack.id, "sheets would hold \(totalPixels) pixels, over the limit of \(options.maxTotalSheetPixels)")
+      throw .limit(
+        pack: pack.id, "sheets would hold \(totalPixels) pixels, over the limit of \(options.maxTotalSheetPixels)")
     }
     stages.lap("pack")
 
@@ -96,7 +99,8 @@ struct PackJob {
       let scaleIndex = j / pageCount
       let page = j % pageCount
       let sheet = Atlas.draw(
-        layout, sprites: uniqueSprites, page: page, scaleIndex: scaleIndex, scale: scales[scaleIndex], powerOfTwo: powerOfTwo)
+        layout, sprites: uniqueSprites, page: page, scaleIndex: scaleIndex, scale: scales[scaleIndex],
+        powerOfTwo: powerOfTwo)
       let r: Result<[UInt8], PNGError>
       do throws(PNGError) { r = .success(try SheetEncoder.encode(sheet, effort: effort)) } catch { r = .failure(error) }
       encoded.withLock { $0[j] = r }
@@ -121,10 +125,12 @@ struct PackJob {
       let scale = scales[scaleIndex]
       let size = layout.sheetSize(page: page, scale: scale, powerOfTwo: powerOfTwo)
       let digest = SHA256.hash(sheetBytes[j])
-      let name = SheetNaming.name(id: pack.id, scale: scale, page: page, digest: digest, stable: settings.stableSheetNames)
+      let name = SheetNaming.name(
+        id: pack.id, scale: scale, page: page, digest: digest, stable: settings.stableSheetNames)
       records.append(
         SheetRecord(
-          fileName: name, scale: scale, page: page, width: size.width, height: size.height, byteSize: sheetBytes[j].count,
+          fileName: name, scale: scale, page: page, width: size.width, height: size.height,
+          byteSize: sheetBytes[j].count,
           sha256: digest))
       let occ = Atlas.occupancy(layout, page: page, scale: scale, powerOfTwo: powerOfTwo)
       sheetReports.append(
@@ -176,7 +182,9 @@ struct PackJob {
     let results = Mutex<[Int: Result<[UInt8], FileSystemError>]>([:])
     parallelFor(images.count, jobs: options.jobs) { i in
       let r: Result<[UInt8], FileSystemError>
-      do throws(FileSystemError) { r = .success(SHA256.hash(try FileSystem.read(images[i].path))) } catch { r = .failure(error) }
+      do throws(FileSystemError) { r = .success(SHA256.hash(try FileSystem.read(images[i].path))) } catch {
+        r = .failure(error)
+      }
       results.withLock { $0[i] = r }
     }
     var out: [[UInt8]] = []
@@ -199,7 +207,8 @@ struct PackJob {
     var index: [String: Int] = [:]
     var k = 0
     for entry in pack.entries {
-      text += "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
+      text +=
+        "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
       if let image = entry.image {
         if index[image.path] == nil {
           index[image.path] = k
@@ -214,7 +223,8 @@ struct PackJob {
 
   /// A report when the cache key matches, or nil if the outputs are missing or damaged.
   private func upToDateReport() -> PackReport? {
-    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id else {
+    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id
+    else {
       return nil
     }
     for sheet in sheets {
@@ -261,7 +271,9 @@ struct PackJob {
     parallelFor(images.count, jobs: options.jobs) { i in
       let image = images[i]
       let spriteKey = hexString(
-        SHA256.hash(Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8)))
+        SHA256.hash(
+          Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8)
+        ))
       let r: Result<(Sprite, Bool), Diagnostic>
       if let cached = cache.sprite(spriteKey, pointSize: pointSize, scales: scales) {
         r = .success((Sprite(name: image.relativePath, images: cached), true))
@@ -273,7 +285,8 @@ struct PackJob {
           cache.storeSprite(spriteKey, rendered)
           r = .success((Sprite(name: image.relativePath, images: rendered), false))
         } catch let error as PNGError {
-          r = .failure(image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
+          r = .failure(
+            image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
         } catch {
           r = .failure(image.location.diagnostic(.error, "image '\(image.relativePath)' cannot be read: \(error)"))
         }

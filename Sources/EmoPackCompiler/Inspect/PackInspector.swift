@@ -80,7 +80,11 @@ public enum PackInspector {
       InspectReport.Entry(
         index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
         emoji: e.emoji.map(EmojiCodepoints.hex),
-        rects: e.rect.map { r in contents.scales.map { s in let q = r.scaled(s); return "\(q.x),\(q.y) \(q.width)x\(q.height)@\(r.page)" } } ?? [])
+        rects: e.rect.map { r in
+          contents.scales.map { s in
+            let q = r.scaled(s); return "\(q.x),\(q.y) \(q.width)x\(q.height)@\(r.page)"
+          }
+        } ?? [])
     }
     var report = InspectReport(
       id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
@@ -108,7 +112,8 @@ public enum PackInspector {
         continue
       }
       if SHA256.hash(bytes) != s.sha256 {
-        problems.append("\(path): sheet's SHA-256 is \(hexString(SHA256.hash(bytes))), the pack records \(hexString(s.sha256))")
+        problems.append(
+          "\(path): sheet's SHA-256 is \(hexString(SHA256.hash(bytes))), the pack records \(hexString(s.sha256))")
         continue
       }
       do {
@@ -134,16 +139,21 @@ public enum PackInspector {
     lines.append("sheets    \(r.sheets.count)")
     for s in r.sheets {
       lines.append(
-        "  \(s.file)  \(s.width)x\(s.height)  \(s.bytes) bytes  occupancy \(String(format: "%.1f%%", s.occupancy * 100))  sha256 \(s.sha256.prefix(16))…")
+        "  \(s.file)  \(s.width)x\(s.height)  \(s.bytes) bytes  occupancy \(String(format: "%.1f%%", s.occupancy * 100))  sha256 \(s.sha256.prefix(16))…"
+      )
     }
     let images = r.entries.filter { $0.kind == "image" }.count
     lines.append("entries   \(r.entries.count) (\(images) image, \(r.entries.count - images) emoji)")
     lines.append("")
     lines.append("  #  kind   tags / emoji / rect per scale")
     for e in r.entries {
-      var row = String(repeating: " ", count: max(0, 3 - String(e.index).count)) + "\(e.index)  \(e.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  "
+      var row =
+        String(repeating: " ", count: max(0, 3 - String(e.index).count))
+        + "\(e.index)  \(e.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  "
       row += e.tags.joined(separator: " ")
-      if let emoji = e.emoji { row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+") }
+      if let emoji = e.emoji {
+        row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+")
+      }
       if !e.rects.isEmpty { row += "  " + e.rects.joined(separator: " | ") }
       lines.append(row)
     }

@@ -239,7 +239,9 @@ struct JSONDocument {
           }
           i += 2
           let low = try hex4()
-          guard (0xDC00...0xDFFF).contains(low) else { throw fail("lone surrogate \\u\(String(format4: scalar)) in a string") }
+          guard (0xDC00...0xDFFF).contains(low) else {
+            throw fail("lone surrogate \\u\(String(format4: scalar)) in a string")
+          }
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(scalar) {
           throw fail("lone surrogate \\u\(String(format4: scalar)) in a string")

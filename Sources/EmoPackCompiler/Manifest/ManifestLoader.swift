@@ -3,12 +3,16 @@ import Foundation
 /// Finds and reads the manifest of a pack folder (or a manifest file), whatever its format.
 public enum ManifestLoader {
   /// The manifest file names recognised in a pack folder, in the order they are tried.
-  public static let manifestNames = ["pack.json", "pack.plist", "info.plist", "info.json", "emoji.plist", "emoticons.plist"]
+  public static let manifestNames = [
+    "pack.json", "pack.plist", "info.plist", "info.json", "emoji.plist", "emoticons.plist",
+  ]
 
   /// Reads the pack(s) at `path`: a folder holding a manifest, or a manifest file.
   ///
   /// Returns every pack described (a Weibo bundle or NIM plist holds several) and all diagnostics.
-  public static func load(_ path: String, limits: ManifestLimits = .init()) -> (packs: [PackManifest], diagnostics: Diagnostics) {
+  public static func load(
+    _ path: String, limits: ManifestLimits = .init()
+  ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     var isDirectory: ObjCBool = false
     let fm = FileManager.default
@@ -22,12 +26,14 @@ public enum ManifestLoader {
       let found = manifestNames.filter { fm.fileExists(atPath: (path as NSString).appendingPathComponent($0)) }
       guard let first = found.first else {
         diagnostics.append(
-          Diagnostic(.error, file: path, "no manifest found (expected one of \(manifestNames.joined(separator: ", ")))"))
+          Diagnostic(.error, file: path, "no manifest found (expected one of \(manifestNames.joined(separator: ", ")))")
+        )
         return ([], diagnostics)
       }
       if found.count > 1 {
         diagnostics.append(
-          Diagnostic(.warning, file: path, "several manifests found (\(found.joined(separator: ", "))); using \(first)"))
+          Diagnostic(.warning, file: path, "several manifests found (\(found.joined(separator: ", "))); using \(first)")
+        )
       }
       manifest = (path as NSString).appendingPathComponent(first)
     } else {
@@ -66,13 +72,15 @@ public enum ManifestLoader {
   static func parse(file: String, limits: ManifestLimits) throws(ManifestError) -> ManifestNode {
     let attributes = try? FileManager.default.attributesOfItem(atPath: file)
     if let size = attributes?[.size] as? Int, size > limits.maxBytes {
-      throw ManifestError(file: file, line: nil, column: nil, "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
+      throw ManifestError(
+        file: file, line: nil, column: nil, "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       throw ManifestError(file: file, line: nil, column: nil, "cannot read the file")
     }
     guard data.count <= limits.maxBytes else {
-      throw ManifestError(file: file, line: nil, column: nil, "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
+      throw ManifestError(
+        file: file, line: nil, column: nil, "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
     }
     if data.isEmpty { throw ManifestError(file: file, line: nil, column: nil, "manifest is empty") }
     if file.hasSuffix(".json") {

@@ -17,7 +17,8 @@ struct NodeReader {
     if case .object(let members) = node.value {
       var seen = Set<String>()
       for m in members where !seen.insert(m.key).inserted {
-        diagnostics.warning("duplicate key '\(m.key)'; the last value is ignored", at: location(m.node, Self.path(keyPath, m.key)))
+        diagnostics.warning(
+          "duplicate key '\(m.key)'; the last value is ignored", at: location(m.node, Self.path(keyPath, m.key)))
       }
       return members
     }

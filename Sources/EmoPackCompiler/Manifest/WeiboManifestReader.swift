@@ -8,7 +8,9 @@ enum WeiboManifestReader {
   ]
   static let entryKeys: Set<String> = ["chs", "cht", "png", "gif", "type", "code"]
 
-  static func read(_ root: ManifestNode, folder: String, file: String, files: FolderListing) -> (PackManifest?, Diagnostics) {
+  static func read(
+    _ root: ManifestNode, folder: String, file: String, files: FolderListing
+  ) -> (PackManifest?, Diagnostics) {
     var r = NodeReader(file: file)
     guard let members = r.object(root, "") else { return (nil, r.diagnostics) }
     r.unknownKeys(members, known: packKeys, "")
@@ -68,7 +70,8 @@ enum WeiboManifestReader {
       case "0": isEmoji = false
       case "1": isEmoji = true
       default:
-        r.diagnostics.error("type must be \"0\" (image) or \"1\" (emoji), found \"\(t)\"", at: r.location(node, "\(path).type"))
+        r.diagnostics.error(
+          "type must be \"0\" (image) or \"1\" (emoji), found \"\(t)\"", at: r.location(node, "\(path).type"))
         return nil
       }
     }
@@ -87,7 +90,8 @@ enum WeiboManifestReader {
     }
     if let (gif, node) = text("gif"), !gif.isEmpty {
       let state = files.contains(gif) ? "" : " (and the file is missing)"
-      r.diagnostics.note("gif '\(gif)' is ignored: emopack builds static sprites\(state)", at: r.location(node, "\(path).gif"))
+      r.diagnostics.note(
+        "gif '\(gif)' is ignored: emopack builds static sprites\(state)", at: r.location(node, "\(path).gif"))
     }
     return entry
   }
@@ -99,7 +103,9 @@ enum NIMManifestReader {
   static let infoKeys: Set<String> = ["id", "title", "normal", "pressed"]
   static let entryKeys: Set<String> = ["id", "tag", "file", "unicode"]
 
-  static func read(_ root: ManifestNode, folder: String, file: String, files: FolderListing) -> ([PackManifest], Diagnostics) {
+  static func read(
+    _ root: ManifestNode, folder: String, file: String, files: FolderListing
+  ) -> ([PackManifest], Diagnostics) {
     var r = NodeReader(file: file)
     guard let catalogs = r.array(root, "") else { return ([], r.diagnostics) }
     var packs: [PackManifest] = []

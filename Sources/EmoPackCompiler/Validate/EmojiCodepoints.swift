@@ -22,7 +22,8 @@ enum EmojiCodepoints {
       if token.hasPrefix("0x") || token.hasPrefix("0X") || token.hasPrefix("U+") || token.hasPrefix("u+") {
         token = token.dropFirst(2)
       }
-      guard !token.isEmpty, token.count <= 8, token.allSatisfy(\.isHexDigit), let value = UInt32(token, radix: 16) else {
+      guard !token.isEmpty, token.count <= 8, token.allSatisfy(\.isHexDigit), let value = UInt32(token, radix: 16)
+      else {
         return .failure(FailureBox(.malformed(String(rawToken))))
       }
       if (0xD800...0xDFFF).contains(value) { return .failure(FailureBox(.surrogate(value))) }

@@ -19,7 +19,9 @@ public struct Validator: Sendable {
   }
 
   /// Validates packs built together (tags must be unique across them); returns those without errors.
-  public func validate(_ packs: [PackManifest], settings: [String: ResolvedSettings] = [:]) -> (
+  public func validate(
+    _ packs: [PackManifest], settings: [String: ResolvedSettings] = [:]
+  ) -> (
     packs: [ValidatedPack], diagnostics: Diagnostics
   ) {
     var all = Diagnostics()
@@ -63,7 +65,9 @@ public struct Validator: Sendable {
     } else if !pack.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
       || pack.id.hasPrefix(".") || pack.id.utf8.count > 128
     {
-      d.error("pack id '\(pack.id)' must be 1-128 ASCII letters, digits, '.', '_' or '-' (it names the output files)", at: pack.location)
+      d.error(
+        "pack id '\(pack.id)' must be 1-128 ASCII letters, digits, '.', '_' or '-' (it names the output files)",
+        at: pack.location)
     }
     if pointSize <= 0 {
       d.error("size must be positive, found \(pointSize)", at: pack.sizeLocation)
@@ -77,11 +81,13 @@ public struct Validator: Sendable {
     if Set(scales).count != scales.count { d.error("scales list a scale twice: \(scales)", at: pack.scalesLocation) }
     if pack.entries.isEmpty { d.error("pack '\(pack.id)' has no emoticons", at: pack.location) }
     if pack.entries.count > manifestLimits.maxEntries {
-      d.error("pack has \(pack.entries.count) emoticons, over the limit of \(manifestLimits.maxEntries)", at: pack.location)
+      d.error(
+        "pack has \(pack.entries.count) emoticons, over the limit of \(manifestLimits.maxEntries)", at: pack.location)
       return nil
     }
     if let filter = pack.options.filter, ResamplingFilter(name: filter) == nil {
-      d.error("unknown filter '\(filter)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))", at: pack.location)
+      d.error(
+        "unknown filter '\(filter)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))", at: pack.location)
     }
 
     let largestScale = scales.filter { (1...4).contains($0) }.max() ?? 1
@@ -111,7 +117,9 @@ public struct Validator: Sendable {
           d.error(EmojiCodepoints.message(box.failure, text: e.value), at: e.location)
         case .success(let s):
           if s.count != 1 {
-            d.error("emoji '\(e.value)' (\(EmojiCodepoints.hex(s))) is \(s.count) characters, not one grapheme cluster", at: e.location)
+            d.error(
+              "emoji '\(e.value)' (\(EmojiCodepoints.hex(s))) is \(s.count) characters, not one grapheme cluster",
+              at: e.location)
           } else if let first = seenEmoji[EmojiCodepoints.identity(s)] {
             d.error("emoji \(EmojiCodepoints.hex(s)) is claimed twice", at: e.location)
             d.note("first claimed here", at: first)
@@ -126,7 +134,8 @@ public struct Validator: Sendable {
         if let cached = imageCache[image.value] {
           source = cached
         } else {
-          source = checkImage(image, folder: pack.folder, files: files, pointSize: pointSize, largestScale: largestScale, diagnostics: &d)
+          source = checkImage(
+            image, folder: pack.folder, files: files, pointSize: pointSize, largestScale: largestScale, diagnostics: &d)
           if let source { imageCache[image.value] = source }
         }
         usedImages.insert(image.value)
@@ -135,13 +144,16 @@ public struct Validator: Sendable {
         d.error("emoticon has neither an image nor an emoji", at: entry.location)
       }
       if entry.tags.count > 0xFFFF { d.error("too many tags", at: entry.location) }
-      entries.append(ValidatedEntry(kind: entry.image == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source))
+      entries.append(
+        ValidatedEntry(kind: entry.image == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source))
     }
     // PNG files nobody uses (the @1x/@2x siblings of a used image count as used).
     let usedStems = Set(usedImages.map(Self.stem))
     for name in files.names.sorted() where name.lowercased().hasSuffix(".png") && !usedImages.contains(name) {
       if usedStems.contains(Self.stem(name)) { continue }
-      d.warning("'\(name)' is not used by any emoticon", at: SourceLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
+      d.warning(
+        "'\(name)' is not used by any emoticon",
+        at: SourceLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
     return ValidatedPack(manifest: pack, entries: entries)
   }
@@ -222,7 +234,8 @@ public struct Validator: Sendable {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       if let match = files.names.first(where: { $0.lowercased() == name.lowercased() }) {
-        d.error("image '\(name)' not found; '\(match)' differs only in case (names are case-sensitive)", at: image.location)
+        d.error(
+          "image '\(name)' not found; '\(match)' differs only in case (names are case-sensitive)", at: image.location)
       } else {
         d.error("image '\(name)' not found", at: image.location)
       }
@@ -258,12 +271,17 @@ public struct Validator: Sendable {
     }
     let needed = pointSize * largestScale
     if header.width < needed || header.height < needed {
-      d.warning("image '\(name)' is \(header.width)x\(header.height), smaller than \(needed)x\(needed) (size \(pointSize) × scale \(largestScale)): it will be upscaled and look blurry", at: image.location)
+      d.warning(
+        "image '\(name)' is \(header.width)x\(header.height), smaller than \(needed)x\(needed) (size \(pointSize) × scale \(largestScale)): it will be upscaled and look blurry",
+        at: image.location)
     }
     if header.width != header.height {
-      d.warning("image '\(name)' is \(header.width)x\(header.height), not square: it will be fitted inside the square, centred, with transparent margins", at: image.location)
+      d.warning(
+        "image '\(name)' is \(header.width)x\(header.height), not square: it will be fitted inside the square, centred, with transparent margins",
+        at: image.location)
     }
-    return ImageSource(relativePath: name, path: path, width: header.width, height: header.height, location: image.location)
+    return ImageSource(
+      relativePath: name, path: path, width: header.width, height: header.height, location: image.location)
   }
 }
 

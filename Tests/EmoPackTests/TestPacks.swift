@@ -1,0 +1,62 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+
+/// Packs made in code for the runtime tests.
+enum TestPacks {
+  static func sheet(_ id: String, _ scale: Int) -> SheetRecord {
+    SheetRecord(
+      fileName: "\(id)@\(scale)x.png", scale: scale, page: 0, width: 340 * scale, height: 340 * scale, byteSize: 1,
+      sha256: [UInt8](repeating: 0, count: 32))
+  }
+
+  static func image(_ i: Int, _ tags: [String], emoji: String? = nil) -> PackEntry {
+    PackEntry(
+      kind: .image, tags: tags, emoji: emoji,
+      rect: SpriteRect(page: 0, x: 1 + (i % 10) * 34, y: 1 + (i / 10) * 34, width: 32, height: 32))
+  }
+
+  static let defaultPack = PackContents(
+    id: "default", version: "1",
+    names: [
+      LocalizedName(locale: "en", name: "Default"), LocalizedName(locale: "zh-Hans", name: "默认"),
+      LocalizedName(locale: "zh-Hant", name: "默認"),
+    ],
+    pointSize: 32, scales: [1, 2], pageCount: 1, sheets: [sheet("default", 1), sheet("default", 2)],
+    entries: [
+      image(0, ["[哈哈]", "[haha]"], emoji: "😆"),
+      image(1, ["[爱你]", "[愛你]", "[love]"]),
+      image(2, ["[心]", "[heart]"], emoji: "❤️"),
+      image(3, ["[泪]", "[淚]"]),
+      image(4, ["[ok]"]),
+    ])
+
+  static let emojiPack = PackContents(
+    id: "emoji", version: "1", names: [LocalizedName(locale: "en", name: "Emoji")], pointSize: 32, scales: [1],
+    pageCount: 0, sheets: [],
+    entries: [
+      "😀", "👨‍👩‍👧‍👦", "👍🏽", "👍", "🇨🇳", "🇯🇵", "1️⃣", "#️⃣", "😆", "👩‍💻", "🏳️‍🌈", "©️",
+    ].map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })
+
+  /// A second pack that reuses `[哈哈]`: the first pack must win.
+  static let otherPack = PackContents(
+    id: "other", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 1, sheets: [sheet("other", 1)],
+    entries: [image(0, ["[哈哈]"]), image(1, ["[独有]"])])
+
+  static func catalog(_ packs: [PackContents] = [defaultPack, emojiPack, otherPack]) throws -> Catalog {
+    Catalog(packs: try packs.map { try PackReader(bytes: try PackWriter.write($0)) })
+  }
+}
+
+/// A deterministic generator for property tests.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

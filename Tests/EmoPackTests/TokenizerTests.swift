@@ -1,0 +1,180 @@
+import EmoPack
+import Foundation
+import Testing
+
+@Suite struct TokenizerTests {
+  let catalog: Catalog
+  let tokenizer: Tokenizer
+
+  init() throws {
+    catalog = try TestPacks.catalog()
+    tokenizer = Tokenizer(catalog: catalog)
+  }
+
+  func kinds(_ s: String) -> [String] {
+    tokenizer.tokenize(s).map { t in
+      switch t.kind {
+      case .text: return "text(\(t.text))"
+      case .emoticon(let r): return "emoticon(\(r.pack):\(r.entry) \(t.text))"
+      case .emoji(let r): return "emoji(\(r.pack):\(r.entry))"
+      }
+    }
+  }
+
+  @Test func tagsAndTextAreSplit() {
+    #expect(kinds("今天[哈哈]好[爱你]") == ["text(今天)", "emoticon(0:0 [哈哈])", "text(好)", "emoticon(0:1 [爱你])"])
+  }
+
+  @Test func aliasesMatchTheSameEmoticon() {
+    #expect(kinds("[愛你][love]") == ["emoticon(0:1 [愛你])", "emoticon(0:1 [love])"])
+  }
+
+  @Test func unknownTagsStayText() {
+    #expect(kinds("[not a tag][哈哈") == ["text([not a tag][哈哈)"])
+    #expect(kinds("[[哈哈]]") == ["text([)", "emoticon(0:0 [哈哈])", "text(])"])
+    #expect(kinds("[]") == ["text([])"])
+  }
+
+  @Test func collidingTagResolvesToFirstPack() {
+    #expect(catalog.lookup(tag: "[哈哈]") == EmoticonRef(pack: 0, entry: 0))
+    #expect(catalog.lookup(tag: "[独有]") == EmoticonRef(pack: 2, entry: 1))
+    #expect(catalog.collisions() == [TagCollision(tag: "[哈哈]", winner: "default", shadowed: "other")])
+  }
+
+  @Test(arguments: [
+    ("👨‍👩‍👧‍👦", 1), ("👍🏽", 2), ("🇨🇳", 4), ("1️⃣", 6), ("#️⃣", 7), ("👩‍💻", 9), ("🏳️‍🌈", 10),
+  ])
+  func emojiSequencesMatchAsWholeClusters(emoji: String, entry: Int) {
+    let tokens = tokenizer.tokenize("a\(emoji)b")
+    #expect(tokens.count == 3)
+    #expect(tokens[1].kind == .emoji(EmoticonRef(pack: 1, entry: entry)))
+    #expect(tokens[1].text == emoji)
+  }
+
+  @Test func heartMatchesWithAndWithoutVariationSelector() {
+    #expect(tokenizer.tokenize("❤")[0].kind == .emoji(EmoticonRef(pack: 0, entry: 2)))
+    #expect(tokenizer.tokenize("❤️")[0].kind == .emoji(EmoticonRef(pack: 0, entry: 2)))
+    #expect(tokenizer.tokenize("©")[0].kind == .emoji(EmoticonRef(pack: 1, entry: 11)))
+  }
+
+  @Test func skinToneOfUnknownVariantIsNotSplit() {
+    // 👍🏿 is not in the catalog: it must not match 👍 and leave the modifier behind.
+    #expect(kinds("👍🏿") == ["text(👍🏿)"])
+    #expect(kinds("👍") == ["emoji(1:3)"])
+  }
+
+  @Test func flagsPairUpFromTheStart() {
+    #expect(kinds("🇨🇳🇯🇵") == ["emoji(1:4)", "emoji(1:5)"])
+  }
+
+  @Test func keycapNeedsItsSelector() {
+    #expect(kinds("1 and 1️⃣") == ["text(1 and )", "emoji(1:6)"])
+  }
+
+  @Test func rangesAreUTF8AndUTF16() {
+    let s = "a😀[哈哈]"
+    let tokens = tokenizer.tokenize(s)
+    #expect(tokens.map(\.utf8Range) == [0..<1, 1..<5, 5..<13])
+    #expect(tokens.map(\.utf16Range) == [0..<1, 1..<3, 3..<7])
+    let ns = s as NSString
+    #expect(ns.substring(with: NSRange(location: 3, length: 4)) == "[哈哈]")
+  }
+
+  @Test func emptyAndPlainMessages() {
+    #expect(tokenizer.tokenize("").isEmpty)
+    #expect(kinds("hello 世界") == ["text(hello 世界)"])
+  }
+
+  /// Property: for random messages of tags, emoji, brackets and text, joining the tokens gives the message
+  /// back exactly, and the ranges tile it.
+  @Test func roundTripOnRandomMessages() {
+    let pieces = [
+      "[哈哈]", "[愛你]", "[love]", "[nope]", "[", "]", "[[", "😀", "👨‍👩‍👧‍👦", "👍🏽", "👍🏿", "🇨🇳", "🇯", "1️⃣", "1", "❤", "❤️",
+      "\u{FE0F}", "\u{200D}", "e\u{301}", "你好", "hello", " ", "\n", "ok", "[ok]", "©", "🏳️‍🌈", "[心]",
+    ]
+    var g = SplitMix(seed: 42)
+    for _ in 0..<2000 {
+      var s = ""
+      for _ in 0..<Int(g.next() % 12) { s += pieces[Int(g.next() % UInt64(pieces.count))] }
+      let tokens = tokenizer.tokenize(s)
+      #expect(Tokenizer.plainText(tokens) == s, "round trip of \(s.debugDescription)")
+      var u8 = 0
+      var u16 = 0
+      for t in tokens {
+        #expect(t.utf8Range.lowerBound == u8 && t.utf16Range.lowerBound == u16)
+        u8 = t.utf8Range.upperBound
+        u16 = t.utf16Range.upperBound
+        #expect(t.text.utf8.count == t.utf8Range.count && t.text.utf16.count == t.utf16Range.count)
+      }
+      #expect(u8 == s.utf8.count && u16 == s.utf16.count)
+      for (a, b) in zip(tokens, tokens.dropFirst()) { #expect(!(a.kind == .text && b.kind == .text)) }
+    }
+  }
+}
+
+@Suite struct EditingTests {
+  let tokenizer: Tokenizer
+  let catalog: Catalog
+
+  init() throws {
+    catalog = try TestPacks.catalog()
+    tokenizer = Tokenizer(catalog: catalog)
+  }
+
+  @Test func deleteRemovesAWholeTag() {
+    let s = "好[哈哈]"
+    #expect(tokenizer.deleteBackward(in: s, at: s.utf16.count) == TextEdit(text: "好", cursor: 1))
+  }
+
+  @Test func deleteRemovesOneCharacterOfUnknownTag() {
+    let s = "[nope]"
+    #expect(tokenizer.deleteBackward(in: s, at: 6) == TextEdit(text: "[nope", cursor: 5))
+  }
+
+  @Test(arguments: ["👨‍👩‍👧‍👦", "👍🏽", "👍🏿", "🇨🇳", "1️⃣", "❤️", "e\u{301}", "🏳️‍🌈"])
+  func deleteRemovesAWholeCluster(cluster: String) {
+    let s = "x" + cluster
+    #expect(tokenizer.deleteBackward(in: s, at: s.utf16.count) == TextEdit(text: "x", cursor: 1))
+  }
+
+  @Test func deleteInsideATagSnapsToItsEnd() {
+    let s = "[哈哈]y"
+    // Cursor between 哈 and 哈: the whole tag goes.
+    #expect(tokenizer.deleteBackward(in: s, at: 2) == TextEdit(text: "y", cursor: 0))
+  }
+
+  @Test func deleteInsideASurrogatePairNeverSplitsIt() {
+    let s = "a😀"
+    #expect(tokenizer.deleteBackward(in: s, at: 2) == TextEdit(text: "a", cursor: 1))
+  }
+
+  @Test func deleteAtStartDoesNothing() {
+    #expect(tokenizer.deleteBackward(in: "abc", at: 0) == TextEdit(text: "abc", cursor: 0))
+  }
+
+  @Test func insertPutsThePrimaryTag() throws {
+    let love = try catalog.emoticon(catalog.lookup(tag: "[love]")!)
+    #expect(tokenizer.insert(love, into: "ab", at: 1) == TextEdit(text: "a[爱你]b", cursor: 5))
+    let family = try catalog.emoticon(catalog.lookup(emoji: "👨‍👩‍👧‍👦")!)
+    #expect(tokenizer.insert(family, into: "", at: 0) == TextEdit(text: "👨‍👩‍👧‍👦", cursor: 11))
+  }
+
+  @Test func insertInsideATagGoesAfterIt() throws {
+    let love = try catalog.emoticon(catalog.lookup(tag: "[love]")!)
+    #expect(tokenizer.insert(love, into: "[哈哈]", at: 2) == TextEdit(text: "[哈哈][爱你]", cursor: 8))
+  }
+
+  @Test func insertThenDeleteIsIdentity() throws {
+    var g = SplitMix(seed: 9)
+    let base = "你好[哈哈]👍🏽 ok"
+    for ref in [EmoticonRef(pack: 0, entry: 0), EmoticonRef(pack: 0, entry: 3), EmoticonRef(pack: 1, entry: 1)] {
+      let e = try catalog.emoticon(ref)
+      for _ in 0..<20 {
+        let at = Int(g.next() % UInt64(base.utf16.count + 1))
+        let inserted = tokenizer.insert(e, into: base, at: at)
+        let deleted = tokenizer.deleteBackward(in: inserted.text, at: inserted.cursor)
+        #expect(deleted.text == base)
+      }
+    }
+  }
+}
