@@ -40,5 +40,8 @@ let package = Package(
       name: "emopack-recents-stress", dependencies: ["EmoPack"], path: "Tests/Helpers/RecentsStress"),
     .testTarget(
       name: "EmoPackTests", dependencies: ["EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress"]),
+    .testTarget(
+      name: "EmoPackCompilerTests", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites"],
+      resources: [.copy("Fixtures")]),
   ]
 )

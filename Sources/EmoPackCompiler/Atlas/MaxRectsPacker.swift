@@ -75,6 +75,14 @@ public struct MaxRectsPacker: Sendable {
 
   /// Packs `items` into as few, as small pages as it can.
   public func pack(_ items: [PackItem]) throws(PackingError) -> Result {
+    if powerOfTwo && maxSide & (maxSide - 1) != 0 {
+      // Pages are rounded up to powers of two, so the usable limit is the power of two below the limit.
+      var limited = self
+      var p = 1
+      while p * 2 <= maxSide { p *= 2 }
+      limited.maxSide = p
+      return try limited.pack(items)
+    }
     for item in items where item.width > maxSide || item.height > maxSide || item.width <= 0 || item.height <= 0 {
       throw PackingError(
         message: "'\(item.name)' is \(item.width)x\(item.height), larger than the sheet limit \(maxSide)x\(maxSide)")

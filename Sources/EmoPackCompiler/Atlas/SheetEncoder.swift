@@ -18,8 +18,10 @@ public enum SheetEncoder {
   public static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
     var forms: [(samples: [UInt8], layout: PNGPixelLayout)] = []
     if let indexed = indexedForm(image) { forms.append(indexed) }
-    if forms.isEmpty || effort == .max {
-      if image.isGray {
+    let gray = image.isGray
+    // Gray images also try gray forms (no palette to store); truecolour only when nothing smaller applies.
+    if forms.isEmpty || gray || effort == .max {
+      if gray {
         if image.isOpaque {
           forms.append((stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] }, .gray(bitDepth: 8)))
         } else {

@@ -76,23 +76,23 @@ public struct Diagnostics: Sendable, Equatable {
   public mutating func append(contentsOf other: [Diagnostic]) { items += other }
 
   /// Appends an error at `location`.
-  public mutating func error(_ message: String, at location: SourceLocation) {
+  public mutating func error(_ message: String, at location: DiagnosticLocation) {
     items.append(location.diagnostic(.error, message))
   }
 
   /// Appends a warning at `location`.
-  public mutating func warning(_ message: String, at location: SourceLocation) {
+  public mutating func warning(_ message: String, at location: DiagnosticLocation) {
     items.append(location.diagnostic(.warning, message))
   }
 
   /// Appends a note at `location`.
-  public mutating func note(_ message: String, at location: SourceLocation) {
+  public mutating func note(_ message: String, at location: DiagnosticLocation) {
     items.append(location.diagnostic(.note, message))
   }
 }
 
 /// Where in a file a value sits: a line and column when the format gives them, and always a key path.
-public struct SourceLocation: Equatable, Hashable, Sendable {
+public struct DiagnosticLocation: Equatable, Hashable, Sendable {
   /// The file.
   public var file: String
   /// 1-based line, if known.

@@ -175,7 +175,10 @@ struct JSONDocument {
     }
     let text = String(decoding: bytes[start..<i], as: UTF8.self)
     if !isReal, let v = Int(text) { return .integer(v) }
-    guard let d = Double(text), d.isFinite else { throw fail("number \(text) is out of range") }
+    guard let d = Double(text), d.isFinite else {
+      i = start  // point at the number, not past it
+      throw fail("number \(text) is out of range")
+    }
     return .real(d)
   }
 

@@ -51,6 +51,12 @@ enum NativeManifestReader {
           guard let fields = r.object(item, path) else { continue }
           r.unknownKeys(fields, known: entryKeys, path)
           var entry = ManifestEntry(image: nil, tags: [], emoji: nil, location: r.location(item, path))
+          let errorsBefore = r.diagnostics.errors.count
+          defer {
+            if r.diagnostics.errors.count > errorsBefore, !entries.isEmpty {
+              entries[entries.count - 1].hasReaderErrors = true
+            }
+          }
           if let v = r.member(fields, "image"), let s = r.string(v, path + ".image") {
             entry.image = Located(s, r.location(v, path + ".image"))
           }

@@ -5,8 +5,8 @@ struct NodeReader {
 
   init(file: String) { self.file = file }
 
-  func location(_ node: ManifestNode?, _ keyPath: String) -> SourceLocation {
-    SourceLocation(file: file, line: node?.line, column: node?.column, keyPath: keyPath)
+  func location(_ node: ManifestNode?, _ keyPath: String) -> DiagnosticLocation {
+    DiagnosticLocation(file: file, line: node?.line, column: node?.column, keyPath: keyPath)
   }
 
   static func path(_ base: String, _ key: String) -> String { base.isEmpty ? key : "\(base).\(key)" }

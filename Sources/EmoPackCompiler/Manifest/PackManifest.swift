@@ -19,7 +19,7 @@ public struct PackManifest: Sendable {
   /// The manifest file.
   public var manifestPath: String
   /// Where the pack as a whole is described (for pack-level diagnostics).
-  public var location: SourceLocation
+  public var location: DiagnosticLocation
   /// The pack id.
   public var id: String
   /// The pack version, as text.
@@ -35,13 +35,13 @@ public struct PackManifest: Sendable {
   /// Entries in keyboard order.
   public var entries: [ManifestEntry]
   /// Where the point size is given (the pack's location when defaulted).
-  public var sizeLocation: SourceLocation
+  public var sizeLocation: DiagnosticLocation
   /// Where the scales are given (the pack's location when defaulted).
-  public var scalesLocation: SourceLocation
+  public var scalesLocation: DiagnosticLocation
 
   /// Creates a manifest.
   public init(
-    format: Format, folder: String, manifestPath: String, location: SourceLocation, id: String, version: String,
+    format: Format, folder: String, manifestPath: String, location: DiagnosticLocation, id: String, version: String,
     names: [LocalizedName], pointSize: Int, scales: [Int], options: ManifestOptions = .init(),
     entries: [ManifestEntry]
   ) {
@@ -86,10 +86,10 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
   /// The value.
   public var value: Value
   /// Where it is in the manifest.
-  public var location: SourceLocation
+  public var location: DiagnosticLocation
 
   /// Creates a located value.
-  public init(_ value: Value, _ location: SourceLocation) {
+  public init(_ value: Value, _ location: DiagnosticLocation) {
     self.value = value
     self.location = location
   }
@@ -104,10 +104,12 @@ public struct ManifestEntry: Sendable, Equatable {
   /// The emoji as written: hex codepoints separated by spaces (`1F468 200D 1F469`).
   public var emoji: Located<String>?
   /// Where the entry is.
-  public var location: SourceLocation
+  public var location: DiagnosticLocation
+  /// True when the reader already reported an error in this entry (later checks then stay quiet about it).
+  public var hasReaderErrors = false
 
   /// Creates an entry.
-  public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: SourceLocation) {
+  public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: DiagnosticLocation) {
     self.image = image
     self.tags = tags
     self.emoji = emoji

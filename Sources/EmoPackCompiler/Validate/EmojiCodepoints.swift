@@ -11,11 +11,8 @@ enum EmojiCodepoints {
   static func parse(_ text: String) -> Result<String, FailureBox> {
     let trimmed = text.trimmingSpaces
     if trimmed.isEmpty { return .failure(FailureBox(.empty)) }
-    let hexAlphabet = Set("0123456789abcdefABCDEFxXuU+ ,-_\t")
-    guard trimmed.allSatisfy({ hexAlphabet.contains($0) }) else {
-      // Written as the characters themselves.
-      return .success(trimmed)
-    }
+    // All-ASCII text is codepoint notation; anything else is the emoji written as itself.
+    guard trimmed.unicodeScalars.allSatisfy({ $0.isASCII }) else { return .success(trimmed) }
     var scalars = String.UnicodeScalarView()
     for rawToken in trimmed.split(whereSeparator: { " ,-_\t".contains($0) }) {
       var token = Substring(rawToken)

@@ -35,5 +35,5 @@ public struct ImageSource: Sendable, Equatable, Hashable {
   /// Height from the PNG header.
   public var height: Int
   /// Where the manifest names it.
-  public var location: SourceLocation
+  public var location: DiagnosticLocation
 }

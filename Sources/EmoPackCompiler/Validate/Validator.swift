@@ -26,8 +26,8 @@ public struct Validator: Sendable {
   ) {
     var all = Diagnostics()
     var out: [ValidatedPack] = []
-    var tagOwners: [String: (pack: String, location: SourceLocation)] = [:]
-    var ids: [String: SourceLocation] = [:]
+    var tagOwners: [String: (pack: String, location: DiagnosticLocation)] = [:]
+    var ids: [String: DiagnosticLocation] = [:]
     for pack in packs {
       var d = Diagnostics()
       let size = settings[pack.id]?.pointSize ?? pack.pointSize
@@ -93,8 +93,8 @@ public struct Validator: Sendable {
     let largestScale = scales.filter { (1...4).contains($0) }.max() ?? 1
     let files = FolderListing(folder: pack.folder)
     var usedImages = Set<String>()
-    var seenTags: [String: SourceLocation] = [:]
-    var seenEmoji: [String: SourceLocation] = [:]
+    var seenTags: [String: DiagnosticLocation] = [:]
+    var seenEmoji: [String: DiagnosticLocation] = [:]
     var entries: [ValidatedEntry] = []
     var imageCache: [String: ImageSource] = [:]
     for entry in pack.entries {
@@ -140,7 +140,7 @@ public struct Validator: Sendable {
         }
         usedImages.insert(image.value)
         if entry.tags.isEmpty { d.error("image emoticon has no tag", at: entry.location) }
-      } else if entry.emoji == nil {
+      } else if entry.emoji == nil && !entry.hasReaderErrors {
         d.error("emoticon has neither an image nor an emoji", at: entry.location)
       }
       if entry.tags.count > 0xFFFF { d.error("too many tags", at: entry.location) }
@@ -153,7 +153,7 @@ public struct Validator: Sendable {
       if usedStems.contains(Self.stem(name)) { continue }
       d.warning(
         "'\(name)' is not used by any emoticon",
-        at: SourceLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
+        at: DiagnosticLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
     return ValidatedPack(manifest: pack, entries: entries)
   }

@@ -1,0 +1,189 @@
+import EmoPNG
+import EmoPack
+import EmoPackCompiler
+import EmoPackFormat
+import EmoPackSprites
+import Foundation
+import Testing
+
+@Suite struct BuildTests {
+  static func options(_ out: String) -> BuildOptions {
+    var o = BuildOptions(outputDirectory: out)
+    o.pngEffort = .fast
+    return o
+  }
+
+  static func outputs(_ dir: String) throws -> [String: Data] {
+    var out: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
+      out[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
+    }
+    return out
+  }
+
+  static func mtimes(_ dir: String) throws -> [String: Date] {
+    var out: [String: Date] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
+      out[name] = try FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.modificationDate] as? Date
+    }
+    return out
+  }
+
+  @Test func nativePackBuildsAndVerifies() throws {
+    let out = Support.tempDir("out")
+    let report = try PackBuilder(options: Self.options(out)).build(paths: [Support.fixture("packs/native")])
+    let p = try #require(report.packs.first)
+    #expect(p.entries == 5 && p.uniqueSprites == 3 && p.sheets.count == 2)
+    let reader = try PackReader(contentsOf: out + "/native.pack")
+    try reader.verify()
+    #expect(PackInspector.verifySheets(try reader.sheets(), folder: out).isEmpty)
+    #expect(reader.entryIndex(forTag: "[愛你]") == 2)
+    #expect(reader.entryIndex(forEmoji: "❤") == 3)
+    #expect(reader.scales == [1, 2] && reader.pointSize == 16)
+  }
+
+  @Test func weiboAndNimPacksBuild() throws {
+    let out = Support.tempDir("out")
+    let report = try PackBuilder(options: Self.options(out)).build(paths: [
+      Support.fixture("packs/weibo"), Support.fixture("packs/nim"),
+    ])
+    #expect(report.packs.map(\.id) == ["com.sina.default", "default", "ajmd"])
+    for p in report.packs { try PackReader(contentsOf: p.packFile).verify() }
+  }
+
+  @Test func rebuildWithNothingChangedTouchesNothing() throws {
+    let pack = try Support.makePack(count: 12)
+    let out = Support.tempDir("out")
+    let first = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(first.packs[0].imagesProcessed == 12)
+    let bytes = try Self.outputs(out)
+    let times = try Self.mtimes(out)
+    Thread.sleep(forTimeInterval: 0.05)
+    let second = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(second.packs[0].upToDate)
+    #expect(second.packs[0].imagesProcessed == 0 && second.packs[0].bytesWritten == 0)
+    #expect(try Self.outputs(out) == bytes)
+    #expect(try Self.mtimes(out) == times)
+  }
+
+  @Test func changingOneImageRedoesOnlyThatImage() throws {
+    let pack = try Support.makePack(count: 12)
+    let out = Support.tempDir("out")
+    _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    let before = try Self.outputs(out)
+    try Support.writePNG(Support.generated(99, side: 48), to: pack + "/e5.png")
+    let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(report.packs[0].imagesProcessed == 1 && report.packs[0].imagesFromCache == 11)
+    let after = try Self.outputs(out)
+    #expect(after != before)
+    // Old sheets are gone, the new pack names the new ones.
+    #expect(after.count == before.count)
+    try PackReader(contentsOf: out + "/gen.pack").verify()
+  }
+
+  @Test func failedBuildLeavesEarlierOutputsUntouched() throws {
+    let pack = try Support.makePack(count: 6)
+    let out = Support.tempDir("out")
+    _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    let bytes = try Self.outputs(out)
+    let times = try Self.mtimes(out)
+    // Corrupt one image's data (not its header): only the decode stage notices.
+    var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pack + "/e3.png")))
+    png[png.count - 20] ^= 0xFF
+    try Data(png).write(to: URL(fileURLWithPath: pack + "/e3.png"))
+    #expect(throws: BuildError.self) { try PackBuilder(options: Self.options(out)).build(paths: [pack]) }
+    do {
+      _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    } catch {
+      guard case .invalidInput(let d) = error else { Issue.record("unexpected \(error)"); return }
+      #expect(d.errors.map(\.message).first?.hasPrefix("image 'e3.png' is a corrupt PNG: ") == true)
+    }
+    #expect(try Self.outputs(out) == bytes)
+    #expect(try Self.mtimes(out) == times)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { !$0.contains(".emopack-tmp-") })
+  }
+
+  @Test func twoOutputFoldersGetIdenticalBytes() throws {
+    let a = Support.tempDir("a")
+    let b = Support.tempDir("b")
+    var o = Self.options(a)
+    o.jobs = 1
+    _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native"), Support.fixture("packs/nim")])
+    o = Self.options(b)
+    o.jobs = 4
+    _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native"), Support.fixture("packs/nim")])
+    #expect(try Self.outputs(a) == Self.outputs(b))
+  }
+
+  @Test func identicalImagesShareOneSprite() throws {
+    let pack = try Support.makePack(count: 4)
+    try FileManager.default.copyItem(atPath: pack + "/e1.png", toPath: pack + "/copy.png")
+    let json =
+      #"{"id": "gen", "size": 16, "scales": [1, 2], "emoticons": [{"image": "e0.png", "tags": ["[a]"]}, {"image": "e1.png", "tags": ["[b]"]}, {"image": "copy.png", "tags": ["[c]"]}, {"image": "e1.png", "tags": ["[d]"]}, {"image": "e2.png", "tags": ["[e]"]}, {"image": "e3.png", "tags": ["[f]"]}]}"#
+    try json.write(toFile: pack + "/pack.json", atomically: true, encoding: .utf8)
+    let out = Support.tempDir("out")
+    let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(report.packs[0].uniqueSprites == 4)
+    let reader = try PackReader(contentsOf: out + "/gen.pack")
+    let rects = try (0..<6).map { try reader.entry(at: $0).rect }
+    #expect(rects[1] == rects[2] && rects[1] == rects[3] && rects[0] != rects[1])
+    try reader.verify()
+  }
+
+  @Test func spritesDecodeBackFromTheSheets() throws {
+    let out = Support.tempDir("out")
+    _ = try PackBuilder(options: Self.options(out)).build(paths: [Support.fixture("packs/native")])
+    let catalog = try Catalog(paths: [out + "/native.pack"])
+    let sprites = SpriteSheets(catalog: catalog, folders: [out])
+    let ref = try #require(catalog.lookup(tag: "[smile]"))
+    let source = try PNGDecoder.decode(
+      Data(contentsOf: URL(fileURLWithPath: Support.fixture("packs/native/smile.png")))
+    ).image
+    for scale in [1, 2] {
+      let pixels = try sprites.pixels(of: ref, scale: scale)
+      #expect(pixels == Resampler().fit(source, side: 16 * scale))
+    }
+    let pre = try sprites.pixels(of: ref, scale: 2, premultiplied: true)
+    let straight = try sprites.pixels(of: ref, scale: 2)
+    for i in stride(from: 0, to: pre.pixels.count, by: 4) {
+      let expected = (Int(straight.pixels[i]) * Int(straight.pixels[i + 3]) + 127) / 255
+      #expect(Int(pre.pixels[i]) == expected)
+    }
+    #expect(throws: SpriteError.self) { try sprites.pixels(of: ref, scale: 3) }
+    #expect(throws: SpriteError.self) { try sprites.pixels(of: catalog.lookup(emoji: "❤️")!, scale: 1) }
+  }
+
+  @Test func swappedSheetIsDetected() throws {
+    let out = Support.tempDir("out")
+    var o = Self.options(out)
+    o.stableSheetNames = true
+    _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native")])
+    try FileManager.default.removeItem(atPath: out + "/native@2x.png")
+    try FileManager.default.copyItem(atPath: out + "/native.png", toPath: out + "/native@2x.png")
+    let reader = try PackReader(contentsOf: out + "/native.pack")
+    let problems = PackInspector.verifySheets(try reader.sheets(), folder: out)
+    #expect(problems.count == 1 && problems[0].contains("native@2x.png: sheet is"))
+    let sprites = SpriteSheets(catalog: Catalog(packs: [reader]), folders: [out])
+    #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 0, entry: 0), scale: 2) }
+  }
+
+  @Test func inspectGoldenTextAndJSON() throws {
+    let out = Support.tempDir("out")
+    _ = try PackBuilder(options: Self.options(out)).build(paths: [Support.fixture("packs/native")])
+    let report = try PackInspector.inspect(path: out + "/native.pack", verify: true)
+    #expect(report.problems == [])
+    try Support.assertGolden(PackInspector.text(report) + "\n", "inspect-native.txt")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    try Support.assertGolden(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", "inspect-native.json")
+  }
+
+  @Test func lockedOutputFolderFailsClearlyWithoutWaiting() throws {
+    let out = Support.tempDir("out")
+    let lock = try FileSystem.Lock(path: out + "/.emopack.lock", wait: false)
+    defer { lock.unlock() }
+    var o = Self.options(out)
+    o.waitForLock = false
+    #expect(throws: BuildError.self) { try PackBuilder(options: o).build(paths: [Support.fixture("packs/native")]) }
+  }
+}

@@ -1,0 +1,252 @@
+import EmoPNG
+import EmoPackCompiler
+import EmoPackFormat
+import Foundation
+import Testing
+
+@Suite struct ResamplingTests {
+  /// Transparent pixels carrying random colours give exactly the output of transparent black ones.
+  @Test(arguments: ResamplingFilter.all)
+  func transparentColourNeverTintsEdges(filter: ResamplingFilter) {
+    var g = SplitMix(seed: 1)
+    var noisy = Support.generated(3, side: 80)
+    var clean = noisy
+    for i in stride(from: 0, to: noisy.pixels.count, by: 4) where noisy.pixels[i + 3] == 0 {
+      for c in 0..<3 {
+        noisy.pixels[i + c] = UInt8(truncatingIfNeeded: g.next())
+        clean.pixels[i + c] = 0
+      }
+    }
+    let r = Resampler(filter: filter)
+    for side in [16, 32, 48, 100] {
+      #expect(r.fit(noisy, side: side) == r.fit(clean, side: side))
+    }
+  }
+
+  @Test(arguments: ResamplingFilter.all)
+  func constantImagesStayConstant(filter: ResamplingFilter) {
+    let image = RGBAImage(
+      width: 37, height: 53, pixels: [UInt8]((0..<(37 * 53)).flatMap { _ in [200, 100, 50, 180] as [UInt8] }))
+    let out = Resampler(filter: filter).resize(image, width: 11, height: 29)
+    for i in stride(from: 0, to: out.pixels.count, by: 4) {
+      #expect(Array(out.pixels[i..<(i + 4)]) == [200, 100, 50, 180])
+    }
+  }
+
+  @Test func checkerboardHalvedIsMidGrey() {
+    let side = 64
+    var pixels: [UInt8] = []
+    for y in 0..<side { for x in 0..<side { let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0; pixels += [v, v, v, 255] } }
+    let out = Resampler(filter: .box).resize(
+      RGBAImage(width: side, height: side, pixels: pixels), width: 32, height: 32)
+    for i in stride(from: 0, to: out.pixels.count, by: 4) {
+      #expect((127...128).contains(out.pixels[i]) && out.pixels[i + 3] == 255)
+    }
+    // Lanczos on the interior too (edges see fewer taps).
+    let l = Resampler(filter: .lanczos3).resize(
+      RGBAImage(width: side, height: side, pixels: pixels), width: 32, height: 32)
+    for y in 4..<28 { for x in 4..<28 { #expect(abs(Int(l.pixels[(y * 32 + x) * 4]) - 128) <= 2) } }
+  }
+
+  @Test func nonSquareSourcesAreFittedAndCentred() {
+    let wide = RGBAImage(
+      width: 40, height: 20, pixels: [UInt8]((0..<800).flatMap { _ in [10, 20, 30, 255] as [UInt8] }))
+    let out = Resampler().fit(wide, side: 20)
+    #expect(out.width == 20 && out.height == 20)
+    // Rows 0-4 and 15-19 are margins, rows 5-14 the image.
+    #expect(out[10, 2].a == 0 && out[10, 17].a == 0)
+    #expect(out[10, 10] == (10, 20, 30, 255))
+  }
+
+  static func psnr(_ a: RGBAImage, _ b: RGBAImage) -> Double {
+    // Compared premultiplied: the colour of nearly transparent pixels is not visible.
+    var sum = 0.0
+    for i in stride(from: 0, to: a.pixels.count, by: 4) {
+      let aa = Double(a.pixels[i + 3]) / 255
+      let ba = Double(b.pixels[i + 3]) / 255
+      for c in 0..<3 {
+        let d = Double(a.pixels[i + c]) * aa - Double(b.pixels[i + c]) * ba
+        sum += d * d
+      }
+      let d = Double(a.pixels[i + 3]) - Double(b.pixels[i + 3])
+      sum += d * d
+    }
+    let mse = sum / Double(a.pixels.count)
+    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+  }
+
+  /// Sprites of the sample packs against Pillow's premultiplied LANCZOS (build-tools/goldens/lanczos_reference.py).
+  @Test(arguments: ["lxh_xiaohaha@2x", "lxh_bengkui@2x", "d_000", "d_047", "d_050"])
+  func matchesPillowLanczosWithin40dB(name: String) throws {
+    let dir = Support.fixtures.appendingPathComponent("reference")
+    let source = try PNGDecoder.decode(try Data(contentsOf: dir.appendingPathComponent("\(name).png"))).image
+    for side in [32, 64, 96] {
+      let reference = try PNGDecoder.decode(try Data(contentsOf: dir.appendingPathComponent("\(name)-\(side).png")))
+        .image
+      let ours = Resampler(filter: .lanczos3).fit(source, side: side)
+      let db = Self.psnr(ours, reference)
+      #expect(db >= 40, "\(name) at \(side): \(db) dB")
+    }
+  }
+
+  @Test func filterNamesAndAliases() {
+    #expect(ResamplingFilter(name: "lanczos")?.id == "lanczos3")
+    #expect(ResamplingFilter(name: "bicubic")?.id == "mitchell")
+    #expect(ResamplingFilter(name: "Catmull-Rom")?.id == "catmull-rom")
+    #expect(ResamplingFilter(name: "area")?.id == "box")
+    #expect(ResamplingFilter(name: "nearest") == nil)
+  }
+}
+
+@Suite struct PackingTests {
+  /// Property: random sizes never overlap and stay inside their page.
+  @Test func randomRectanglesNeverOverlap() throws {
+    var g = SplitMix(seed: 11)
+    for round in 0..<40 {
+      let n = 1 + Int(g.next() % 120)
+      let items = (0..<n).map {
+        PackItem(id: $0, name: "r\($0)", width: 1 + Int(g.next() % 60), height: 1 + Int(g.next() % 60))
+      }
+      let packer = MaxRectsPacker(maxSide: 128 + Int(g.next() % 200), powerOfTwo: round % 3 == 0)
+      let result = try packer.pack(items)
+      #expect(result.placements.count == n)
+      for (p, item) in zip(result.placements, items) {
+        #expect(p.id == item.id)
+        let page = result.pages[p.page]
+        #expect(p.x >= 0 && p.y >= 0 && p.x + item.width <= page.width && p.y + item.height <= page.height)
+        #expect(page.width <= packer.maxSide && page.height <= packer.maxSide, "page \(page) over \(packer.maxSide)")
+      }
+      for i in 0..<n {
+        for j in (i + 1)..<max(n, i + 1) where result.placements[i].page == result.placements[j].page {
+          let a = result.placements[i]
+          let b = result.placements[j]
+          let disjoint =
+            a.x + items[i].width <= b.x || b.x + items[j].width <= a.x || a.y + items[i].height <= b.y
+            || b.y + items[j].height <= a.y
+          #expect(disjoint, "round \(round): items \(i) and \(j) overlap")
+        }
+      }
+    }
+  }
+
+  static func efficiency(_ layout: AtlasLayout) -> Double {
+    let cell = Double((layout.pointSize + 2 * layout.padding) * (layout.pointSize + 2 * layout.padding))
+    let sheets = layout.pages.reduce(0.0) { $0 + Double($1.width * $1.height) }
+    return Double(layout.rects.count) * cell / sheets
+  }
+
+  @Test(arguments: [100, 102, 103, 257, 1000, 3926])
+  func sameSizeSpritesPackAtLeast95Percent(count: Int) throws {
+    let layout = try Atlas.layout(
+      count: count, names: (0..<count).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 2048,
+      largestScale: 3,
+      powerOfTwo: false)
+    #expect(Self.efficiency(layout) >= 0.95, "\(count): \(Self.efficiency(layout))")
+    for page in layout.pages { #expect(page.width * 3 <= 2048 && page.height * 3 <= 2048) }
+  }
+
+  /// Small counts are no worse than the best rectangular grid of cells that fits.
+  @Test(arguments: [23, 40, 7, 1])
+  func smallCountsMatchTheBestGrid(count: Int) throws {
+    let layout = try Atlas.layout(
+      count: count, names: (0..<count).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 2048,
+      largestScale: 3,
+      powerOfTwo: false)
+    let maxCells = 2048 / 3 / 34
+    var best = Int.max
+    for cols in 1...maxCells {
+      let rows = (count + cols - 1) / cols
+      if rows <= maxCells { best = min(best, cols * rows) }
+    }
+    let cells = layout.pages.reduce(0) { $0 + $1.width * $1.height } / (34 * 34)
+    #expect(cells <= best)
+  }
+
+  @Test func spillsIntoMorePagesInsteadOfFailing() throws {
+    let layout = try Atlas.layout(
+      count: 500, names: (0..<500).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 512, largestScale: 2,
+      powerOfTwo: false)
+    #expect(layout.pages.count == 11)  // 256 points / 34 = 7 × 7 = 49 cells a page
+    #expect(Set(layout.rects.map(\.page)) == Set(0..<11))
+  }
+
+  @Test func spriteLargerThanTheSheetIsAnError() {
+    #expect(throws: PackingError.self) {
+      try Atlas.layout(
+        count: 1, names: ["a"], pointSize: 64, padding: 1, maxSheetPixels: 128, largestScale: 3, powerOfTwo: false)
+    }
+  }
+
+  @Test func paddingHoldsExtrudedEdgePixels() throws {
+    let side = 4
+    var pixels: [UInt8] = []
+    for y in 0..<side { for x in 0..<side { pixels += [UInt8(x * 60), UInt8(y * 60), 7, 255] } }
+    let sprite = Sprite(name: "a", images: [RGBAImage(width: side, height: side, pixels: pixels)])
+    let layout = try Atlas.layout(
+      count: 1, names: ["a"], pointSize: 4, padding: 2, maxSheetPixels: 64, largestScale: 1, powerOfTwo: false)
+    let sheet = Atlas.draw(layout, sprites: [sprite], page: 0, scaleIndex: 0, scale: 1, powerOfTwo: false)
+    #expect(sheet.width == 8 && sheet.height == 8)
+    for y in 0..<8 {
+      for x in 0..<8 {
+        let sx = min(max(x - 2, 0), 3)
+        let sy = min(max(y - 2, 0), 3)
+        #expect(sheet[x, y] == (UInt8(sx * 60), UInt8(sy * 60), 7, 255), "pixel \(x),\(y)")
+      }
+    }
+  }
+
+  @Test func powerOfTwoRoundsSheetSides() throws {
+    let layout = try Atlas.layout(
+      count: 5, names: (0..<5).map { "e\($0)" }, pointSize: 10, padding: 1, maxSheetPixels: 256, largestScale: 2,
+      powerOfTwo: true)
+    for scale in [1, 2] {
+      let s = layout.sheetSize(page: 0, scale: scale, powerOfTwo: true)
+      #expect(s.width & (s.width - 1) == 0 && s.height & (s.height - 1) == 0)
+    }
+  }
+}
+
+@Suite struct SheetEncodingTests {
+  @Test(arguments: PNGEffort.allCases)
+  func fewColoursBecomeAnIndexedLosslessPNG(effort: PNGEffort) throws {
+    var pixels: [UInt8] = []
+    for i in 0..<(40 * 30) { pixels += i % 3 == 0 ? [255, 0, 0, 255] : i % 3 == 1 ? [0, 0, 255, 128] : [0, 0, 0, 0] }
+    let image = RGBAImage(width: 40, height: 30, pixels: pixels)
+    let png = try SheetEncoder.encode(image, effort: effort)
+    let decoded = try PNGDecoder.decode(png)
+    #expect(decoded.image == image)
+    if effort == .max {
+      // Max also tries truecolour and keeps whichever is smaller.
+      #expect(png.count <= (try SheetEncoder.encode(image, effort: .default)).count)
+    } else {
+      #expect(decoded.header.colorType == .palette && decoded.header.bitDepth == 2)
+    }
+  }
+
+  @Test func grayBecomesGrayLossless() throws {
+    var g = SplitMix(seed: 2)
+    var pixels: [UInt8] = []
+    for _ in 0..<(50 * 50) { let v = UInt8(truncatingIfNeeded: g.next()); pixels += [v, v, v, 255] }
+    let image = RGBAImage(width: 50, height: 50, pixels: pixels)
+    let decoded = try PNGDecoder.decode(try SheetEncoder.encode(image, effort: .default))
+    #expect(decoded.header.colorType == .gray)
+    #expect(decoded.image == image)
+    var ga = pixels
+    for i in stride(from: 3, to: ga.count, by: 4) { ga[i] = UInt8(truncatingIfNeeded: g.next() | 1) }
+    let translucent = RGBAImage(width: 50, height: 50, pixels: ga)
+    let d2 = try PNGDecoder.decode(try SheetEncoder.encode(translucent, effort: .fast))
+    #expect(d2.header.colorType == .grayAlpha && d2.image == translucent)
+  }
+
+  @Test func manyColoursStayRGBAAndLossless() throws {
+    let image = Support.generated(5, side: 90)
+    for effort in PNGEffort.allCases {
+      let png = try SheetEncoder.encode(image, effort: effort)
+      #expect(try PNGDecoder.decode(png).image == image)
+      #expect(png == (try SheetEncoder.encode(image, effort: effort)))
+    }
+    let fast = try SheetEncoder.encode(image, effort: .fast).count
+    let max = try SheetEncoder.encode(image, effort: .max).count
+    #expect(max <= fast)
+  }
+}
