@@ -28,7 +28,7 @@ let package = Package(
     // Manifests → validation → images → atlas → .pack.
     .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
     // The thin command-line front end.
-    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler", "EmoPack"]),
+    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler"]),
 
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],
@@ -43,5 +43,7 @@ let package = Package(
     .testTarget(
       name: "EmoPackCompilerTests", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack"]),
   ]
 )

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite(.serialized) struct CLITests {
+  @Test func helpAndUsageErrors() throws {
+    let help = try CLI.run(["--help"])
+    #expect(help.status == 0 && help.stdout.contains("USAGE") && help.stdout.contains("EXIT STATUS"))
+    let buildHelp = try CLI.run(["build", "--help"])
+    #expect(buildHelp.status == 0 && buildHelp.stdout.contains("--max-sheet PIXELS"))
+    #expect(try CLI.run([]).status == 2)
+    let unknown = try CLI.run(["frobnicate"])
+    #expect(unknown.status == 2 && unknown.stderr.contains("unknown command 'frobnicate'"))
+    let badFlag = try CLI.run(["build", "--bogus", "x"])
+    #expect(badFlag.status == 2 && badFlag.stderr.contains("unknown option '--bogus'"))
+    let badValue = try CLI.run(["build", "x", "--scales", "1,9"])
+    #expect(badValue.status == 2 && badValue.stderr.contains("--scales expects scales in 1...4"))
+    #expect(try CLI.run(["build"]).status == 2)
+    #expect(try CLI.run(["inspect"]).status == 2)
+  }
+
+  @Test func buildInspectAndRebuild() throws {
+    let root = CLI.tempDir("build")
+    try CLI.makePack(root + "/pack", count: 10)
+    // Options after the positional argument work as before it.
+    let first = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("cli: 10 entries, 10 sprites"))
+    #expect(first.stdout.contains("images: 10 processed, 0 from cache"))
+    let inspect = try CLI.run(["inspect", "--verify", root + "/out/cli.pack"])
+    #expect(inspect.status == 0)
+    #expect(inspect.stdout.contains("verify    ok"))
+    let json = try CLI.run(["inspect", "--json", root + "/out/cli.pack"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["id"] as? String == "cli")
+    #expect((object?["entries"] as? [Any])?.count == 10)
+
+    let bytes = try CLI.snapshot(root + "/out")
+    let times = try CLI.mtimes(root + "/out")
+    let again = try CLI.run(["build", "--png-effort", "fast", "-o", root + "/out", root + "/pack"])
+    #expect(again.status == 0 && again.stdout.contains("cli: up to date"))
+    #expect(try CLI.snapshot(root + "/out") == bytes)
+    #expect(try CLI.mtimes(root + "/out") == times)
+
+    try CLI.writeImage(root + "/pack/e4.png", seed: 500, side: 64)
+    let changed = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast", "--json"])
+    #expect(changed.status == 0)
+    let report = try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any]
+    let pack = (report?["packs"] as? [[String: Any]])?.first
+    #expect(pack?["imagesProcessed"] as? Int == 1, "\(changed.stdout)")
+    #expect(pack?["imagesFromCache"] as? Int == 9)
+  }
+
+  @Test func inputErrorsExitOneAndWriteNothing() throws {
+    let root = CLI.tempDir("errors")
+    try CLI.makePack(root + "/pack", count: 3)
+    try FileManager.default.removeItem(atPath: root + "/pack/e1.png")
+    let r = try CLI.run(["build", root + "/pack", "-o", root + "/out"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("pack.json:1:") && r.stderr.contains("error: image 'e1.png' not found"))
+    #expect(r.stderr.contains("nothing was written"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/out/cli.pack"))
+    let v = try CLI.run(["validate", "--json", root + "/pack"])
+    #expect(v.status == 1)
+    let items = try JSONSerialization.jsonObject(with: Data(v.stdout.utf8)) as? [[String: Any]]
+    #expect(items?.first?["message"] as? String == "image 'e1.png' not found")
+    #expect(items?.first?["severity"] as? String == "error")
+    let missing = try CLI.run(["build", root + "/nothing-here", "-o", root + "/out"])
+    #expect(missing.status == 1 && missing.stderr.contains("no such file or folder"))
+  }
+
+  @Test func failedBuildLeavesEarlierOutputs() throws {
+    let root = CLI.tempDir("fail")
+    try CLI.makePack(root + "/pack", count: 4)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    let before = try CLI.snapshot(root + "/out")
+    var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/pack/e2.png")))
+    png[png.count - 20] ^= 0x55
+    try Data(png).write(to: URL(fileURLWithPath: root + "/pack/e2.png"))
+    let r = try CLI.run(["build", root + "/pack", "-o", root + "/out"])
+    #expect(r.status == 1 && r.stderr.contains("image 'e2.png' is a corrupt PNG"))
+    #expect(try CLI.snapshot(root + "/out") == before)
+  }
+
+  @Test func truncatedPackIsReportedWithOffset() throws {
+    let root = CLI.tempDir("trunc")
+    try CLI.makePack(root + "/pack", count: 2)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: root + "/out/cli.pack"))
+    try bytes.prefix(bytes.count - 5).write(to: URL(fileURLWithPath: root + "/bad.pack"))
+    let r = try CLI.run(["inspect", root + "/bad.pack"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("bad.pack: error: offset \(bytes.count - 5)"))
+    #expect(r.stderr.contains("but its header says \(bytes.count)"))
+  }
+
+  @Test func samplePacksBuildInTwoFoldersIdentically() throws {
+    let root = CLI.tempDir("twice")
+    try CLI.makePack(root + "/pack", count: 6)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/a", "-j", "1"]).status == 0)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/b", "-j", "2"]).status == 0)
+    #expect(try CLI.snapshot(root + "/a") == CLI.snapshot(root + "/b"))
+  }
+
+  /// Kills `emopack build` with SIGKILL at 20 moments spread over a build; after each, the outputs are the
+  /// previous build's or the new one's, whole, and a rerun gives the normal result.
+  @Test func killedBuildsNeverLeaveHalfOutputs() throws {
+    let root = CLI.tempDir("kill")
+    try CLI.makePack(root + "/old", count: 30, variant: 1, side: 96)
+    try CLI.makePack(root + "/new", count: 30, variant: 2, side: 96)
+    let out = root + "/out"
+    // The expected new outputs, built elsewhere.
+    #expect(
+      try CLI.run(["build", root + "/new", "-o", root + "/reference", "--cache", root + "/refcache"]).status == 0)
+    let newPack = try Data(contentsOf: URL(fileURLWithPath: root + "/reference/cli.pack"))
+    let start = Date()
+    #expect(
+      try CLI.run(["build", root + "/new", "-o", root + "/timing", "--cache", root + "/timingcache"]).status == 0)
+    let duration = Date().timeIntervalSince(start)
+    for k in 0..<20 {
+      // Fresh old outputs, and no cache, so the new build does all its work.
+      try? FileManager.default.removeItem(atPath: out)
+      #expect(try CLI.run(["build", root + "/old", "-o", out]).status == 0)
+      try? FileManager.default.removeItem(atPath: out + "/.emopack-cache")
+      let oldSnapshot = try CLI.snapshot(out)
+      let p = try CLI.start(["build", root + "/new", "-o", out])
+      Thread.sleep(forTimeInterval: duration * Double(k) / 20)
+      kill(p.processIdentifier, SIGKILL)
+      p.waitUntilExit()
+      let verify = try CLI.run(["inspect", "--verify", out + "/cli.pack"])
+      #expect(verify.status == 0, "kill \(k): \(verify.stderr)")
+      let pack = try Data(contentsOf: URL(fileURLWithPath: out + "/cli.pack"))
+      #expect(pack == oldSnapshot["cli.pack"] || pack == newPack, "kill \(k): pack is neither old nor new")
+      if pack == oldSnapshot["cli.pack"] {
+        for (name, data) in oldSnapshot {
+          #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/" + name)) == data)
+        }
+      }
+      let rerun = try CLI.run(["build", root + "/new", "-o", out])
+      #expect(rerun.status == 0, "rerun after kill \(k): \(rerun.stderr)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/cli.pack")) == newPack)
+      #expect(try CLI.run(["inspect", "--verify", out + "/cli.pack"]).status == 0)
+    }
+  }
+
+  @Test func concurrentBuildsOnOneFolderDoNotCorruptIt() throws {
+    let root = CLI.tempDir("lock")
+    try CLI.makePack(root + "/pack", count: 20, side: 96)
+    let a = try CLI.start(["build", root + "/pack", "-o", root + "/out"])
+    let b = try CLI.start(["build", root + "/pack", "-o", root + "/out"])
+    a.waitUntilExit()
+    b.waitUntilExit()
+    #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
+    #expect(try CLI.run(["inspect", "--verify", root + "/out/cli.pack"]).status == 0)
+    // With --no-wait, a held lock fails at once with a clear message.
+    let fd = open(root + "/out/.emopack.lock", O_RDWR)
+    #expect(flock(fd, LOCK_EX) == 0)
+    let r = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--no-wait"])
+    #expect(r.status == 3 && r.stderr.contains("another emopack build holds the lock"))
+    flock(fd, LOCK_UN)
+    close(fd)
+  }
+}
