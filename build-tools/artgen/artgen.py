@@ -125,7 +125,8 @@ INK = (70, 40, 30)
 def face(key, size=160, flower=False, animal=None):
     r = rng_for(key)
     c = Canvas(size)
-    skin = SKINS[r.integers(len(SKINS))]
+    # A jitter on the base colour keeps every face distinct even when features repeat.
+    skin = tuple(int(min(255, max(0, v + j))) for v, j in zip(SKINS[r.integers(len(SKINS))], r.integers(-24, 25, 3)))
     if flower:
         petal = PETALS[r.integers(len(PETALS))]
         n = int(r.integers(5, 9))
