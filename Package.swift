@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "EmoPackSprites", targets: ["EmoPackSprites"]),
     .library(name: "EmoPackCompiler", targets: ["EmoPackCompiler"]),
     .executable(name: "emopack", targets: ["emopack"]),
+    .plugin(name: "EmoPackBuildPlugin", targets: ["EmoPackBuildPlugin"]),
+    .plugin(name: "EmoPackCommandPlugin", targets: ["EmoPackCommandPlugin"]),
   ],
   targets: [
     // C shims: the only place libpng, zlib and SQLite are called.
@@ -29,6 +31,17 @@ let package = Package(
     .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
     // The thin command-line front end.
     .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler"]),
+
+    // Plugins: compile packs during `swift build`, and run emopack from `swift package`.
+    .plugin(
+      name: "EmoPackBuildPlugin", capability: .buildTool(), dependencies: ["emopack"],
+      path: "build-tools/plugins/EmoPackBuildPlugin"),
+    .plugin(
+      name: "EmoPackCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "emopack", description: "Build, validate or inspect emoticon packs with emopack"),
+        permissions: [.writeToPackageDirectory(reason: "emopack build writes the .pack and its sheets")]),
+      dependencies: ["emopack"], path: "build-tools/plugins/EmoPackCommandPlugin"),
 
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],

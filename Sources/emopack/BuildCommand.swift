@@ -8,7 +8,8 @@ enum BuildCommand {
     "--jobs",
   ]
   static let flags: Set<String> = [
-    "--power-of-two", "--stable-names", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json", "-h", "--help",
+    "--power-of-two", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json",
+    "-h", "--help",
   ]
 
   static func run(_ args: [String]) -> Int32 {
@@ -82,6 +83,7 @@ enum BuildCommand {
     if a.flag("--power-of-two") { o.powerOfTwo = true }
     if a.flag("--stable-names") { o.stableSheetNames = true }
     if a.flag("--no-wait") { o.waitForLock = false }
+    if a.flag("--single-page") { o.singlePage = true }
     if let c = a.value("--cache") { o.cacheDirectory = c }
     if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }
   }

@@ -49,6 +49,7 @@ enum Help {
           --power-of-two      Round sheet sides up to powers of two
           --png-effort LEVEL  fast, default or max: time against sheet bytes
           --stable-names      Name sheets <id>@2x.png instead of by content hash
+          --single-page       Fail if a pack needs more than one sheet per scale
           --cache DIR         Build cache (default: DIR/.emopack-cache; safe to delete)
       -j, --jobs N            Parallel jobs (default: all cores)
           --no-wait           Fail at once if another build holds the output folder

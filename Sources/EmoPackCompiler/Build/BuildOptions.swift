@@ -32,6 +32,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var maxTotalSheetPixels: Int
   /// Wait for another build holding the output folder's lock instead of failing at once.
   public var waitForLock: Bool
+  /// Fail when a pack needs more than one sheet page (for build systems that name outputs in advance).
+  public var singlePage: Bool
 
   /// Default options writing to `outputDirectory`.
   public init(outputDirectory: String = "build/emopack") {
@@ -43,6 +45,7 @@ public struct BuildOptions: Sendable, Equatable {
     manifestLimits = .init()
     maxTotalSheetPixels = 256 << 20
     waitForLock = true
+    singlePage = false
   }
 
   /// The cache folder in effect.

@@ -71,6 +71,12 @@ struct PackJob {
     } catch {
       throw .packing(pack: pack.id, error)
     }
+    if options.singlePage && layout.pages.count > 1 {
+      throw .limit(
+        pack: pack.id,
+        "needs \(layout.pages.count) sheet pages but --single-page allows one (raise --max-sheet, now \(settings.maxSheet))"
+      )
+    }
     var totalPixels = 0
     for p in 0..<layout.pages.count {
       for s in settings.scales {
