@@ -43,6 +43,10 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "emopack build writes the .pack and its sheets")]),
       dependencies: ["emopack"], path: "build-tools/plugins/EmoPackCommandPlugin"),
 
+    // The benchmark harness (release builds: swift run -c release emopack-bench).
+    .executableTarget(
+      name: "emopack-bench", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPNG"], path: "Benchmarks/EmoPackBench"),
+
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoPNG"],
       resources: [.copy("Fixtures")]),

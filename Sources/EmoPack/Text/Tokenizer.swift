@@ -14,8 +14,8 @@ public struct TextToken: Sendable, Equatable {
 
   /// The kind.
   public var kind: Kind
-  /// The run's exact text in the message (the tag or emoji as typed).
-  public var text: String
+  /// The run's exact text in the message (the tag or emoji as typed), sharing the message's storage.
+  public var text: Substring
   /// Range in UTF-8 code units of the message.
   public var utf8Range: Range<Int>
   /// Range in UTF-16 code units (NSRange-compatible), for UI text views.
@@ -39,11 +39,17 @@ public struct Tokenizer: Sendable {
   public func tokenize(_ message: String) -> [TextToken] {
     var tokens: [TextToken] = []
     var copy = message
+    copy.makeContiguousUTF8()
+    let scalars = copy.unicodeScalars
+    let utf8 = copy.utf8
     copy.withUTF8 { buffer in
       scan(UnsafeRawBufferPointer(buffer)) { kind, start, end, u16Start, u16End in
-        let text = String(
-          decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]), as: UTF8.self)
-        tokens.append(TextToken(kind: kind, text: text, utf8Range: start..<end, utf16Range: u16Start..<u16End))
+        // Offsets are scalar boundaries of native UTF-8: these indices are O(1) and the slice shares storage.
+        let lo = utf8.index(utf8.startIndex, offsetBy: start)
+        let hi = utf8.index(lo, offsetBy: end - start)
+        tokens.append(
+          TextToken(
+            kind: kind, text: Substring(scalars[lo..<hi]), utf8Range: start..<end, utf16Range: u16Start..<u16End))
       }
     }
     return tokens
@@ -67,19 +73,26 @@ public struct Tokenizer: Sendable {
   }
 
   /// The scanner: one pass over UTF-8, tags by hash lookup, emoji by grapheme cluster.
+  ///
+  /// Bytes that cannot begin a tag or an emoji (ASCII letters, CJK, continuation bytes, most punctuation)
+  /// are skipped by a table look-up; UTF-16 offsets are counted only over the runs that are emitted.
   func scan(
     _ bytes: UnsafeRawBufferPointer, _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
   ) {
     let n = bytes.count
     var i = 0
-    var u16 = 0
     var textStart = 0
     var textStartU16 = 0
-    // Open '[' positions are retried only once: remember where the last failed search ended.
+    // UTF-16 offset of `textStart` is known; offsets inside the current text run are counted on demand.
+    @inline(__always) func u16(at k: Int) -> Int { textStartU16 + utf16Length(bytes, textStart, k) }
     while i < n {
       let b = bytes[i]
-      if b == 0x5B {  // '['
-        // The tag ends at the first ']' unless another '[' comes first.
+      let cls = byteClass[Int(b)]
+      if cls == 0 {
+        i += 1
+        continue
+      }
+      if cls == 1 {  // '['
         var j = i + 1
         var close = -1
         let limit = min(n, i + maxTagBytes)
@@ -92,77 +105,130 @@ public struct Tokenizer: Sendable {
           if c == 0x5B { break }
           j += 1
         }
-        if close > i + 1,
-          let ref = catalog.lookup(tagUTF8: UnsafeRawBufferPointer(rebasing: bytes[i...close]))
-        {
-          let tagU16 = utf16Length(bytes, i, close + 1)
-          if textStart < i { emit(.text, textStart, i, textStartU16, u16) }
-          emit(.emoticon(ref), i, close + 1, u16, u16 + tagU16)
-          u16 += tagU16
+        if close > i + 1, let ref = catalog.lookup(tagUTF8: UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
+          let start16 = u16(at: i)
+          let end16 = start16 + utf16Length(bytes, i, close + 1)
+          if textStart < i { emit(.text, textStart, i, textStartU16, start16) }
+          emit(.emoticon(ref), i, close + 1, start16, end16)
           i = close + 1
           textStart = i
-          textStartU16 = u16
+          textStartU16 = end16
           continue
         }
         i += 1
-        u16 += 1
         continue
       }
-      if b < 0x80 {
-        // Only keycap bases (0-9, #, *) followed by U+FE0F or U+20E3 can start an emoji among ASCII bytes.
-        if (b >= 0x30 && b <= 0x39) || b == 0x23 || b == 0x2A, i + 3 < n,
+      if cls == 2 {
+        // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
+        if i + 3 < n,
           (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
-            || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3)
+            || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
+          matchEmoji(bytes, &i, &textStart, &textStartU16, emit)
         {
-          if matchEmoji(bytes, &i, &u16, &textStart, &textStartU16, emit) { continue }
+          continue
         }
         i += 1
-        u16 += 1
         continue
       }
+      // A lead byte that may begin an emoji (C2, E2, E3, F0): decode and check.
       let (scalar, length) = decodeScalar(bytes, i)
-      if mayStartEmoji(scalar) {
-        if matchEmoji(bytes, &i, &u16, &textStart, &textStartU16, emit) { continue }
-      }
+      if mayStartEmoji(scalar), matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
       i += length
-      u16 += scalar >= 0x10000 ? 2 : 1
     }
-    if textStart < n { emit(.text, textStart, n, textStartU16, u16) }
+    if textStart < n { emit(.text, textStart, n, textStartU16, u16(at: n)) }
   }
 
   /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
   @inline(__always)
   private func matchEmoji(
-    _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ u16: inout Int, _ textStart: inout Int,
-    _ textStartU16: inout Int,
+    _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ textStart: inout Int, _ textStartU16: inout Int,
     _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
   ) -> Bool {
     let end = clusterEnd(bytes, i)
     guard let ref = catalog.lookup(emojiUTF8: UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
-    let len16 = utf16Length(bytes, i, end)
-    if textStart < i { emit(.text, textStart, i, textStartU16, u16) }
-    emit(.emoji(ref), i, end, u16, u16 + len16)
+    let start16 = textStartU16 + utf16Length(bytes, textStart, i)
+    let end16 = start16 + utf16Length(bytes, i, end)
+    if textStart < i { emit(.text, textStart, i, textStartU16, start16) }
+    emit(.emoji(ref), i, end, start16, end16)
     i = end
-    u16 += len16
     textStart = i
-    textStartU16 = u16
+    textStartU16 = end16
     return true
   }
 
-  /// The end of the grapheme cluster starting at `i`, using the standard library's segmentation on a window.
-  private func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Int {
-    let window = min(bytes.count, i + 96)
-    let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i..<window]), as: UTF8.self)
-    guard let first = s.first else { return i + 1 }
-    return i + first.utf8.count
+  /// The end of the grapheme cluster starting at `i`.
+  ///
+  /// Emoji grammar is parsed directly (base, variation selector, skin tone, keycap, tag sequence, ZWJ
+  /// chains, regional-indicator pairs); when anything else follows that could extend the cluster
+  /// (combining marks), the standard library's segmentation decides on a window.
+  private func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> Int {
+    let n = bytes.count
+    var i = start
+    let (first, len) = decodeScalar(bytes, i)
+    i += len
+    if (0x1F1E6...0x1F1FF).contains(first) {
+      if i < n {
+        let (second, l2) = decodeScalar(bytes, i)
+        if (0x1F1E6...0x1F1FF).contains(second) { i += l2 }
+      }
+      return finishCluster(bytes, start, i)
+    }
+    while i < n {
+      let (v, l) = decodeScalar(bytes, i)
+      if v == 0xFE0F || v == 0xFE0E || v == 0x20E3 || (0x1F3FB...0x1F3FF).contains(v) || (0xE0020...0xE007F).contains(v)
+      {
+        i += l
+        continue
+      }
+      if v == 0x200D, i + l < n {
+        let (next, l2) = decodeScalar(bytes, i + l)
+        if next >= 0xA9, mayStartEmoji(next) || next == 0x2640 || next == 0x2642 || next == 0x2695 {
+          i += l + l2
+          continue
+        }
+      }
+      break
+    }
+    return finishCluster(bytes, start, i)
+  }
+
+  /// `end`, unless the next scalar could still extend the cluster: then ask the standard library.
+  @inline(__always)
+  private func finishCluster(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
+    guard end < bytes.count else { return end }
+    let b = bytes[end]
+    if b < 0xCC { return end }  // ASCII or a scalar below U+0300: never extends a cluster
+    let (v, _) = decodeScalar(bytes, end)
+    if let scalar = Unicode.Scalar(v) {
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark, .format: break
+      default: if v != 0x200D { return end }
+      }
+    }
+    let window = min(bytes.count, start + 96)
+    let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<window]), as: UTF8.self)
+    guard let first = s.first else { return end }
+    return start + first.utf8.count
   }
 }
+
+/// Byte classes for the scanner: 0 skip, 1 '[', 2 keycap base, 3 lead byte that may begin an emoji.
+private let byteClass: [UInt8] = {
+  var t = [UInt8](repeating: 0, count: 256)
+  t[0x5B] = 1
+  for c in Array("0123456789#*".utf8) { t[Int(c)] = 2 }
+  for lead in [0xC2, 0xE2, 0xE3, 0xF0] { t[lead] = 3 }
+  return t
+}()
 
 /// True for scalars that can begin an emoji cluster: pictographs, emoji-presentation characters and
 /// regional indicators. CJK and Hangul ranges are ruled out without a table look-up.
 @inline(__always)
 func mayStartEmoji(_ v: UInt32) -> Bool {
   if v < 0xA9 { return false }
+  // Common punctuation before the first emoji of the U+2000 block (‼ U+203C), and the CJK symbols block.
+  if v >= 0x2000 && v < 0x203C { return false }
+  if v >= 0x3000 && v < 0x4000 { return v == 0x3030 || v == 0x303D || v == 0x3297 || v == 0x3299 }
   if (0x3040...0x3029F).contains(v) && v != 0x3030 && v != 0x303D && v != 0x3297 && v != 0x3299 {
     // Kana, CJK ideographs, Hangul and the like: never emoji (but for the four above).
     if v <= 0x9FFF || (0xAC00...0xD7FF).contains(v) || (0xF900...0xFAFF).contains(v) || v >= 0x20000 { return false }
@@ -177,6 +243,7 @@ func mayStartEmoji(_ v: UInt32) -> Bool {
 @inline(__always)
 func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
   let c = UInt32(b[i])
+  if c < 0x80 { return (c, 1) }
   if c < 0xE0 { return (((c & 0x1F) << 6) | (UInt32(b[i + 1]) & 0x3F), 2) }
   if c < 0xF0 { return (((c & 0x0F) << 12) | ((UInt32(b[i + 1]) & 0x3F) << 6) | (UInt32(b[i + 2]) & 0x3F), 3) }
   return (

@@ -3,12 +3,17 @@ import EmoPNG
 import Synchronization
 
 /// How hard to work for smaller sheet PNGs.
+///
+/// Measured on emoticon sheets (docs/BENCHMARKS.md): deflate at level 9 on unfiltered rows is about five
+/// times faster than on adaptively filtered rows and, on transparent anti-aliased art, within 1–2% of the
+/// best filtered result — so `default` does one such pass, and `max` searches for the last bytes.
 public enum PNGEffort: String, CaseIterable, Sendable, Codable {
-  /// One encode: adaptive filter, zlib level 9.
+  /// One pass: no row filter, zlib level 6.
   case fast
-  /// A few encodes over filters and strategies; keeps the smallest.
+  /// One pass per lossless form: no row filter, zlib level 9 (the benchmark floor's settings).
   case `default`
-  /// Every filter × every strategy, and both indexed and truecolour forms.
+  /// Every row filter (and libpng's adaptive choice) × every zlib strategy at memLevel 9, plus optipng -o2's
+  /// eight trials (filters none/adaptive × strategies 0-3 at memLevel 8), over every lossless form; keeps the smallest.
   case max
 }
 
@@ -51,23 +56,21 @@ public enum SheetEncoder {
       }
     }
     var trials: [(Int, PNGEncodeOptions)] = []
-    for (f, form) in forms.enumerated() {
-      let lowDepth: Bool
-      if case .indexed(_, _, let depth) = form.layout { lowDepth = depth < 8 } else { lowDepth = false }
+    for f in forms.indices {
       switch effort {
       case .fast:
-        trials.append((f, PNGEncodeOptions(level: 9, strategy: .default, filter: lowDepth ? .none : .adaptive)))
+        trials.append((f, PNGEncodeOptions(level: 6, strategy: .default, filter: .none)))
       case .default:
-        let filters: [PNGRowFilter] = lowDepth ? [.none] : [.none, .adaptive]
-        for filter in filters {
-          for strategy in [PNGStrategy.default, .filtered] {
-            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, filter: filter)))
-          }
-        }
+        trials.append((f, PNGEncodeOptions(level: 9, strategy: .default, filter: .none)))
       case .max:
         for filter in PNGRowFilter.allCases {
-          for strategy in [PNGStrategy.default, .filtered, .rle, .huffmanOnly] {
-            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, filter: filter)))
+          for strategy in PNGStrategy.allCases where strategy != .fixed {
+            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 9, filter: filter)))
+          }
+        }
+        for filter in [PNGRowFilter.none, .adaptive] {
+          for strategy in PNGStrategy.allCases where strategy != .fixed {
+            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 8, filter: filter)))
           }
         }
       }

@@ -8,6 +8,8 @@ public struct BuildReport: Sendable, Codable, Equatable {
   public var seconds: Double
   /// Wall time per stage in seconds: validate, images, pack, encode, write.
   public var stages: [StageTime]
+  /// Peak resident memory of the process at the end of the build, in bytes (Linux), else nil.
+  public var peakMemoryBytes: Int?
 }
 
 /// Time spent in one stage.

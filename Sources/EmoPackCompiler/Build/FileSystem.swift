@@ -129,6 +129,18 @@ public enum FileSystem {
   }
 }
 
+extension System {
+  /// The process's peak resident memory in bytes (VmHWM from /proc/self/status), or nil where unavailable.
+  public static var peakResidentBytes: Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+      return digits.map { $0 * 1024 }
+    }
+    return nil
+  }
+}
+
 enum ProcessInfoCores {
   static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 }

@@ -74,7 +74,9 @@ public struct PackBuilder: Sendable {
       reports.append(report)
     }
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
-    return BuildReport(packs: reports, diagnostics: diagnostics.items, seconds: clock.seconds, stages: stages.times)
+    return BuildReport(
+      packs: reports, diagnostics: diagnostics.items, seconds: clock.seconds, stages: stages.times,
+      peakMemoryBytes: System.peakResidentBytes)
   }
 }
 

@@ -101,7 +101,14 @@ struct PackJob {
     let progress = self.progress
     let done = Atomic<Int>(0)
     let uniqueSprites = unique
-    parallelFor(jobsCount, jobs: options.jobs) { j in
+    // Largest sheets first, so the last job to finish is a small one.
+    let order = (0..<jobsCount).sorted { a, b in
+      let sa = layout.sheetSize(page: a % pageCount, scale: scales[a / pageCount], powerOfTwo: powerOfTwo)
+      let sb = layout.sheetSize(page: b % pageCount, scale: scales[b / pageCount], powerOfTwo: powerOfTwo)
+      return (sa.width * sa.height, b) > (sb.width * sb.height, a)
+    }
+    parallelFor(jobsCount, jobs: options.jobs) { k in
+      let j = order[k]
       let scaleIndex = j / pageCount
       let page = j % pageCount
       let sheet = Atlas.draw(

@@ -1,0 +1,324 @@
+import Dispatch
+import EmoPNG
+import EmoPack
+import EmoPackCompiler
+import EmoPackFormat
+import Foundation
+import Synchronization
+
+// emopack-bench: every stage against its floor and the runtime against today's regex, in one run.
+// swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+nonisolated func option(_ name: String) -> String? {
+  guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+  return arguments[i + 1]
+}
+let quick = arguments.contains("--quick")
+let count = Int(option("--count") ?? "") ?? (quick ? 120 : 1000)
+let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
+let jsonPath = option("--json")
+let work = option("--keep") ?? (FileManager.default.temporaryDirectory.path + "/emopack-bench-\(getpid())")
+let cores = System.coreCount
+var results: [String: [Sample]] = [:]
+
+print("# emopack-bench: \(count) sources of 160×160, 32 pt at 1x/2x/3x, \(reps) repetition(s), \(cores) cores")
+print("machine: \(ProcessInfo.processInfo.operatingSystemVersionString); libpng \(Zlib.libpngVersion)")
+
+// MARK: - Inputs
+let packDir = work + "/pack"
+try? FileManager.default.removeItem(atPath: work)
+let sources = try ArtGenerator.writePack(folder: packDir, count: count, side: 160, seed: 2026)
+let sourceBytes = sources.map { [UInt8](FileManager.default.contents(atPath: $0)!) }
+
+// MARK: - Build
+func buildOnce(effort: PNGEffort, out: String) throws -> BuildReport {
+  try? FileManager.default.removeItem(atPath: out)
+  var o = BuildOptions(outputDirectory: out)
+  o.pngEffort = effort
+  return try PackBuilder(options: o).build(paths: [packDir])
+}
+
+var buildSamples: [Sample] = []
+var lastReport: BuildReport?
+var fullBuildTimes: [Double] = []
+for effort in quick ? [PNGEffort.default] : [.fast, .default] {
+  var totals: [Double] = []
+  var stages: [String: [Double]] = [:]
+  for _ in 0..<reps {
+    let t = now()
+    let report = try buildOnce(effort: effort, out: work + "/out-\(effort.rawValue)")
+    totals.append(now() - t)
+    for s in report.stages { stages[s.stage, default: []].append(s.seconds) }
+    if effort == .default { lastReport = report }
+  }
+  if effort == .default { fullBuildTimes = totals }
+  buildSamples.append(Sample(name: "build total (effort \(effort.rawValue))", unit: "s", values: totals))
+  for stage in ["validate", "images", "pack", "encode", "write"] {
+    buildSamples.append(Sample(name: "  stage \(stage) (\(effort.rawValue))", unit: "s", values: stages[stage] ?? [0]))
+  }
+}
+let report = lastReport!
+let sheetFiles = report.packs[0].sheets.map { work + "/out-default/" + $0.file }
+let sheetBytes = report.packs[0].sheets.reduce(0) { $0 + $1.bytes }
+buildSamples.append(Sample(name: "sheet bytes (default)", unit: "bytes", value: Double(sheetBytes)))
+let occupancy = report.packs[0].sheets.map(\.packingEfficiency)
+buildSamples.append(Sample(name: "packing efficiency", unit: "%", values: occupancy.map { $0 * 100 }))
+buildSamples.append(
+  Sample(name: "sprite occupancy", unit: "%", values: report.packs[0].sheets.map { $0.spriteFraction * 100 }))
+
+// No-op rebuild.
+var o = BuildOptions(outputDirectory: work + "/out-default")
+let noop = try time(reps) { _ = try PackBuilder(options: o).build(paths: [packDir]) }
+let fullMedian = fullBuildTimes.sorted()[fullBuildTimes.count / 2]
+buildSamples.append(Sample(name: "no-op rebuild", unit: "s", values: noop))
+buildSamples.append(
+  Sample(name: "no-op rebuild / full build", unit: "%", values: noop.map { $0 / fullMedian * 100 }, note: "target ≤ 5%")
+)
+
+// Peak memory of the CLI (its own VmHWM, reported in --json) for this pack and for a quarter of it.
+let emopack =
+  option("--emopack") ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
+if FileManager.default.isExecutableFile(atPath: emopack) {
+  let quarterDir = work + "/quarter"
+  let quarter = max(1, count / 4)
+  _ = try ArtGenerator.writePack(folder: quarterDir, count: quarter, side: 160, seed: 2026)
+  let rawSheets = report.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height * 4 }
+  for (n, dir) in [(count, packDir), (quarter, quarterDir)] {
+    let (status, output) = runCapturing(emopack, ["build", dir, "-o", work + "/mem-\(n)", "--json"])
+    let peak =
+      (try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["peakMemoryBytes"] as? Int
+    buildSamples.append(
+      Sample(
+        name: "peak memory, \(n) sources (CLI)", unit: "MiB", value: Double(peak ?? 0) / 1_048_576,
+        note: status != 0 ? "exit \(status)" : n == count ? "raw sheets \(fmt(Double(rawSheets) / 1_048_576)) MiB" : "")
+    )
+  }
+} else {
+  print("(no emopack binary at \(emopack): peak memory not measured)")
+}
+results["build"] = buildSamples
+printTable("Build", buildSamples)
+
+// MARK: - Floor: libpng decoding of the sources + deflate of the produced sheets' raw rows.
+var floorSamples: [Sample] = []
+var sheetRaw: [[UInt8]] = []
+for path in sheetFiles {
+  let image = try PNGDecoder.decode(
+    [UInt8](FileManager.default.contents(atPath: path)!),
+    limits: PNGLimits(maxWidth: 8192, maxHeight: 8192, maxPixelBytes: 1 << 30)
+  ).image
+  // Raw PNG rows: a filter byte then the pixels.
+  var raw: [UInt8] = []
+  raw.reserveCapacity(image.height * (image.width * 4 + 1))
+  for y in 0..<image.height {
+    raw.append(0)
+    raw += image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)]
+  }
+  sheetRaw.append(raw)
+}
+let rawCopy = sheetRaw
+func floorOnce(parallel: Bool) -> Double {
+  let t = now()
+  let jobs = parallel ? cores : 1
+  let next = Atomic<Int>(0)
+  DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+    while true {
+      let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      if i >= sourceBytes.count + rawCopy.count { break }
+      if i < sourceBytes.count {
+        _ = try? PNGDecoder.decode(sourceBytes[i])
+      } else {
+        _ = Zlib.deflate(rawCopy[i - sourceBytes.count], level: 9, strategy: .default, memLevel: 9)
+      }
+    }
+  }
+  return now() - t
+}
+let floorParallel = (0..<reps).map { _ in floorOnce(parallel: true) }
+let floorSerial = (0..<reps).map { _ in floorOnce(parallel: false) }
+let floorMedian = floorParallel.sorted()[floorParallel.count / 2]
+floorSamples.append(Sample(name: "floor, \(cores) cores (decode + deflate level 9)", unit: "s", values: floorParallel))
+floorSamples.append(Sample(name: "floor, 1 core", unit: "s", values: floorSerial))
+floorSamples.append(
+  Sample(
+    name: "build (default) / floor (\(cores) cores)", unit: "×", values: fullBuildTimes.map { $0 / floorMedian },
+    note: "target ≤ 1.3"))
+if !quick, let fast = buildSamples.first(where: { $0.name == "build total (effort fast)" }) {
+  floorSamples.append(
+    Sample(
+      name: "build (fast) / floor (\(cores) cores)", unit: "×",
+      values: [fast.min, fast.median, fast.max].map { $0 / floorMedian }))
+}
+results["floor"] = floorSamples
+printTable("Floor", floorSamples)
+
+// MARK: - Sheet bytes against optipng -o2
+var optSamples: [Sample] = []
+if let optipng = which("optipng") {
+  var ours = 0
+  var theirs = 0
+  for path in sheetFiles {
+    let out = path + ".optipng.png"
+    try? FileManager.default.removeItem(atPath: out)
+    _ = runCapturing(optipng, ["-o2", "-quiet", "-out", out, path])
+    ours += Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    theirs += Int((try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0)
+  }
+  optSamples.append(Sample(name: "sheet bytes, emopack default", unit: "bytes", value: Double(ours)))
+  optSamples.append(Sample(name: "sheet bytes, optipng -o2 on the same sheets", unit: "bytes", value: Double(theirs)))
+  optSamples.append(
+    Sample(name: "emopack / optipng", unit: "×", value: Double(ours) / Double(max(theirs, 1)), note: "target ≤ 1.0"))
+} else {
+  print("\n(optipng is not installed: sheet bytes not compared; apt-get install optipng)")
+}
+results["optipng"] = optSamples
+if !optSamples.isEmpty { printTable("Sheet bytes", optSamples) }
+
+// MARK: - Runtime
+var runtime: [Sample] = []
+func syntheticPack(_ n: Int) -> PackContents {
+  let perRow = 256
+  var entries: [PackEntry] = []
+  entries.reserveCapacity(n)
+  for i in 0..<n {
+    let page = i / (perRow * perRow)
+    let k = i % (perRow * perRow)
+    entries.append(
+      PackEntry(
+        kind: .image, tags: ["[表情\(i)]", "[e\(i)]"],
+        emoji: i < 1000
+          ? String(UnicodeScalar(0x1F600 + i % 80)!) + String(repeating: "\u{200D}\u{1F525}", count: i / 80) : nil,
+        rect: SpriteRect(page: page, x: (k % perRow) * 8, y: (k / perRow) * 8, width: 8, height: 8)))
+  }
+  let pages = (n + perRow * perRow - 1) / (perRow * perRow)
+  return PackContents(
+    id: "p\(n)", version: "1", names: [], pointSize: 8, scales: [1], pageCount: pages,
+    sheets: (0..<pages).map {
+      SheetRecord(
+        fileName: "p\($0).png", scale: 1, page: $0, width: perRow * 8, height: perRow * 8, byteSize: 1,
+        sha256: [UInt8](repeating: 0, count: 32))
+    },
+    entries: entries)
+}
+var openMedians: [Int: Double] = [:]
+for n in [100, 10_000, 100_000] {
+  let path = work + "/open-\(n).pack"
+  try Data(try PackWriter.write(syntheticPack(n))).write(to: URL(fileURLWithPath: path))
+  let perOpen = (0..<max(reps, 5)).map { _ -> Double in
+    let iterations = 2000
+    let t = now()
+    for _ in 0..<iterations { _ = try? PackReader(contentsOf: path) }
+    return (now() - t) / Double(iterations)
+  }
+  openMedians[n] = perOpen.sorted()[perOpen.count / 2]
+  runtime.append(Sample(name: "open a \(n)-entry pack (mmap)", unit: "µs", values: perOpen.map { $0 * 1e6 }))
+}
+runtime.append(
+  Sample(
+    name: "open 100,000 / open 100", unit: "×", value: openMedians[100_000]! / openMedians[100]!, note: "target ≤ 2"))
+
+let big = try PackReader(contentsOf: work + "/open-100000.pack")
+let catalog = Catalog(packs: [big])
+let tags = (0..<10_000).map { "[表情\($0 * 7 % 100_000)]" }
+let tagRate = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  var hits = 0
+  for tag in tags where catalog.lookup(tag: tag) != nil { hits += 1 }
+  precondition(hits == tags.count)
+  return Double(tags.count) / (now() - t)
+}
+runtime.append(Sample(name: "lookups by tag", unit: "M/s", values: tagRate.map { $0 / 1e6 }))
+let emojiKeys = (0..<1000).map {
+  String(UnicodeScalar(0x1F600 + $0 % 80)!) + String(repeating: "\u{200D}\u{1F525}", count: $0 / 80)
+}
+let emojiRate = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  var hits = 0
+  for _ in 0..<10 { for e in emojiKeys where catalog.lookup(emoji: e) != nil { hits += 1 } }
+  precondition(hits == emojiKeys.count * 10)
+  return Double(emojiKeys.count * 10) / (now() - t)
+}
+runtime.append(Sample(name: "lookups by emoji", unit: "M/s", values: emojiRate.map { $0 / 1e6 }))
+
+// A chat corpus: Chinese and Latin text, known and unknown tags, emoji with ZWJ and skin tones.
+let chatPack = try PackReader(contentsOf: work + "/out-default/bench.pack")
+let emojiPack = try PackReader(
+  bytes: try PackWriter.write(
+    PackContents(
+      id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+      entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })
+  ))
+let chatCatalog = Catalog(packs: [chatPack, emojiPack])
+var g = ArtGenerator(seed: 99)
+let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "]
+var corpus = ""
+while corpus.utf8.count < (quick ? 200_000 : 2_000_000) {
+  let r = g.next() % 100
+  switch r {
+  case 0..<60: corpus += words[Int(g.next() % UInt64(words.count))]
+  case 60..<72: corpus += "[表情\(g.next() % UInt64(count))]"
+  case 72..<76: corpus += "[不存在\(g.next() % 50)]"
+  case 76..<90: corpus += ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"][Int(g.next() % 10)]
+  default: corpus += "\n"
+  }
+}
+let megabytes = Double(corpus.utf8.count) / 1_048_576
+let tokenizer = Tokenizer(catalog: chatCatalog)
+var expected = 0
+let ours = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  expected = tokenizer.tokenize(corpus).count
+  return megabytes / (now() - t)
+}
+// Today's approach: NSRegularExpression for \[[^ \[\]]+?\] plus a dictionary of tags (emoji not handled).
+var dictionary: [String: Int] = [:]
+for i in 0..<chatPack.entryCount { for tag in try chatPack.entry(at: i).tags { dictionary[tag] = i } }
+let regex = try NSRegularExpression(pattern: "\\[[^ \\[\\]]+?\\]")
+let ns = corpus as NSString
+let baseline = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  var found = 0
+  for m in regex.matches(in: corpus, range: NSRange(location: 0, length: ns.length))
+  where dictionary[ns.substring(with: m.range)] != nil {
+    found += 1
+  }
+  precondition(found > 0)
+  return megabytes / (now() - t)
+}
+let ourMedian = ours.sorted()[ours.count / 2]
+let baseMedian = baseline.sorted()[baseline.count / 2]
+runtime.append(
+  Sample(
+    name: "tokenize (tags + emoji clusters)", unit: "MB/s", values: ours,
+    note: "\(fmt(megabytes)) MB corpus, \(expected) tokens"))
+runtime.append(
+  Sample(name: "regex baseline (tags only)", unit: "MB/s", values: baseline, note: "NSRegularExpression + dictionary"))
+runtime.append(Sample(name: "tokenize / regex baseline", unit: "×", value: ourMedian / baseMedian, note: "target ≥ 20"))
+
+let message = "今天[表情1]天气不错👍🏽我们一起吃饭吧[表情2]哈哈😂see you明天见👨‍👩‍👧‍👦"
+let deleteTimes = (0..<max(reps, 3)).map { _ -> Double in
+  let n = 20_000
+  let t = now()
+  for _ in 0..<n { _ = tokenizer.deleteBackward(in: message, at: message.utf16.count) }
+  return (now() - t) / Double(n) * 1e6
+}
+runtime.append(Sample(name: "deleteBackward (short message)", unit: "µs/op", values: deleteTimes))
+let smile = try chatCatalog.emoticon(chatCatalog.lookup(tag: "[表情3]")!)
+let insertTimes = (0..<max(reps, 3)).map { _ -> Double in
+  let n = 20_000
+  let t = now()
+  for _ in 0..<n { _ = tokenizer.insert(smile, into: message, at: 5) }
+  return (now() - t) / Double(n) * 1e6
+}
+runtime.append(Sample(name: "insert (short message)", unit: "µs/op", values: insertTimes))
+results["runtime"] = runtime
+printTable("Runtime", runtime)
+
+if let jsonPath {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  try encoder.encode(results).write(to: URL(fileURLWithPath: jsonPath))
+  print("\nwrote \(jsonPath)")
+}
+if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
