@@ -68,6 +68,46 @@ public enum ManifestLoader {
     }
   }
 
+  /// Reads manifest bytes as if they were the file `name` (`pack.json`, `info.plist`, `emoji.plist` …) in
+  /// `folder`, without reading the manifest from disk: for tools, tests and fuzzing.
+  public static func read(
+    bytes: [UInt8], name: String, folder: String, limits: ManifestLimits = .init()
+  ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    let file = (folder as NSString).appendingPathComponent(name)
+    guard bytes.count <= limits.maxBytes else {
+      diagnostics.append(
+        Diagnostic(.error, file: file, "manifest is \(bytes.count) bytes, over the limit of \(limits.maxBytes)"))
+      return ([], diagnostics)
+    }
+    let root: ManifestNode
+    do throws(ManifestError) {
+      if bytes.isEmpty { throw ManifestError(file: file, line: nil, column: nil, "manifest is empty") }
+      root =
+        name.hasSuffix(".json")
+        ? try JSONDocument.parse(bytes, file: file, maxDepth: limits.maxDepth)
+        : try PlistDocument.parse(bytes, file: file, maxDepth: limits.maxDepth)
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return ([], diagnostics)
+    }
+    let files = FolderListing(folder: folder)
+    switch name {
+    case "emoji.plist":
+      let (packs, d) = NIMManifestReader.read(root, folder: folder, file: file, files: files)
+      diagnostics.append(contentsOf: d)
+      return (packs, diagnostics)
+    case "info.plist", "info.json":
+      let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: file, files: files)
+      diagnostics.append(contentsOf: d)
+      return (pack.map { [$0] } ?? [], diagnostics)
+    default:
+      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: file)
+      diagnostics.append(contentsOf: d)
+      return (pack.map { [$0] } ?? [], diagnostics)
+    }
+  }
+
   /// Reads and parses a manifest file as JSON (`.json`) or a property list (anything else).
   static func parse(file: String, limits: ManifestLimits) throws(ManifestError) -> ManifestNode {
     let attributes = try? FileManager.default.attributesOfItem(atPath: file)
@@ -86,7 +126,7 @@ public enum ManifestLoader {
     if file.hasSuffix(".json") {
       return try JSONDocument.parse([UInt8](data), file: file, maxDepth: limits.maxDepth)
     }
-    return try PlistDocument.parse(data, file: file)
+    return try PlistDocument.parse([UInt8](data), file: file, maxDepth: limits.maxDepth)
   }
 
   /// A Weibo bundle: `emoticons.plist` lists packages, each a subfolder named by its id.

@@ -70,49 +70,6 @@ public struct ManifestLimits: Sendable, Equatable {
   public init() {}
 }
 
-/// Turns property-list bytes (XML or binary) into a manifest tree; keys are sorted since plist dictionaries have no order.
-enum PlistDocument {
-  static func parse(_ data: Data, file: String) throws(ManifestError) -> ManifestNode {
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    } catch {
-      throw ManifestError(file: file, line: nil, column: nil, "not a valid property list (\(describe(error)))")
-    }
-    return convert(object)
-  }
-
-  private static func describe(_ error: Error) -> String {
-    let ns = error as NSError
-    if let debug = ns.userInfo["NSDebugDescription"] as? String { return debug }
-    return ns.localizedDescription
-  }
-
-  private static func convert(_ object: Any) -> ManifestNode {
-    switch object {
-    case let b as Bool where type(of: object) == Bool.self:
-      return ManifestNode(.bool(b))
-    case let n as NSNumber:
-      let code = String(cString: n.objCType)
-      if code == "d" || code == "f" { return ManifestNode(.real(n.doubleValue)) }
-      if code == "c" || code == "B" { return ManifestNode(.bool(n.boolValue)) }
-      return ManifestNode(.integer(n.intValue))
-    case let s as String:
-      return ManifestNode(.string(s))
-    case let a as [Any]:
-      return ManifestNode(.array(a.map(convert)))
-    case let d as [String: Any]:
-      return ManifestNode(.object(d.keys.sorted().map { ($0, convert(d[$0]!)) }))
-    case is Data:
-      return ManifestNode(.other("data"))
-    case is Date:
-      return ManifestNode(.other("a date"))
-    default:
-      return ManifestNode(.other("an unsupported value"))
-    }
-  }
-}
-
 /// A manifest that could not be read at all: its syntax is broken.
 public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file.

@@ -1,0 +1,39 @@
+import EmoPack
+import EmoPackFormat
+
+// libFuzzer harness: tokenizing, round trip and editing on arbitrary (valid UTF-8 repaired) text.
+let catalog: Catalog = {
+  let contents = PackContents(
+    id: "f", version: "1", names: [], pointSize: 8, scales: [1], pageCount: 1,
+    sheets: [
+      SheetRecord(
+        fileName: "f.png", scale: 1, page: 0, width: 64, height: 64, byteSize: 1,
+        sha256: [UInt8](repeating: 0, count: 32))
+    ],
+    entries: [
+      PackEntry(
+        kind: .image, tags: ["[哈哈]", "[a]"], emoji: "😀", rect: SpriteRect(page: 0, x: 0, y: 0, width: 8, height: 8)),
+      PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", rect: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "❤️", rect: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "🇨🇳", rect: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "1️⃣", rect: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "👍🏽", rect: nil),
+    ])
+  return Catalog(packs: [try! PackReader(bytes: try! PackWriter.write(contents))])
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let tokenizer = Tokenizer(catalog: catalog)
+  let tokens = tokenizer.tokenize(text)
+  if Tokenizer.plainText(tokens) != text { fatalError("round trip broke") }
+  let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
+  let deleted = tokenizer.deleteBackward(in: text, at: cursor)
+  if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }
+  if let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: size % 6)) {
+    let inserted = tokenizer.insert(e, into: text, at: cursor)
+    if inserted.text.utf8.count != text.utf8.count + e.insertionText.utf8.count { fatalError("insert lost text") }
+  }
+  return 0
+}

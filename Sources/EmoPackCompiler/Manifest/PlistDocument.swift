@@ -1,0 +1,441 @@
+/// Property lists (XML and binary) parsed in Swift, with line and column for XML values.
+///
+/// Foundation's PropertyListSerialization is not used for manifests: on Linux it crashes on some
+/// malformed binary plists (sets) and leaks on refused input, and it gives no positions.
+enum PlistDocument {
+  /// Most values one document may hold (guards against reference fan-out in binary plists).
+  static let maxNodes = 2_000_000
+
+  static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = 64) throws(ManifestError) -> ManifestNode {
+    if bytes.starts(with: Array("bplist00".utf8)) {
+      var parser = BinaryPlistParser(bytes: bytes, file: file, maxDepth: maxDepth)
+      return try parser.parse()
+    }
+    var parser = XMLPlistParser(bytes: bytes, file: file, maxDepth: maxDepth)
+    return try parser.parse()
+  }
+}
+
+/// The XML form: `<plist><dict><key>…</key><string>…</string>…</dict></plist>`.
+struct XMLPlistParser {
+  let bytes: [UInt8]
+  let file: String
+  let maxDepth: Int
+  var i = 0
+  var line = 1
+  var lineStart = 0
+  var nodes = 0
+  var columnCacheIndex = 0
+  var columnCacheValue = 1
+
+  init(bytes: [UInt8], file: String, maxDepth: Int) {
+    self.bytes = bytes
+    self.file = file
+    self.maxDepth = maxDepth
+  }
+
+  /// The column of `i`, counted on from the last call so parsing stays linear.
+  mutating func currentColumn() -> Int {
+    if columnCacheIndex < lineStart || columnCacheIndex > i {
+      columnCacheIndex = lineStart
+      columnCacheValue = 1
+    }
+    while columnCacheIndex < i {
+      if bytes[columnCacheIndex] & 0xC0 != 0x80 { columnCacheValue += 1 }
+      columnCacheIndex += 1
+    }
+    return columnCacheValue
+  }
+
+  struct Tag {
+    var name: String
+    var closing: Bool
+    var empty: Bool
+    var line: Int
+    var column: Int
+  }
+
+  func fail(_ message: String, line l: Int? = nil, column c: Int? = nil) -> ManifestError {
+    ManifestError(file: file, line: l ?? line, column: c ?? column(at: i), message)
+  }
+
+  func column(at k: Int) -> Int {
+    var c = 1
+    var j = lineStart
+    while j < k && j < bytes.count {
+      if bytes[j] & 0xC0 != 0x80 { c += 1 }
+      j += 1
+    }
+    return c
+  }
+
+  mutating func advance() {
+    if bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    i += 1
+  }
+
+  mutating func skipSpace() {
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { advance() }
+  }
+
+  func starts(_ text: String) -> Bool {
+    let t = Array(text.utf8)
+    return i + t.count <= bytes.count && Array(bytes[i..<(i + t.count)]) == t
+  }
+
+  /// Skips `<?…?>`, `<!--…-->` and `<!DOCTYPE …>` between elements.
+  mutating func skipMisc() throws(ManifestError) {
+    while true {
+      skipSpace()
+      if starts("<?") {
+        try skip(until: "?>")
+      } else if starts("<!--") {
+        try skip(until: "-->")
+      } else if starts("<!DOCTYPE") || starts("<!doctype") {
+        try skip(until: ">")
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func skip(until end: String) throws(ManifestError) {
+    let startLine = line
+    while i < bytes.count {
+      if starts(end) {
+        for _ in 0..<end.utf8.count { advance() }
+        return
+      }
+      advance()
+    }
+    throw fail("unterminated markup (expected '\(end)') starting on line \(startLine)")
+  }
+
+  mutating func tag() throws(ManifestError) -> Tag {
+    try skipMisc()
+    guard i < bytes.count else { throw fail("unexpected end of file, expected an element") }
+    guard bytes[i] == UInt8(ascii: "<") else { throw fail("expected '<', found text outside an element") }
+    let l = line
+    let c = currentColumn()
+    advance()
+    var closing = false
+    if i < bytes.count, bytes[i] == UInt8(ascii: "/") {
+      closing = true
+      advance()
+    }
+    let nameStart = i
+    while i < bytes.count, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/"), bytes[i] != 0x20,
+      bytes[i] != 0x0A, bytes[i] != 0x09, bytes[i] != 0x0D
+    {
+      advance()
+    }
+    let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+    // Attributes (plist version="1.0") are ignored.
+    var empty = false
+    while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
+      if bytes[i] == UInt8(ascii: "/") { empty = true }
+      advance()
+    }
+    guard i < bytes.count else { throw fail("unterminated tag <\(name)", line: l, column: c) }
+    advance()
+    if name.isEmpty { throw fail("element without a name", line: l, column: c) }
+    return Tag(name: name, closing: closing, empty: empty && !closing, line: l, column: c)
+  }
+
+  /// Character data up to the next '<', with entities and CDATA resolved.
+  mutating func text() throws(ManifestError) -> String {
+    var out: [UInt8] = []
+    while i < bytes.count {
+      if starts("<![CDATA[") {
+        for _ in 0..<9 { advance() }
+        while i < bytes.count, !starts("]]>") {
+          out.append(bytes[i])
+          advance()
+        }
+        guard i < bytes.count else { throw fail("unterminated CDATA section") }
+        for _ in 0..<3 { advance() }
+        continue
+      }
+      if bytes[i] == UInt8(ascii: "<") { break }
+      if bytes[i] == UInt8(ascii: "&") {
+        let start = i
+        let entityLine = line
+        let entityColumn = column(at: i)
+        while i < bytes.count, bytes[i] != UInt8(ascii: ";"), i - start < 12 { advance() }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else { throw fail("unterminated entity") }
+        let name = String(decoding: bytes[(start + 1)..<i], as: UTF8.self)
+        advance()
+        switch name {
+        case "lt": out.append(0x3C)
+        case "gt": out.append(0x3E)
+        case "amp": out.append(0x26)
+        case "quot": out.append(0x22)
+        case "apos": out.append(0x27)
+        default:
+          var value: UInt32?
+          if name.hasPrefix("#x") || name.hasPrefix("#X") {
+            value = UInt32(name.dropFirst(2), radix: 16)
+          } else if name.hasPrefix("#") {
+            value = UInt32(name.dropFirst(), radix: 10)
+          }
+          guard let v = value, let scalar = Unicode.Scalar(v), v != 0 else {
+            throw fail("unknown entity '&\(name);'", line: entityLine, column: entityColumn)
+          }
+          out += Array(String(Character(scalar)).utf8)
+        }
+        continue
+      }
+      out.append(bytes[i])
+      advance()
+    }
+    guard let s = String(validating: out, as: UTF8.self) else { throw fail("text is not valid UTF-8") }
+    return s
+  }
+
+  mutating func expectClose(_ name: String) throws(ManifestError) {
+    let t = try tag()
+    guard t.closing, t.name == name else {
+      throw fail("expected </\(name)>, found <\(t.closing ? "/" : "")\(t.name)>", line: t.line, column: t.column)
+    }
+  }
+
+  mutating func parse() throws(ManifestError) -> ManifestNode {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      i = 3
+      lineStart = 3
+    }
+    let root = try tag()
+    guard root.name == "plist", !root.closing else {
+      throw fail("not a property list: expected <plist>, found <\(root.name)>", line: root.line, column: root.column)
+    }
+    if root.empty { throw fail("empty <plist/>", line: root.line, column: root.column) }
+    let value = try self.value(try tag(), depth: 0)
+    try expectClose("plist")
+    try skipMisc()
+    if i < bytes.count { throw fail("unexpected content after </plist>") }
+    return value
+  }
+
+  mutating func value(_ t: Tag, depth: Int) throws(ManifestError) -> ManifestNode {
+    guard depth <= maxDepth else {
+      throw fail("nesting deeper than \(maxDepth) levels", line: t.line, column: t.column)
+    }
+    nodes += 1
+    guard nodes <= PlistDocument.maxNodes else { throw fail("property list holds too many values") }
+    guard !t.closing else { throw fail("unexpected </\(t.name)>", line: t.line, column: t.column) }
+    func node(_ v: ManifestNode.Value) -> ManifestNode { ManifestNode(v, line: t.line, column: t.column) }
+    switch t.name {
+    case "dict":
+      var members: [(key: String, node: ManifestNode)] = []
+      if t.empty { return node(.object(members)) }
+      while true {
+        let k = try tag()
+        if k.closing && k.name == "dict" { return node(.object(members)) }
+        guard k.name == "key", !k.closing else {
+          throw fail(
+            "expected <key> in <dict>, found <\(k.closing ? "/" : "")\(k.name)>", line: k.line, column: k.column)
+        }
+        let key = k.empty ? "" : try text()
+        if !k.empty { try expectClose("key") }
+        members.append((key, try value(try tag(), depth: depth + 1)))
+      }
+    case "array":
+      var items: [ManifestNode] = []
+      if t.empty { return node(.array(items)) }
+      while true {
+        let e = try tag()
+        if e.closing && e.name == "array" { return node(.array(items)) }
+        items.append(try value(e, depth: depth + 1))
+      }
+    case "string":
+      if t.empty { return node(.string("")) }
+      let s = try text()
+      try expectClose("string")
+      return node(.string(s))
+    case "integer", "real":
+      let s = t.empty ? "" : try text()
+      if !t.empty { try expectClose(t.name) }
+      let trimmed = s.trimmingSpaces
+      if t.name == "integer" {
+        if let v = Int(trimmed) { return node(.integer(v)) }
+        if trimmed.hasPrefix("0x"), let v = Int(trimmed.dropFirst(2), radix: 16) { return node(.integer(v)) }
+        throw fail("<integer> '\(trimmed)' is not a whole number in range", line: t.line, column: t.column)
+      }
+      guard let d = Double(trimmed), d.isFinite else {
+        throw fail("<real> '\(trimmed)' is not a finite number", line: t.line, column: t.column)
+      }
+      return node(.real(d))
+    case "true", "false":
+      if !t.empty { try expectClose(t.name) }
+      return node(.bool(t.name == "true"))
+    case "data", "date":
+      if !t.empty {
+        _ = try text()
+        try expectClose(t.name)
+      }
+      return node(.other(t.name == "data" ? "data" : "a date"))
+    default:
+      throw fail("unknown property list element <\(t.name)>", line: t.line, column: t.column)
+    }
+  }
+}
+
+/// The binary form, `bplist00`: objects addressed through an offset table, every reference checked.
+struct BinaryPlistParser {
+  let bytes: [UInt8]
+  let file: String
+  let maxDepth: Int
+  var offsetSize = 0
+  var refSize = 0
+  var objectCount = 0
+  var tableOffset = 0
+  var nodes = 0
+  var onStack = Set<Int>()
+
+  init(bytes: [UInt8], file: String, maxDepth: Int) {
+    self.bytes = bytes
+    self.file = file
+    self.maxDepth = maxDepth
+  }
+
+  func fail(_ message: String, offset: Int) -> ManifestError {
+    ManifestError(file: file, line: nil, column: nil, "binary property list, offset \(offset): \(message)")
+  }
+
+  func uint(_ at: Int, _ size: Int) throws(ManifestError) -> Int {
+    guard size >= 1, size <= 8, at >= 0, at + size <= bytes.count else {
+      throw fail("a \(size)-byte integer does not fit in the file", offset: at)
+    }
+    var v: UInt64 = 0
+    for k in 0..<size { v = v << 8 | UInt64(bytes[at + k]) }
+    guard v <= UInt64(Int.max) else { throw fail("integer \(v) is out of range", offset: at) }
+    return Int(v)
+  }
+
+  mutating func parse() throws(ManifestError) -> ManifestNode {
+    guard bytes.count >= 8 + 32 else { throw fail("file is too short for the trailer", offset: bytes.count) }
+    let t = bytes.count - 32
+    offsetSize = Int(bytes[t + 6])
+    refSize = Int(bytes[t + 7])
+    objectCount = try uint(t + 8, 8)
+    let top = try uint(t + 16, 8)
+    tableOffset = try uint(t + 24, 8)
+    guard (1...8).contains(offsetSize), (1...8).contains(refSize) else {
+      throw fail("offset size \(offsetSize) or reference size \(refSize) is not 1…8", offset: t + 6)
+    }
+    guard objectCount <= bytes.count, tableOffset >= 8, tableOffset <= t,
+      objectCount * offsetSize <= t - tableOffset
+    else {
+      throw fail("offset table of \(objectCount) entries at \(tableOffset) does not fit", offset: t + 8)
+    }
+    return try object(top, depth: 0)
+  }
+
+  /// Length of a container or string: the marker's low nibble, or a following integer object when it is 0xF.
+  func length(_ marker: UInt8, at: Int) throws(ManifestError) -> (Int, Int) {
+    let low = Int(marker & 0x0F)
+    if low != 0x0F { return (low, at + 1) }
+    guard at + 1 < bytes.count, bytes[at + 1] >> 4 == 0x1 else { throw fail("bad length marker", offset: at + 1) }
+    let size = 1 << Int(bytes[at + 1] & 0x0F)
+    guard size <= 8 else { throw fail("length integer of \(size) bytes", offset: at + 1) }
+    return (try uint(at + 2, size), at + 2 + size)
+  }
+
+  mutating func object(_ ref: Int, depth: Int) throws(ManifestError) -> ManifestNode {
+    guard ref >= 0, ref < objectCount else {
+      throw fail("object reference \(ref) of \(objectCount)", offset: tableOffset)
+    }
+    guard depth <= maxDepth else { throw fail("nesting deeper than \(maxDepth) levels", offset: tableOffset) }
+    nodes += 1
+    guard nodes <= PlistDocument.maxNodes else { throw fail("too many values", offset: tableOffset) }
+    guard !onStack.contains(ref) else { throw fail("object \(ref) contains itself", offset: tableOffset) }
+    onStack.insert(ref)
+    defer { onStack.remove(ref) }
+    let at = try uint(tableOffset + ref * offsetSize, offsetSize)
+    guard at < tableOffset else { throw fail("object \(ref) at \(at) lies outside the object area", offset: at) }
+    let marker = bytes[at]
+    switch marker >> 4 {
+    case 0x0:
+      switch marker {
+      case 0x08: return ManifestNode(.bool(false))
+      case 0x09: return ManifestNode(.bool(true))
+      case 0x00: return ManifestNode(.null)
+      default: throw fail("unknown marker 0x\(String(marker, radix: 16))", offset: at)
+      }
+    case 0x1:
+      let size = 1 << Int(marker & 0x0F)
+      guard size <= 8 else { throw fail("integer of \(size) bytes is not supported", offset: at) }
+      var v: UInt64 = 0
+      guard at + 1 + size <= bytes.count else { throw fail("integer runs past the end", offset: at) }
+      for k in 0..<size { v = v << 8 | UInt64(bytes[at + 1 + k]) }
+      // 8-byte integers are signed; shorter ones unsigned.
+      return ManifestNode(.integer(size == 8 ? Int(Int64(bitPattern: v)) : Int(v)))
+    case 0x2:
+      let size = 1 << Int(marker & 0x0F)
+      guard size == 4 || size == 8, at + 1 + size <= bytes.count else { throw fail("bad real", offset: at) }
+      var v: UInt64 = 0
+      for k in 0..<size { v = v << 8 | UInt64(bytes[at + 1 + k]) }
+      let d = size == 4 ? Double(Float(bitPattern: UInt32(v))) : Double(bitPattern: v)
+      guard d.isFinite else { throw fail("real is not finite", offset: at) }
+      return ManifestNode(.real(d))
+    case 0x3:
+      return ManifestNode(.other("a date"))
+    case 0x4:
+      let (n, start) = try length(marker, at: at)
+      guard start + n <= tableOffset else { throw fail("data runs past the object area", offset: at) }
+      return ManifestNode(.other("data"))
+    case 0x5:
+      let (n, start) = try length(marker, at: at)
+      guard start + n <= tableOffset else { throw fail("string runs past the object area", offset: at) }
+      guard bytes[start..<(start + n)].allSatisfy({ $0 < 0x80 }) else {
+        throw fail("ASCII string has a non-ASCII byte", offset: start)
+      }
+      return ManifestNode(.string(String(decoding: bytes[start..<(start + n)], as: UTF8.self)))
+    case 0x6:
+      let (n, start) = try length(marker, at: at)
+      guard n <= (tableOffset - start) / 2 else { throw fail("string runs past the object area", offset: at) }
+      var units: [UInt16] = []
+      units.reserveCapacity(n)
+      for k in 0..<n { units.append(UInt16(bytes[start + 2 * k]) << 8 | UInt16(bytes[start + 2 * k + 1])) }
+      var s = ""
+      var iterator = units.makeIterator()
+      var decoder = UTF16()
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let c): s.unicodeScalars.append(c)
+        case .emptyInput: break loop
+        case .error: throw fail("string has a lone surrogate", offset: start)
+        }
+      }
+      return ManifestNode(.string(s))
+    case 0x8:
+      return ManifestNode(.other("a UID"))
+    case 0xA, 0xC, 0xD:
+      let (n, start) = try length(marker, at: at)
+      let count = marker >> 4 == 0xD ? n * 2 : n
+      guard count <= (tableOffset - start) / refSize else {
+        throw fail("container runs past the object area", offset: at)
+      }
+      var refs: [Int] = []
+      refs.reserveCapacity(count)
+      for k in 0..<count { refs.append(try uint(start + k * refSize, refSize)) }
+      if marker >> 4 == 0xD {
+        var members: [(key: String, node: ManifestNode)] = []
+        for k in 0..<n {
+          let keyNode = try object(refs[k], depth: depth + 1)
+          guard case .string(let key) = keyNode.value else { throw fail("dictionary key is not a string", offset: at) }
+          members.append((key, try object(refs[n + k], depth: depth + 1)))
+        }
+        return ManifestNode(.object(members))
+      }
+      var items: [ManifestNode] = []
+      for r in refs { items.append(try object(r, depth: depth + 1)) }
+      return ManifestNode(marker >> 4 == 0xA ? .array(items) : .other("a set"))
+    default:
+      throw fail("unknown marker 0x\(String(marker, radix: 16))", offset: at)
+    }
+  }
+}

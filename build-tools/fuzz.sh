@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses in Fuzz/harnesses with the toolchain's swiftc (-sanitize=fuzzer,address)
+# and runs each on its seed corpus.
+#   bash build-tools/fuzz.sh [SECONDS_EACH] [HARNESS...]     (default 60 s each, all harnesses)
+# Crashes, leaks and timeouts stop the run with a reproducer in Fuzz/out/<harness>/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+harnesses=("$@")
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder tokenizer)
+out=Fuzz/out
+mkdir -p "$out/build"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite)
+
+# The modules, each compiled whole into one object, instrumented for coverage and ASan.
+if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
+  echo "fuzz: building instrumented modules"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
+  for module in EmoPackFormat EmoPNG EmoPackCompiler EmoPack; do
+    swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
+      -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
+  done
+  touch "$out/build/.stamp"
+fi
+
+status=0
+for h in "${harnesses[@]}"; do
+  bin="$out/build/fuzz-$h"
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -lsqlite3 -o "$bin"
+  corpus="$out/corpus-$h"
+  mkdir -p "$corpus" "$out/$h"
+  seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
+    manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; tokenizer) echo text ;; esac)
+  echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds)"
+  if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
+    echo "fuzz: $h FAILED, see $out/$h/log.txt"
+    tail -30 "$out/$h/log.txt"
+    status=1
+  fi
+  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$out/$h/log.txt" | sed "s/^/fuzz: $h /"
+done
+exit $status
