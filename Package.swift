@@ -29,8 +29,10 @@ let package = Package(
     .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPNG"]),
     // Manifests → validation → images → atlas → .pack.
     .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
+    // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
+    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPNG"]),
     // The thin command-line front end.
-    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler"]),
+    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler", "EmoPackPreview", "EmoPack"]),
 
     // Plugins: compile packs during `swift build`, and run emopack from `swift package`.
     .plugin(
@@ -58,7 +60,7 @@ let package = Package(
     .testTarget(
       name: "EmoPackTests", dependencies: ["EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress"]),
     .testTarget(
-      name: "EmoPackCompilerTests", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites"],
+      name: "EmoPackCompilerTests", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites", "EmoPackPreview"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack"]),

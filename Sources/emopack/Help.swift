@@ -14,6 +14,8 @@ enum Help {
       build      Validate packs and compile them to a .pack file and sprite sheets
       validate   Check packs and print every problem, without building
       inspect    Show what a .pack file holds, and verify it
+      preview    Draw packs as the keyboard shows them: self-contained HTML or a PNG contact sheet
+      export     Write TexturePacker JSON or CSS for a pack, with its sheets
 
     Run 'emopack <command> --help' for a command's options.
 
@@ -99,5 +101,42 @@ enum Help {
       2 on usage errors.
     """
 
-  static let subcommands = ["build": build, "validate": validate, "inspect": inspect]
+  static let preview = """
+    emopack preview — see packs as the keyboard lays them out
+
+    USAGE
+      emopack preview [options] PACK.pack... -o preview.html
+      emopack preview [options] PACK.pack... -o preview.png
+
+    HTML: one self-contained page (sheets embedded as data URIs): a tab per pack (and a
+    最近/Recent tab with --recents), 8×3 pages with the delete key, emoticons drawn from
+    their sheets at their real size with a 1x/2x/3x switch, tags on hover, emoji-only
+    entries as text; then a table of all entries and the sheets with their occupancy.
+    PNG: a contact sheet of the keyboard pages at --scale (default 2).
+
+    OPTIONS
+      -o, --output FILE       The .html or .png to write
+          --recents DB        A recents database (SQLite) for the Recent tab
+          --scale N           PNG scale, 1...4 (default 2)
+      -h, --help              This page
+    """
+
+  static let export = """
+    emopack export — sheets and metadata for web and game engines
+
+    USAGE
+      emopack export PACK.pack --format FORMAT -o DIR
+
+    FORMATS
+      texturepacker-json   One JSON hash per sheet (frames keyed by primary tag, with frame,
+                           sourceSize and spriteSourceSize; meta with image, size, scale),
+                           as Phaser, PixiJS and others load it
+      css                  <id>.css: .emo-<id> sets the size, .emo-<id>-<index> places each
+                           emoticon, using image-set() to choose the 1x/2x/3x sheet
+    The sheet PNGs are copied into DIR beside the generated files.
+    """
+
+  static let subcommands = [
+    "build": build, "validate": validate, "inspect": inspect, "preview": preview, "export": export,
+  ]
 }

@@ -9,6 +9,8 @@ let commands: [String: ([String]) -> Int32] = [
   "build": BuildCommand.run,
   "validate": ValidateCommand.run,
   "inspect": InspectCommand.run,
+  "preview": PreviewCommand.run,
+  "export": PreviewCommand.export,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

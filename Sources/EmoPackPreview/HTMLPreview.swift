@@ -1,0 +1,163 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+
+/// A self-contained HTML page showing packs as the keyboard lays them out.
+///
+/// Sheets are embedded as data URIs (no network). Each emoticon is a `<span class="emo">` whose background
+/// is its sheet, positioned at its rectangle, drawn at its point size; a 1x/2x/3x switch picks which sheet.
+/// Emoji-only entries are drawn as text. Pages follow `KeyboardGrid.pages` (8 × 3, delete key last).
+public enum HTMLPreview {
+  /// Renders `packs` (and a recents tab when `recents` is given and not empty).
+  public static func render(
+    _ packs: [PreviewPack], recents: [EmoticonRef]? = nil, grid: KeyboardGrid = .standard
+  ) throws(PreviewError) -> String {
+    let catalog = Catalog(packs: packs.map(\.reader))
+    var sheetURIs: [[String]] = []  // pack → sheet index → data URI
+    for pack in packs {
+      var uris: [String] = []
+      for i in pack.sheets.indices {
+        uris.append("data:image/png;base64," + Data(try pack.sheetBytes(i)).base64EncodedString())
+      }
+      sheetURIs.append(uris)
+    }
+    var tabs: [(id: String, name: String, refs: [EmoticonRef])] = []
+    if let recents, !recents.isEmpty { tabs.append(("recent", "最近 Recent", recents)) }
+    for c in catalog.categories { tabs.append((c.id, c.name(preferred: ["zh-Hans", "en"]), c.emoticons)) }
+
+    var html = """
+      <!DOCTYPE html>
+      <html lang="zh-Hans">
+      <head>
+      <meta charset="utf-8">
+      <title>emopack preview: \(escape(packs.map(\.reader.id).joined(separator: ", ")))</title>
+      <style>
+      body { font: 14px/1.4 -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif; margin: 24px; color: #222; background: #fafafa; }
+      h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 32px; }
+      .switch button, .tabs button { border: 1px solid #ccc; background: #fff; padding: 4px 10px; margin-right: 4px; border-radius: 6px; cursor: pointer; }
+      .switch button.on, .tabs button.on { background: #ff8200; border-color: #ff8200; color: #fff; }
+      .keyboard { display: none; } .keyboard.on { display: block; }
+      .pages { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 12px; }
+      .page { display: grid; grid-template-columns: repeat(\(grid.columns), 44px); grid-auto-rows: 44px; gap: 4px; padding: 10px; background: #f0f0f0; border: 1px solid #ddd; border-radius: 10px; }
+      .cell { display: flex; align-items: center; justify-content: center; border-radius: 6px; }
+      .cell:hover { background: #e2e2e2; }
+      .emo { display: inline-block; background-repeat: no-repeat; }
+      .emoji { font-size: 28px; line-height: 1; }
+      .delete svg { width: 28px; height: 20px; }
+      table { border-collapse: collapse; margin-top: 8px; background: #fff; } td, th { border: 1px solid #ddd; padding: 3px 8px; text-align: left; }
+      .sheet img { max-width: 100%; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px; border: 1px solid #ccc; }
+      </style>
+      </head>
+      <body>
+      <h1>emopack preview</h1>
+      <div class="switch">Scale:
+      """
+    let scales = Array(Set(packs.flatMap(\.reader.scales))).sorted()
+    for s in scales {
+      html += "<button data-scale=\"\(s)\"\(s == scales.last ? " class=\"on\"" : "")>\(s)x</button>"
+    }
+    html += "</div>\n<div class=\"tabs\">"
+    for (i, t) in tabs.enumerated() {
+      html += "<button data-tab=\"\(escape(t.id))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t.name))</button>"
+    }
+    html += "</div>\n"
+    for (i, t) in tabs.enumerated() {
+      html +=
+        "<section class=\"keyboard\(i == 0 ? " on" : "")\" id=\"tab-\(escape(t.id))\" data-tab=\"\(escape(t.id))\">\n<div class=\"pages\">\n"
+      for page in grid.pages(t.refs) {
+        html += "<div class=\"page\">"
+        for cell in page.cells {
+          switch cell {
+          case .empty: html += "<div class=\"cell empty\"></div>"
+          case .delete: html += "<div class=\"cell delete\" title=\"delete\">\(deleteSVG)</div>"
+          case .emoticon(let ref): html += cellHTML(ref, packs: packs, sheetURIs: sheetURIs)
+          }
+        }
+        html += "</div>\n"
+      }
+      html += "</div>\n</section>\n"
+    }
+    for (p, pack) in packs.enumerated() {
+      html +=
+        "<h2>\(escape(pack.reader.id)): \(pack.entries.count) entries</h2>\n<table class=\"entries\"><tr><th>#</th><th>tag</th><th>aliases</th><th>emoji</th><th>rect (1x)</th></tr>\n"
+      for (i, e) in pack.entries.enumerated() {
+        let rect = e.rect.map { "\($0.x),\($0.y) \($0.width)×\($0.height) page \($0.page)" } ?? ""
+        html +=
+          "<tr class=\"entry\" data-pack=\"\(p)\" data-entry=\"\(i)\"><td>\(i)</td><td>\(escape(e.tags.first ?? ""))</td><td>\(escape(e.tags.dropFirst().joined(separator: " ")))</td><td>\(escape(e.emoji ?? ""))</td><td>\(rect)</td></tr>\n"
+      }
+      html += "</table>\n"
+      for (s, sheet) in pack.sheets.enumerated() {
+        let distinct = Set(pack.entries.compactMap(\.rect).filter { $0.page == sheet.page })
+        let side = pack.reader.pointSize * sheet.scale
+        let occupancy = Double(distinct.count * side * side) / Double(max(1, sheet.width * sheet.height)) * 100
+        html +=
+          "<div class=\"sheet\"><p>\(escape(sheet.fileName)): \(sheet.width)×\(sheet.height), \(sheet.byteSize) bytes, occupancy \(String(format: "%.1f", occupancy))%</p><img alt=\"\(escape(sheet.fileName))\" src=\"\(sheetURIs[p][s])\"></div>\n"
+      }
+    }
+    html += """
+      <script>
+      function setScale(s) {
+        document.querySelectorAll('.switch button').forEach(b => b.classList.toggle('on', b.dataset.scale == s));
+        document.querySelectorAll('.emo').forEach(e => {
+          const r = e.dataset['s' + s] ? JSON.parse(e.dataset['s' + s]) : null;
+          if (!r) return;
+          const k = 1 / s;
+          e.style.backgroundImage = 'url(' + SHEETS[r[0]] + ')';
+          e.style.backgroundPosition = (-r[1] * k) + 'px ' + (-r[2] * k) + 'px';
+          e.style.backgroundSize = (r[3] * k) + 'px ' + (r[4] * k) + 'px';
+        });
+      }
+      document.querySelectorAll('.switch button').forEach(b => b.onclick = () => setScale(b.dataset.scale));
+      document.querySelectorAll('.tabs button').forEach(b => b.onclick = () => {
+        document.querySelectorAll('.tabs button').forEach(x => x.classList.toggle('on', x === b));
+        document.querySelectorAll('.keyboard').forEach(k => k.classList.toggle('on', k.dataset.tab === b.dataset.tab));
+      });
+
+      """
+    var sheetList: [String] = []
+    for uris in sheetURIs { sheetList += uris }
+    html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
+    html += "setScale(\(scales.last ?? 1));\n</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  static let deleteSVG =
+    "<svg viewBox=\"0 0 28 20\"><path d=\"M8 1h18a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8L1 10z\" fill=\"#fff\" stroke=\"#888\"/><path d=\"M12 6l8 8M20 6l-8 8\" stroke=\"#888\" stroke-width=\"2\"/></svg>"
+
+  /// One emoticon cell: a sprite span (with its rectangle per scale as data attributes) or emoji text.
+  static func cellHTML(_ ref: EmoticonRef, packs: [PreviewPack], sheetURIs: [[String]]) -> String {
+    let pack = packs[ref.pack]
+    let entry = pack.entries[ref.entry]
+    let title = escape((entry.tags + [entry.emoji].compactMap { $0 }).joined(separator: " "))
+    guard let rect = entry.rect else {
+      return "<div class=\"cell\" title=\"\(title)\"><span class=\"emoji\">\(escape(entry.emoji ?? "?"))</span></div>"
+    }
+    // Global sheet index of (pack, scale, page) in SHEETS, and the rectangle at that scale with the sheet size.
+    let base = sheetURIs[..<ref.pack].reduce(0) { $0 + $1.count }
+    var attributes = ""
+    for (s, scale) in pack.reader.scales.enumerated() {
+      let index = s * pack.reader.pageCount + rect.page
+      let sheet = pack.sheets[index]
+      let r = rect.scaled(scale)
+      attributes += " data-s\(scale)=\"[\(base + index),\(r.x),\(r.y),\(sheet.width),\(sheet.height)]\""
+    }
+    let size = pack.reader.pointSize
+    return
+      "<div class=\"cell\" title=\"\(title)\"><span class=\"emo\" style=\"width:\(size)px;height:\(size)px\"\(attributes)></span></div>"
+  }
+
+  static func escape(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,57 @@
+import EmoPackFormat
+
+/// An error from making a preview or an export.
+public struct PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file involved.
+  public let path: String
+  /// What went wrong.
+  public let message: String
+
+  /// Creates an error.
+  public init(path: String, _ message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { "\(path): \(message)" }
+}
+
+/// A pack opened for previewing: its reader, its folder (where the sheets are) and its sheet bytes.
+public struct PreviewPack: Sendable {
+  /// The pack.
+  public let reader: PackReader
+  /// The `.pack` file's path.
+  public let path: String
+  /// The folder holding the sheets.
+  public let folder: String
+  /// Entries, in keyboard order.
+  public let entries: [PackEntry]
+  /// Sheet records.
+  public let sheets: [SheetRecord]
+
+  /// Opens `path` and checks that its sheets are beside it and match.
+  public init(path: String) throws(PreviewError) {
+    do {
+      reader = try PackReader(contentsOf: path)
+      let contents = try reader.contents()
+      entries = contents.entries
+      sheets = contents.sheets
+    } catch {
+      throw PreviewError(path: path, error.description)
+    }
+    self.path = path
+    let dir = (path as NSStringPath).deletingLastPathComponent
+    folder = dir.isEmpty ? "." : dir
+  }
+
+  /// The bytes of sheet `index`, checked against the pack's SHA-256.
+  public func sheetBytes(_ index: Int) throws(PreviewError) -> [UInt8] {
+    let record = sheets[index]
+    let file = folder + "/" + record.fileName
+    guard let bytes = readFile(file) else { throw PreviewError(path: file, "sheet is missing") }
+    guard SHA256.hash(bytes) == record.sha256 else {
+      throw PreviewError(path: file, "sheet differs from the one the pack was built with")
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,78 @@
+import EmoPack
+import EmoPackPreview
+import Foundation
+
+/// `emopack preview` and `emopack export`.
+enum PreviewCommand {
+  static func run(_ args: [String]) -> Int32 {
+    let parsed: Arguments
+    do {
+      parsed = try Arguments(args, valued: ["-o", "--output", "--recents", "--scale"], flags: ["-h", "--help"])
+      if parsed.flag("-h", "--help") {
+        Terminal.out(Help.preview)
+        return 0
+      }
+      guard !parsed.positionals.isEmpty else { throw UsageError(message: "no .pack given") }
+      guard let out = parsed.value("-o", "--output"), out.hasSuffix(".html") || out.hasSuffix(".png") else {
+        throw UsageError(message: "-o must name an .html or a .png file")
+      }
+      let scale = try parsed.int("--scale", in: 1...4) ?? 2
+      let packs = try parsed.positionals.map { try PreviewPack(path: $0) }
+      var recents: [EmoticonRef]?
+      if let db = parsed.value("--recents") {
+        do {
+          recents = try RecentsStore(path: db).emoticons(in: Catalog(packs: packs.map(\.reader)))
+        } catch {
+          Terminal.error("emopack preview: warning: recents not shown: \(error)")
+        }
+      }
+      let bytes: [UInt8] =
+        out.hasSuffix(".html")
+        ? Array(try HTMLPreview.render(packs, recents: recents).utf8) : try ContactSheet.png(packs, scale: scale)
+      guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
+        Terminal.error("emopack preview: error: cannot write '\(out)'")
+        return 3
+      }
+      Terminal.out("wrote \(out) (\(bytes.count) bytes)")
+      return 0
+    } catch let error as UsageError {
+      Terminal.error("emopack preview: \(error)\nUsage: emopack preview PACK.pack… -o preview.html|preview.png")
+      return 2
+    } catch {
+      Terminal.error("emopack preview: error: \(error)")
+      return 1
+    }
+  }
+
+  static func export(_ args: [String]) -> Int32 {
+    do {
+      let parsed = try Arguments(args, valued: ["-o", "--output", "--format"], flags: ["-h", "--help"])
+      if parsed.flag("-h", "--help") {
+        Terminal.out(Help.export)
+        return 0
+      }
+      guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one .pack file") }
+      guard let name = parsed.value("--format"), let format = ExportFormat(rawValue: name) else {
+        throw UsageError(
+          message: "--format must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      guard let dir = parsed.value("-o", "--output") else { throw UsageError(message: "-o DIR is required") }
+      let pack = try PreviewPack(path: parsed.positionals[0])
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+      for (file, bytes) in try Exporter.files(pack, format: format) {
+        guard FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(bytes)) else {
+          Terminal.error("emopack export: error: cannot write '\(dir)/\(file)'")
+          return 3
+        }
+        Terminal.out("wrote \(dir)/\(file)")
+      }
+      return 0
+    } catch let error as UsageError {
+      Terminal.error("emopack export: \(error)\nUsage: emopack export PACK.pack --format texturepacker-json|css -o DIR")
+      return 2
+    } catch {
+      Terminal.error("emopack export: error: \(error)")
+      return 1
+    }
+  }
+}
