@@ -5,7 +5,8 @@ import Foundation
 enum BuildCommand {
   static let valued: Set<String> = [
     "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j",
-    "--jobs",
+    "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes", "--max-manifest-bytes",
+    "--max-sheet-pixels",
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json",
@@ -86,6 +87,15 @@ enum BuildCommand {
     if a.flag("--single-page") { o.singlePage = true }
     if let c = a.value("--cache") { o.cacheDirectory = c }
     if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }
+    if let v = try a.int("--max-image-side", in: 1...65_535) {
+      o.imageLimits.maxWidth = v
+      o.imageLimits.maxHeight = v
+    }
+    if let v = try a.int("--max-image-bytes", in: 4...(1 << 34)) { o.imageLimits.maxPixelBytes = v }
+    if let v = try a.int("--max-entries", in: 1...65_535) { o.manifestLimits.maxEntries = v }
+    if let v = try a.int("--max-tag-bytes", in: 3...4096) { o.manifestLimits.maxTagBytes = v }
+    if let v = try a.int("--max-manifest-bytes", in: 1...(1 << 30)) { o.manifestLimits.maxBytes = v }
+    if let v = try a.int("--max-sheet-pixels", in: 1...(1 << 34)) { o.maxTotalSheetPixels = v }
   }
 
   static func summary(_ r: BuildReport, verbose: Bool) -> String {

@@ -54,6 +54,14 @@ enum Help {
           --single-page       Fail if a pack needs more than one sheet per scale
           --cache DIR         Build cache (default: DIR/.emopack-cache; safe to delete)
       -j, --jobs N            Parallel jobs (default: all cores)
+
+    LIMITS (checked before the cost is paid)
+          --max-image-side N      Largest source width or height (4096)
+          --max-image-bytes N     Largest decoded source, width × height × 4 (64 MiB)
+          --max-entries N         Most emoticons in a pack (65535)
+          --max-tag-bytes N       Longest tag in UTF-8 bytes (256)
+          --max-manifest-bytes N  Largest manifest file (16 MiB)
+          --max-sheet-pixels N    Most sheet pixels of a pack, all scales (256 Mi)
           --no-wait           Fail at once if another build holds the output folder
       -q, --quiet             No progress bar and no summary
       -v, --verbose           Per-stage timings
@@ -78,6 +86,9 @@ enum Help {
           --json              Print the diagnostics as a JSON array on standard output
           --size POINTS       Point size to check image sizes against
           --scales LIST       Scales to check image sizes against
+          --max-image-side N, --max-image-bytes N, --max-entries N, --max-tag-bytes N,
+          --max-manifest-bytes N
+                              The limits, as for emopack build
       -h, --help              This page
     """
 

@@ -7,7 +7,12 @@ enum ValidateCommand {
     let parsed: Arguments
     var options = BuildOptions()
     do {
-      parsed = try Arguments(args, valued: ["--size", "--scales"], flags: ["--json", "-h", "--help"])
+      parsed = try Arguments(
+        args,
+        valued: [
+          "--size", "--scales", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes",
+          "--max-manifest-bytes",
+        ], flags: ["--json", "-h", "--help"])
       if parsed.flag("-h", "--help") {
         Terminal.out(Help.validate)
         return 0
@@ -21,7 +26,7 @@ enum ValidateCommand {
     var diagnostics = Diagnostics()
     var manifests: [PackManifest] = []
     for path in parsed.positionals {
-      let (packs, d) = ManifestLoader.load(path)
+      let (packs, d) = ManifestLoader.load(path, limits: options.manifestLimits)
       manifests += packs
       diagnostics.append(contentsOf: d)
     }
@@ -29,7 +34,9 @@ enum ValidateCommand {
     for m in manifests {
       settings[m.id] = ResolvedSettings(pointSize: options.pointSize ?? m.pointSize, scales: options.scales ?? m.scales)
     }
-    let (_, d) = Validator(decodeImages: true).validate(manifests, settings: settings)
+    let validator = Validator(
+      imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: true)
+    let (_, d) = validator.validate(manifests, settings: settings)
     diagnostics.append(contentsOf: d)
     if parsed.flag("--json") {
       Terminal.out(jsonText(diagnostics.items))

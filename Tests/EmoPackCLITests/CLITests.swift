@@ -72,6 +72,41 @@ import Glibc
     #expect(missing.status == 1 && missing.stderr.contains("no such file or folder"))
   }
 
+  @Test func limitFlagsApply() throws {
+    let root = CLI.tempDir("limits")
+    try CLI.makePack(root + "/pack", count: 3)
+    let entries = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-entries", "2"])
+    #expect(entries.status == 1 && entries.stderr.contains("error: pack has 3 emoticons, over the limit of 2"))
+    let side = try CLI.run(["validate", root + "/pack", "--max-image-side", "32"])
+    #expect(
+      side.status == 1 && side.stderr.contains("image 'e0.png' is too large: image is 64x64, over the limit of 32x32"))
+    let pixels = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-sheet-pixels", "100"])
+    #expect(pixels.status == 1 && pixels.stderr.contains("over the limit of 100"))
+  }
+
+  @Test func previewAndExport() throws {
+    let root = CLI.tempDir("preview")
+    try CLI.makePack(root + "/pack", count: 30)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    let html = try CLI.run(["preview", root + "/out/cli.pack", "-o", root + "/p.html"])
+    #expect(html.status == 0 && html.stdout.hasPrefix("wrote \(root)/p.html"))
+    let page = try String(contentsOfFile: root + "/p.html", encoding: .utf8)
+    #expect(page.components(separatedBy: "class=\"cell delete\"").count - 1 == 2)
+    #expect(try CLI.run(["preview", root + "/out/cli.pack", "-o", root + "/p.png", "--scale", "1"]).status == 0)
+    let png = try Data(contentsOf: URL(fileURLWithPath: root + "/p.png"))
+    #expect(png.starts(with: [137, 80, 78, 71]))
+    let css = try CLI.run(["export", root + "/out/cli.pack", "--format", "css", "-o", root + "/css"])
+    #expect(css.status == 0 && FileManager.default.fileExists(atPath: root + "/css/cli.css"))
+    let tp = try CLI.run(["export", root + "/out/cli.pack", "--format", "texturepacker-json", "-o", root + "/tp"])
+    #expect(tp.status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root + "/tp").filter { $0.hasSuffix(".json") }.count == 3)
+    let bad = try CLI.run(["export", root + "/out/cli.pack", "--format", "xml", "-o", root + "/x"])
+    #expect(bad.status == 2 && bad.stderr.contains("--format must be one of texturepacker-json, css"))
+    let missing = try CLI.run(["preview", root + "/nope.pack", "-o", root + "/p.html"])
+    #expect(missing.status == 1 && missing.stderr.contains("nope.pack"))
+  }
+
   @Test func failedBuildLeavesEarlierOutputs() throws {
     let root = CLI.tempDir("fail")
     try CLI.makePack(root + "/pack", count: 4)
