@@ -49,22 +49,23 @@ public enum ManifestLoader {
       diagnostics.append(error.diagnostic)
       return ([], diagnostics)
     }
-    let files = FolderListing(folder: folder)
+    if name == "emoticons.plist" { return loadBundle(root, folder: folder, file: manifest, limits: limits) }
+    let (packs, d) = readTree(root, name: name, folder: folder, file: manifest)
+    diagnostics.append(contentsOf: d)
+    return (packs, diagnostics)
+  }
+
+  /// Hands a parsed manifest to the reader its file name calls for.
+  static func readTree(_ root: ManifestNode, name: String, folder: String, file: String) -> ([PackManifest], Diagnostics) {
     switch name {
-    case "emoticons.plist":
-      return loadBundle(root, folder: folder, file: manifest, limits: limits)
     case "emoji.plist":
-      let (packs, d) = NIMManifestReader.read(root, folder: folder, file: manifest, files: files)
-      diagnostics.append(contentsOf: d)
-      return (packs, diagnostics)
+      return NIMManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
     case "info.plist", "info.json":
-      let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: manifest, files: files)
-      diagnostics.append(contentsOf: d)
-      return (pack.map { [$0] } ?? [], diagnostics)
+      let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
+      return (pack.map { [$0] } ?? [], d)
     default:
-      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: manifest)
-      diagnostics.append(contentsOf: d)
-      return (pack.map { [$0] } ?? [], diagnostics)
+      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: file)
+      return (pack.map { [$0] } ?? [], d)
     }
   }
 
@@ -91,21 +92,9 @@ public enum ManifestLoader {
       diagnostics.append(error.diagnostic)
       return ([], diagnostics)
     }
-    let files = FolderListing(folder: folder)
-    switch name {
-    case "emoji.plist":
-      let (packs, d) = NIMManifestReader.read(root, folder: folder, file: file, files: files)
-      diagnostics.append(contentsOf: d)
-      return (packs, diagnostics)
-    case "info.plist", "info.json":
-      let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: file, files: files)
-      diagnostics.append(contentsOf: d)
-      return (pack.map { [$0] } ?? [], diagnostics)
-    default:
-      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: file)
-      diagnostics.append(contentsOf: d)
-      return (pack.map { [$0] } ?? [], diagnostics)
-    }
+    let (packs, d) = readTree(root, name: name, folder: folder, file: file)
+    diagnostics.append(contentsOf: d)
+    return (packs, diagnostics)
   }
 
   /// Reads and parses a manifest file as JSON (`.json`) or a property list (anything else).
