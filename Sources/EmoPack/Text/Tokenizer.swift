@@ -38,6 +38,7 @@ public struct Tokenizer: Sendable {
   /// The runs of `message`, in order; joined, they give back `message` exactly.
   public func tokenize(_ message: String) -> [TextToken] {
     var tokens: [TextToken] = []
+    tokens.reserveCapacity(message.utf8.count / 32 + 4)
     var copy = message
     copy.makeContiguousUTF8()
     let scalars = copy.unicodeScalars
@@ -199,6 +200,12 @@ public struct Tokenizer: Sendable {
     let b = bytes[end]
     if b < 0xCC { return end }  // ASCII or a scalar below U+0300: never extends a cluster
     let (v, _) = decodeScalar(bytes, end)
+    // Common scripts that never extend a cluster: CJK ideographs, CJK punctuation, Hangul, full-width forms.
+    if (0x4E00...0x9FFF).contains(v) || (0x3000...0x3029).contains(v) || (0xAC00...0xD7A3).contains(v)
+      || (0xFF01...0xFF5E).contains(v)
+    {
+      return end
+    }
     if let scalar = Unicode.Scalar(v) {
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .spacingMark, .format: break
@@ -234,6 +241,12 @@ func mayStartEmoji(_ v: UInt32) -> Bool {
     if v <= 0x9FFF || (0xAC00...0xD7FF).contains(v) || (0xF900...0xFAFF).contains(v) || v >= 0x20000 { return false }
   }
   if (0x1F1E6...0x1F1FF).contains(v) { return true }
+  // The pictograph blocks: emoji without a table look-up.
+  if (0x1F300...0x1F5FF).contains(v) || (0x1F600...0x1F64F).contains(v) || (0x1F680...0x1F6FF).contains(v)
+    || (0x1F900...0x1F9FF).contains(v) || (0x1FA70...0x1FAFF).contains(v)
+  {
+    return true
+  }
   guard let scalar = Unicode.Scalar(v) else { return false }
   let p = scalar.properties
   return p.isEmoji || p.isEmojiPresentation

@@ -46,18 +46,16 @@ struct PackJob {
     stages.lap("images")
     guard let sprites else { return emptyReport() }
 
-    // Share identical sprites.
+    // Share identical sprites: a fast hash picks candidates, a byte comparison decides.
     var unique: [Sprite] = []
     var uniqueOfImage: [Int] = []
-    var byPixels: [[UInt8]: Int] = [:]
+    var byHash: [UInt64: [Int]] = [:]
     for (i, sprite) in sprites.sprites.enumerated() {
-      var h = SHA256()
-      for image in sprite.images { image.pixels.withUnsafeBytes { h.update($0) } }
-      let digest = h.finalize()
-      if let u = byPixels[digest] {
-        uniqueOfImage.append(u)
+      let h = SpriteHash.of(sprite.images)
+      if let match = byHash[h]?.first(where: { unique[$0].images == sprite.images }) {
+        uniqueOfImage.append(match)
       } else {
-        byPixels[digest] = unique.count
+        byHash[h, default: []].append(unique.count)
         uniqueOfImage.append(unique.count)
         unique.append(Sprite(name: images[i].relativePath, images: sprite.images))
       }
@@ -336,5 +334,29 @@ public enum SheetNaming {
     if !stable { base += "." + hexString(digest.prefix(4)) }
     if page > 0 { base += "-p\(page)" }
     return base + (scale == 1 ? "" : "@\(scale)x") + ".png"
+  }
+}
+
+/// A fast 64-bit hash of sprite pixels (only to find candidates; equality is checked on the bytes).
+enum SpriteHash {
+  static func of(_ images: [RGBAImage]) -> UInt64 {
+    var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for image in images {
+      image.pixels.withUnsafeBytes { raw in
+        var i = 0
+        let n = raw.count
+        while i + 8 <= n {
+          h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+          h ^= h >> 29
+          i += 8
+        }
+        while i < n {
+          h = (h ^ UInt64(raw[i])) &* 0x0000_0100_0000_01B3
+          i += 1
+        }
+      }
+      h = (h ^ UInt64(image.width)) &* 0xBF58_476D_1CE4_E5B9
+    }
+    return h
   }
 }

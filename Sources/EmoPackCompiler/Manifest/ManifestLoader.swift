@@ -56,7 +56,9 @@ public enum ManifestLoader {
   }
 
   /// Hands a parsed manifest to the reader its file name calls for.
-  static func readTree(_ root: ManifestNode, name: String, folder: String, file: String) -> ([PackManifest], Diagnostics) {
+  static func readTree(
+    _ root: ManifestNode, name: String, folder: String, file: String
+  ) -> ([PackManifest], Diagnostics) {
     switch name {
     case "emoji.plist":
       return NIMManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
