@@ -72,7 +72,9 @@ public enum PNGPixelLayout: Sendable, Equatable {
   }
 }
 
-/// Encodes pixels to PNG bytes with libpng. No time or text chunks are written,
+/// Encodes pixels to PNG bytes with libpng.
+///
+/// No time or text chunks are written,
 /// so the same pixels and options always give the same bytes.
 public enum PNGEncoder {
   /// Encodes rows of `layout` samples (`width * channels` bytes a row, no padding).

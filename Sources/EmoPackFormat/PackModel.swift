@@ -34,7 +34,7 @@ public struct SpriteRect: Equatable, Hashable, Sendable, Codable {
 
 /// One sheet PNG as recorded in a pack.
 public struct SheetRecord: Equatable, Sendable, Codable {
-  /// The PNG's file name, beside the pack (e.g. `langxiaohua@2x.png`).
+  /// The PNG's file name, beside the pack (such as `langxiaohua@2x.png`).
   public var fileName: String
   /// The scale this sheet serves (1, 2, 3 or 4).
   public var scale: Int
@@ -91,7 +91,7 @@ public struct PackEntry: Equatable, Sendable, Codable {
 
 /// Everything a `.pack` file holds, as plain values.
 public struct PackContents: Equatable, Sendable, Codable {
-  /// The pack identifier, e.g. `langxiaohua`.
+  /// The pack identifier, such as `langxiaohua`.
   public var id: String
   /// The pack's version as written in its manifest.
   public var version: String

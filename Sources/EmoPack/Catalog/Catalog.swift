@@ -126,7 +126,9 @@ public struct Catalog: Sendable {
     return nil
   }
 
-  /// Every tag claimed by more than one pack (walks all tags: call it once, e.g. in debug builds).
+  /// Every tag claimed by more than one pack.
+  ///
+  /// This walks all tags: call it once, in debug builds for instance.
   public func collisions() -> [TagCollision] {
     var owner: [String: String] = [:]
     var out: [TagCollision] = []

@@ -20,6 +20,7 @@ public struct InlineMetrics: Sendable, Equatable {
   public var baselineOffset: Double
 
   /// Metrics for a font's `lineHeight`, `ascender` and `descender` (negative, as fonts report it).
+  ///
   /// `scale` shrinks or grows the emoticon relative to the line (1 = line height).
   public init(lineHeight: Double, ascender: Double, descender: Double, scale: Double = 1) {
     size = (lineHeight * scale * 2).rounded() / 2

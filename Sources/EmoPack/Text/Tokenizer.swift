@@ -228,8 +228,9 @@ private let byteClass: [UInt8] = {
   return t
 }()
 
-/// True for scalars that can begin an emoji cluster: pictographs, emoji-presentation characters and
-/// regional indicators. CJK and Hangul ranges are ruled out without a table look-up.
+/// True for scalars that can begin an emoji cluster.
+///
+/// Pictographs, emoji-presentation characters and regional indicators qualify. CJK and Hangul ranges are ruled out without a table look-up.
 @inline(__always)
 func mayStartEmoji(_ v: UInt32) -> Bool {
   if v < 0xA9 { return false }

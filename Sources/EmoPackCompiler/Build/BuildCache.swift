@@ -23,9 +23,10 @@ struct BuildCache: Sendable {
     guard let data = FileManager.default.contents(atPath: "\(directory)/sprites/\(key).rgba") else { return nil }
     let bytes = [UInt8](data)
     let expected = scales.reduce(0) { $0 + pointSize * $1 * pointSize * $1 * 4 }
-    guard bytes.count == expected + 32, Array(bytes.suffix(32)) == SHA256.hash(Array(bytes.prefix(expected))) else {
-      return nil
-    }
+    guard bytes.count == expected + 4 else { return nil }
+    let stored = bytes.suffix(4).enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+    let computed = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<expected])) }
+    guard stored == computed else { return nil }
     var images: [RGBAImage] = []
     var offset = 0
     for s in scales {
@@ -37,11 +38,13 @@ struct BuildCache: Sendable {
     return images
   }
 
-  /// Stores sprite images with a trailing SHA-256 so a damaged cache file is ignored, not trusted.
+  /// Stores sprite images with a trailing CRC-32 so a damaged cache file is ignored, not trusted.
   func storeSprite(_ key: String, _ images: [RGBAImage]) {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(images.reduce(4) { $0 + $1.pixels.count })
     for image in images { bytes += image.pixels }
-    bytes += SHA256.hash(bytes)
+    let crc = CRC32.checksum(bytes)
+    for k in 0..<4 { bytes.append(UInt8((crc >> UInt32(8 * k)) & 0xFF)) }
     try? OutputCommit.writeAtomically(bytes, to: "\(directory)/sprites/\(key).rgba", sync: false)
   }
 }

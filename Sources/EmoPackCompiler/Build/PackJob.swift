@@ -267,6 +267,7 @@ struct PackJob {
   }
 
   /// Decodes and resamples each image (one source in memory per job), or loads its sprites from the cache.
+  ///
   /// Decoding failures become diagnostics naming the file; nil is returned when there were any.
   private func makeSprites(
     _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, diagnostics: inout Diagnostics
@@ -292,7 +293,8 @@ struct PackJob {
         do {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
-          let rendered = scales.map { resampler.fit(decoded.image, side: pointSize * $0) }
+          let source = Resampler.Premultiplied(decoded.image)
+          let rendered = scales.map { resampler.fit(source, side: pointSize * $0) }
           cache.storeSprite(spriteKey, rendered)
           r = .success((Sprite(name: image.relativePath, images: rendered), false))
         } catch let error as PNGError {
@@ -327,8 +329,10 @@ struct PackJob {
 
 /// Names of sheet files.
 public enum SheetNaming {
-  /// `<id>.<hash8>@2x.png` (content-hashed, the default) or `<id>@2x.png` (stable); pages after the first add `-p<N>`.
-  /// The 1x sheet has no `@1x` suffix, as on Apple platforms.
+  /// The file name of a sheet.
+  ///
+  /// `<id>.<hash8>@2x.png` (content-hashed, the default) or `<id>@2x.png` (stable); pages after the first
+  /// add `-p<N>`. The 1x sheet has no `@1x` suffix, as on Apple platforms.
   public static func name(id: String, scale: Int, page: Int, digest: [UInt8], stable: Bool) -> String {
     var base = id
     if !stable { base += "." + hexString(digest.prefix(4)) }

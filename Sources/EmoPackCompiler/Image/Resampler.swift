@@ -58,9 +58,36 @@ public struct Resampler: Sendable {
     return w
   }
 
+  /// A source converted once to premultiplied floats, to be resampled to several sizes.
+  public struct Premultiplied: Sendable {
+    let width: Int
+    let height: Int
+    let pixels: [SIMD4<Float>]
+
+    /// Premultiplies `image`.
+    public init(_ image: RGBAImage) {
+      width = image.width
+      height = image.height
+      var pre = [SIMD4<Float>](repeating: .zero, count: image.width * image.height)
+      image.pixels.withUnsafeBufferPointer { p in
+        for i in 0..<(image.width * image.height) {
+          let a = Float(p[i * 4 + 3])
+          let k = a / 255
+          pre[i] = SIMD4(Float(p[i * 4]) * k, Float(p[i * 4 + 1]) * k, Float(p[i * 4 + 2]) * k, a)
+        }
+      }
+      pixels = pre
+    }
+  }
+
   /// Resamples `image` into a `side`×`side` square: the image is scaled to fit, keeping its aspect ratio,
   /// and centred with transparent margins.
   public func fit(_ image: RGBAImage, side: Int) -> RGBAImage {
+    fit(Premultiplied(image), side: side)
+  }
+
+  /// `fit` from a source premultiplied once (for several sizes of one source).
+  public func fit(_ image: Premultiplied, side: Int) -> RGBAImage {
     precondition(side > 0)
     guard image.width > 0, image.height > 0 else { return RGBAImage(width: side, height: side) }
     let longest = max(image.width, image.height)
@@ -81,17 +108,14 @@ public struct Resampler: Sendable {
 
   /// Resamples `image` to exactly `width`×`height`.
   public func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+    resize(Premultiplied(image), width: width, height: height)
+  }
+
+  /// `resize` from a premultiplied source.
+  public func resize(_ image: Premultiplied, width: Int, height: Int) -> RGBAImage {
     let sw = image.width
     let sh = image.height
-    // Premultiply into floats.
-    var pre = [SIMD4<Float>](repeating: .zero, count: sw * sh)
-    image.pixels.withUnsafeBufferPointer { p in
-      for i in 0..<(sw * sh) {
-        let a = Float(p[i * 4 + 3])
-        let k = a / 255
-        pre[i] = SIMD4(Float(p[i * 4]) * k, Float(p[i * 4 + 1]) * k, Float(p[i * 4 + 2]) * k, a)
-      }
-    }
+    let pre = image.pixels
     // Horizontal pass: sh rows of `width`.
     let hw = weights(inSize: sw, outSize: width)
     var mid = [SIMD4<Float>](repeating: .zero, count: width * sh)

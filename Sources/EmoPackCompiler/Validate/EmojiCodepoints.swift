@@ -41,7 +41,7 @@ enum EmojiCodepoints {
     }
   }
 
-  /// Hex notation of a string's scalars, e.g. `1F468 200D 1F469`.
+  /// Hex notation of a string's scalars, such as `1F468 200D 1F469`.
   static func hex(_ s: String) -> String {
     s.unicodeScalars.map { String(format4: $0.value) }.joined(separator: " ")
   }
