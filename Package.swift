@@ -49,8 +49,10 @@ let package = Package(
     .executableTarget(
       name: "emopack-bench", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPNG"], path: "Benchmarks/EmoPackBench"),
 
+    // Helpers shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "EmoPNGTests", dependencies: ["EmoPNG"],
+      name: "EmoPNGTests", dependencies: ["EmoPNG", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG"],
@@ -58,9 +60,13 @@ let package = Package(
     .executableTarget(
       name: "emopack-recents-stress", dependencies: ["EmoPack"], path: "Tests/Helpers/RecentsStress"),
     .testTarget(
-      name: "EmoPackTests", dependencies: ["EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress"]),
+      name: "EmoPackTests",
+      dependencies: [
+        "EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress", "TestSupport",
+      ]),
     .testTarget(
-      name: "EmoPackCompilerTests", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites", "EmoPackPreview"],
+      name: "EmoPackCompilerTests",
+      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites", "EmoPackPreview", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack"]),

@@ -1,5 +1,6 @@
 import EmoPNG
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct DecoderTests {
@@ -76,18 +77,5 @@ import Testing
     out += chunk
     out += [UInt8(crc >> 24), UInt8((crc >> 16) & 255), UInt8((crc >> 8) & 255), UInt8(crc & 255)]
     return out
-  }
-}
-
-/// A small deterministic generator for tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

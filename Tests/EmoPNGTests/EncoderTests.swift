@@ -1,5 +1,6 @@
 import EmoPNG
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct EncoderTests {

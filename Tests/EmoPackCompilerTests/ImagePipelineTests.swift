@@ -2,6 +2,7 @@ import EmoPNG
 import EmoPackCompiler
 import EmoPackFormat
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ResamplingTests {

@@ -1,6 +1,7 @@
 import EmoPackCompiler
 import EmoPackFormat
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ManifestTests {
@@ -215,18 +216,5 @@ import Testing
       ])
     let dir = Support.tempDir("none")
     #expect(ManifestLoader.load(dir).diagnostics.items.first?.message.hasPrefix("no manifest found") == true)
-  }
-}
-
-/// A deterministic generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

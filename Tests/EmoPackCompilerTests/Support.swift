@@ -1,6 +1,7 @@
 import EmoPNG
 import EmoPackCompiler
 import Foundation
+import TestSupport
 import Testing
 
 /// Fixture access and temporary folders for the compiler tests.

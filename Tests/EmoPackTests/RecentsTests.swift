@@ -1,6 +1,7 @@
 import EmoPack
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct RecentsTests {

@@ -1,6 +1,7 @@
 import EmoPack
 import EmoPackFormat
 import Foundation
+import TestSupport
 
 /// Packs made in code for the runtime tests.
 enum TestPacks {
@@ -45,18 +46,5 @@ enum TestPacks {
 
   static func catalog(_ packs: [PackContents] = [defaultPack, emojiPack, otherPack]) throws -> Catalog {
     Catalog(packs: try packs.map { try PackReader(bytes: try PackWriter.write($0)) })
-  }
-}
-
-/// A deterministic generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

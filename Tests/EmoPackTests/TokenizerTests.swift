@@ -1,5 +1,6 @@
 import EmoPack
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct TokenizerTests {
