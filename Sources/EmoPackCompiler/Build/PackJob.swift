@@ -44,7 +44,6 @@ struct PackJob {
     // Decode and resample, or take sprites from the cache.
     let sprites = try makeSprites(images, hashes: imageHashes, cache: cache, diagnostics: &diagnostics)
     stages.lap("images")
-    guard let sprites else { return emptyReport() }
 
     // Share identical sprites: a fast hash picks candidates, a byte comparison decides.
     var unique: [Sprite] = []
@@ -254,12 +253,6 @@ struct PackJob {
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }
 
-  private func emptyReport() -> PackReport {
-    PackReport(
-      id: pack.id, packFile: packPath, packBytes: 0, entries: 0, uniqueSprites: 0, sheets: [], upToDate: false,
-      imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
-  }
-
   struct SpriteSet {
     var sprites: [Sprite]
     var processed: Int
@@ -268,10 +261,10 @@ struct PackJob {
 
   /// Decodes and resamples each image (one source in memory per job), or loads its sprites from the cache.
   ///
-  /// Decoding failures become diagnostics naming the file; nil is returned when there were any.
+  /// Decoding failures become diagnostics naming the file, thrown together as `invalidInput`.
   private func makeSprites(
     _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, diagnostics: inout Diagnostics
-  ) throws(BuildError) -> SpriteSet? {
+  ) throws(BuildError) -> SpriteSet {
     let scales = settings.scales
     let pointSize = settings.pointSize
     let resampler = Resampler(filter: ResamplingFilter(name: settings.filter) ?? .lanczos3)

@@ -39,7 +39,7 @@ public struct Validator: Sendable {
       } else {
         ids[pack.id] = pack.location
       }
-      for (index, entry) in pack.entries.enumerated() {
+      for entry in pack.entries {
         for tag in entry.tags {
           if let owner = tagOwners[tag.value], owner.pack != pack.id {
             d.error("duplicate tag '\(tag.value)': pack '\(owner.pack)' already uses it", at: tag.location)
@@ -48,7 +48,6 @@ public struct Validator: Sendable {
             tagOwners[tag.value] = (pack.id, tag.location)
           }
         }
-        _ = index
       }
       if d.hasErrors { validated = nil }
       all.append(contentsOf: d)
