@@ -266,11 +266,22 @@ func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
   )
 }
 
-/// UTF-16 length of the valid UTF-8 bytes in `start..<end`.
+/// UTF-16 length of the valid UTF-8 bytes in `start..<end`: one unit per lead byte, two for 4-byte
+/// sequences; 16 bytes at a time.
 @inline(__always)
 func utf16Length(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
   var n = 0
   var k = start
+  let continuationMask = SIMD16<UInt8>(repeating: 0xC0)
+  let continuation = SIMD16<UInt8>(repeating: 0x80)
+  let fourByteLead = SIMD16<UInt8>(repeating: 0xF0)
+  while k + 16 <= end {
+    let v = b.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
+    let leads = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: (v & continuationMask) .!= continuation)
+    let fours = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: v .>= fourByteLead)
+    n += Int((leads &+ fours).wrappedSum())
+    k += 16
+  }
   while k < end {
     let c = b[k]
     if c & 0xC0 != 0x80 { n += c >= 0xF0 ? 2 : 1 }
