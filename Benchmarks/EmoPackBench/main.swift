@@ -172,6 +172,32 @@ if let optipng = which("optipng") {
 } else {
   print("\n(optipng is not installed: sheet bytes not compared; apt-get install optipng)")
 }
+// Max effort against optipng -o2, on a quarter of the pack (max tries 36 encodings a sheet).
+if let optipng = which("optipng"), !quick {
+  let quarterDir = work + "/quarter"
+  if !FileManager.default.fileExists(atPath: quarterDir) {
+    _ = try ArtGenerator.writePack(folder: quarterDir, count: max(1, count / 4), side: 160, seed: 2026)
+  }
+  var o = BuildOptions(outputDirectory: work + "/out-max")
+  o.pngEffort = .max
+  let t = now()
+  let maxReport = try PackBuilder(options: o).build(paths: [quarterDir])
+  let seconds = now() - t
+  var ours = 0
+  var theirs = 0
+  for sheet in maxReport.packs[0].sheets {
+    let path = work + "/out-max/" + sheet.file
+    let out = path + ".optipng.png"
+    try? FileManager.default.removeItem(atPath: out)
+    _ = runCapturing(optipng, ["-o2", "-quiet", "-out", out, path])
+    ours += sheet.bytes
+    theirs += Int((try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0)
+  }
+  optSamples.append(
+    Sample(name: "sheet bytes, emopack max (\(max(1, count / 4)) sources)", unit: "bytes", value: Double(ours), note: "build \(fmt(seconds)) s"))
+  optSamples.append(Sample(name: "sheet bytes, optipng -o2 on those sheets", unit: "bytes", value: Double(theirs)))
+  optSamples.append(Sample(name: "emopack max / optipng", unit: "×", value: Double(ours) / Double(max(theirs, 1)), note: "target ≤ 1.0"))
+}
 results["optipng"] = optSamples
 if !optSamples.isEmpty { printTable("Sheet bytes", optSamples) }
 
