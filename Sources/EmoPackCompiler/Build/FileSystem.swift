@@ -54,6 +54,19 @@ public enum FileSystem {
     return [UInt8](data)
   }
 
+  /// Reads at most the first `count` bytes of a file.
+  public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw FileSystemError(path: path, operation: "open", reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
+    }
+    defer { try? handle.close() }
+    do {
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    } catch {
+      throw FileSystemError(path: path, operation: "read", reason: "\(error.localizedDescription)")
+    }
+  }
+
   /// Writes `bytes` to `path` and flushes them to disk.
   public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

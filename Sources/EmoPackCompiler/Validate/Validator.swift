@@ -250,7 +250,8 @@ public struct Validator: Sendable {
     }
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path)
+      // Without decoding, the signature and IHDR (33 bytes) are all that is needed.
+      bytes = decodeImages ? try FileSystem.read(path) : try FileSystem.readPrefix(path, count: 64)
     } catch {
       d.error("image '\(name)' cannot be read: \(error.reason)", at: image.location)
       return nil
