@@ -131,6 +131,16 @@ int emopng_read_header(const uint8_t *data, size_t size, emopng_header *out,
   return EMOPNG_OK;
 }
 
+// Ancillary chunks whose content emopack never uses (colour management, text, time, histogram …) are
+// skipped unread: no decompression of zTXt/iTXt/iCCP, no memory for them, nothing to go wrong. tRNS,
+// which gives transparency, is kept.
+static void skip_ancillary_chunks(png_structp png) {
+  static const png_byte skipped[] = "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped, 17);
+  png_set_chunk_malloc_max(png, 1u << 20);
+}
+
 static int exceeds(uint32_t width, uint32_t height, emopng_limits limits, emopng_status *status) {
   char text[EMOPNG_MESSAGE_MAX];
   uint64_t bytes = (uint64_t)width * (uint64_t)height * 4u;
@@ -180,6 +190,7 @@ int emopng_decode_rgba8(const uint8_t *data, size_t size, emopng_limits limits,
     return status->code;
   }
   png_set_user_limits(png, limits.max_width, limits.max_height);
+  skip_ancillary_chunks(png);
   png_set_read_fn(png, &r, read_bytes);
   png_read_info(png, info);
 
