@@ -69,6 +69,6 @@ let package = Package(
       dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites", "EmoPackPreview", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack"]),
+      name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack", "TestSupport"]),
   ]
 )

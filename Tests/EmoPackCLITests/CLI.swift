@@ -1,5 +1,6 @@
 import EmoPNG
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `emopack` binary built beside the tests.
@@ -87,19 +88,7 @@ enum CLI {
     try Data(png).write(to: URL(fileURLWithPath: path))
   }
 
-  static func snapshot(_ dir: String) throws -> [String: Data] {
-    var out: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
-      out[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
-    }
-    return out
-  }
+  static func snapshot(_ dir: String) throws -> [String: Data] { try FolderSnapshot.contents(dir) }
 
-  static func mtimes(_ dir: String) throws -> [String: Date] {
-    var out: [String: Date] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
-      out[name] = try FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.modificationDate] as? Date
-    }
-    return out
-  }
+  static func mtimes(_ dir: String) throws -> [String: Date] { try FolderSnapshot.modificationTimes(dir) }
 }

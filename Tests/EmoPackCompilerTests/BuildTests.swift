@@ -4,6 +4,7 @@ import EmoPackCompiler
 import EmoPackFormat
 import EmoPackSprites
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BuildTests {
@@ -13,21 +14,9 @@ import Testing
     return o
   }
 
-  static func outputs(_ dir: String) throws -> [String: Data] {
-    var out: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
-      out[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
-    }
-    return out
-  }
+  static func outputs(_ dir: String) throws -> [String: Data] { try FolderSnapshot.contents(dir) }
 
-  static func mtimes(_ dir: String) throws -> [String: Date] {
-    var out: [String: Date] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: dir) where !name.hasPrefix(".") {
-      out[name] = try FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.modificationDate] as? Date
-    }
-    return out
-  }
+  static func mtimes(_ dir: String) throws -> [String: Date] { try FolderSnapshot.modificationTimes(dir) }
 
   @Test func nativePackBuildsAndVerifies() throws {
     let out = Support.tempDir("out")

@@ -57,7 +57,8 @@ public enum FileSystem {
   /// Reads at most the first `count` bytes of a file.
   public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FileSystemError(path: path, operation: "open", reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
+      throw FileSystemError(
+        path: path, operation: "open", reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
     }
     defer { try? handle.close() }
     do {

@@ -7,8 +7,7 @@ struct JSONDocument {
   private var i = 0
   private var line = 1
   private var lineStart = 0
-  private var columnCacheIndex = 0
-  private var columnCacheValue = 1
+  private var columns = ColumnCounter()
 
   static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = 64) throws(ManifestError) -> ManifestNode {
     var parser = JSONDocument(bytes: bytes, file: file, maxDepth: maxDepth)
@@ -32,15 +31,7 @@ struct JSONDocument {
 
   /// The 1-based column of `i` in code points, counted on from the last call so parsing stays linear.
   private mutating func column() -> Int {
-    if columnCacheIndex < lineStart || columnCacheIndex > i {
-      columnCacheIndex = lineStart
-      columnCacheValue = 1
-    }
-    while columnCacheIndex < i {
-      if bytes[columnCacheIndex] & 0xC0 != 0x80 { columnCacheValue += 1 }
-      columnCacheIndex += 1
-    }
-    return columnCacheValue
+    columns.column(of: i, lineStart: lineStart, in: bytes)
   }
 
   private mutating func fail(_ message: String) -> ManifestError {
@@ -270,4 +261,23 @@ extension String {
 private func hex4Digits(_ v: UInt32) -> String {
   let digits = String(v, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Counts columns in code points, continuing from the last position asked so a parse stays linear.
+struct ColumnCounter {
+  private var index = 0
+  private var value = 1
+
+  /// The 1-based column of byte `i` on the line starting at `lineStart`.
+  mutating func column(of i: Int, lineStart: Int, in bytes: [UInt8]) -> Int {
+    if index < lineStart || index > i {
+      index = lineStart
+      value = 1
+    }
+    while index < i {
+      if bytes[index] & 0xC0 != 0x80 { value += 1 }
+      index += 1
+    }
+    return value
+  }
 }

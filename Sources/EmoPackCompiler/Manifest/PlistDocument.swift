@@ -25,8 +25,7 @@ struct XMLPlistParser {
   var line = 1
   var lineStart = 0
   var nodes = 0
-  var columnCacheIndex = 0
-  var columnCacheValue = 1
+  var columns = ColumnCounter()
 
   init(bytes: [UInt8], file: String, maxDepth: Int) {
     self.bytes = bytes
@@ -36,15 +35,7 @@ struct XMLPlistParser {
 
   /// The column of `i`, counted on from the last call so parsing stays linear.
   mutating func currentColumn() -> Int {
-    if columnCacheIndex < lineStart || columnCacheIndex > i {
-      columnCacheIndex = lineStart
-      columnCacheValue = 1
-    }
-    while columnCacheIndex < i {
-      if bytes[columnCacheIndex] & 0xC0 != 0x80 { columnCacheValue += 1 }
-      columnCacheIndex += 1
-    }
-    return columnCacheValue
+    columns.column(of: i, lineStart: lineStart, in: bytes)
   }
 
   struct Tag {
