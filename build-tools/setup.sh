@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs the C libraries emopack links (libpng, zlib, SQLite) when missing.
+# Installs the C libraries emopack links (libpng, zlib, libdeflate, SQLite) when missing.
 # Debian 12 with Swift on PATH; run as root or with sudo available.
 set -euo pipefail
 need=()
-for pkg in libpng-dev zlib1g-dev libsqlite3-dev; do
+for pkg in libpng-dev zlib1g-dev libdeflate-dev libsqlite3-dev; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -1,4 +1,4 @@
-// The only file in emopack that touches libpng and zlib directly.
+// The only file in emopack that touches libpng, zlib and libdeflate directly.
 //
 // libpng reports errors by calling our error function, which records the
 // message and longjmps back to the setjmp in the same C function that called
@@ -6,6 +6,7 @@
 // unwinds a Swift frame.
 #include "emopng.h"
 
+#include <libdeflate.h>
 #include <limits.h>
 #include <png.h>
 #include <setjmp.h>
@@ -266,6 +267,142 @@ static void write_bytes(png_structp png, png_bytep bytes, png_size_t length) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
+// ---- Row filtering and libdeflate (no libpng calls, so no setjmp needed) ----
+
+static inline uint8_t paeth_predictor(int a, int b, int c) {
+  int p = a + b - c;
+  int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  if (pa <= pb && pa <= pc) return (uint8_t)a;
+  return pb <= pc ? (uint8_t)b : (uint8_t)c;
+}
+
+// Writes `row` filtered with `type` (0 none ... 4 paeth) to `out`; `prev` is
+// the unfiltered previous row or NULL for the first row.
+static void filter_row(int type, const uint8_t *row, const uint8_t *prev, size_t n, size_t bpp,
+                       uint8_t *out) {
+  size_t i;
+  switch (type) {
+    case 0: memcpy(out, row, n); break;
+    case 1:
+      for (i = 0; i < n && i < bpp; i++) out[i] = row[i];
+      for (; i < n; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+      break;
+    case 2:
+      if (!prev) { memcpy(out, row, n); break; }
+      for (i = 0; i < n; i++) out[i] = (uint8_t)(row[i] - prev[i]);
+      break;
+    case 3:
+      for (i = 0; i < n; i++) {
+        int left = i >= bpp ? row[i - bpp] : 0;
+        int up = prev ? prev[i] : 0;
+        out[i] = (uint8_t)(row[i] - ((left + up) >> 1));
+      }
+      break;
+    default:
+      for (i = 0; i < n; i++) {
+        int left = i >= bpp ? row[i - bpp] : 0;
+        int up = prev ? prev[i] : 0;
+        int upleft = prev && i >= bpp ? prev[i - bpp] : 0;
+        out[i] = (uint8_t)(row[i] - paeth_predictor(left, up, upleft));
+      }
+      break;
+  }
+}
+
+// Sum of the filtered bytes read as signed values' magnitudes: libpng's
+// "minimum sum of absolute differences" heuristic.
+static uint64_t row_cost(const uint8_t *bytes, size_t n) {
+  uint64_t sum = 0;
+  for (size_t i = 0; i < n; i++) sum += bytes[i] < 128 ? bytes[i] : 256u - bytes[i];
+  return sum;
+}
+
+// Packs one row of one-byte samples into `depth`-bit samples, most
+// significant bits first, as PNG stores them.
+static void pack_row(const uint8_t *samples, size_t count, int depth, uint8_t *out, size_t out_bytes) {
+  memset(out, 0, out_bytes);
+  int per_byte = 8 / depth;
+  uint8_t mask = (uint8_t)((1u << depth) - 1);
+  for (size_t i = 0; i < count; i++) {
+    int shift = 8 - depth * (int)(i % per_byte + 1);
+    out[i / per_byte] |= (uint8_t)((samples[i] & mask) << shift);
+  }
+}
+
+// Filters every row (one filter byte + data) and libdeflate-compresses the
+// result to a zlib stream. Returns EMOPNG_OK and a malloc'd `*out`.
+static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                         int channels, int depth, int filters, int level, uint8_t **out,
+                         size_t *out_size, emopng_status *status) {
+  size_t row_bytes = ((size_t)width * channels * depth + 7) / 8;
+  size_t bpp = (size_t)(channels * depth + 7) / 8;
+  if (row_bytes + 1 > SIZE_MAX / height) {
+    status_set(status, EMOPNG_ERR_ARGUMENT, "image too large");
+    return status->code;
+  }
+  size_t filtered_size = (row_bytes + 1) * height;
+  uint8_t *filtered = (uint8_t *)malloc(filtered_size);
+  uint8_t *packed = (uint8_t *)malloc(2 * row_bytes);
+  uint8_t *trial = (uint8_t *)malloc(row_bytes);
+  if (!filtered || !packed || !trial) {
+    free(filtered);
+    free(packed);
+    free(trial);
+    status_set(status, EMOPNG_ERR_NOMEM, "out of memory for filtered rows");
+    return status->code;
+  }
+  int types[5];
+  int type_count = 0;
+  for (int t = 0; t < 5; t++) {
+    if (filters & (0x08 << t)) types[type_count++] = t;
+  }
+  if (type_count == 0) types[type_count++] = 0;
+  const uint8_t *prev = NULL;
+  for (uint32_t y = 0; y < height; y++) {
+    const uint8_t *row = pixels + (size_t)y * stride;
+    if (depth < 8) {
+      uint8_t *slot = packed + (y % 2) * row_bytes;
+      pack_row(row, (size_t)width * channels, depth, slot, row_bytes);
+      row = slot;
+    }
+    uint8_t *dest = filtered + (size_t)y * (row_bytes + 1);
+    int best = types[0];
+    if (type_count > 1) {
+      uint64_t best_cost = UINT64_MAX;
+      for (int k = 0; k < type_count; k++) {
+        filter_row(types[k], row, prev, row_bytes, bpp, trial);
+        uint64_t cost = row_cost(trial, row_bytes);
+        if (cost < best_cost) {
+          best_cost = cost;
+          best = types[k];
+        }
+      }
+    }
+    dest[0] = (uint8_t)best;
+    filter_row(best, row, prev, row_bytes, bpp, dest + 1);
+    prev = row;
+  }
+  free(packed);
+  free(trial);
+  size_t capacity = emopng_libdeflate_bound(filtered_size);
+  uint8_t *compressed = (uint8_t *)malloc(capacity);
+  if (!compressed) {
+    free(filtered);
+    status_set(status, EMOPNG_ERR_NOMEM, "out of memory for compressed data");
+    return status->code;
+  }
+  size_t n = emopng_libdeflate(filtered, filtered_size, level, compressed, capacity);
+  free(filtered);
+  if (n == 0) {
+    free(compressed);
+    status_set(status, EMOPNG_ERR_NOMEM, "libdeflate could not compress the image data");
+    return status->code;
+  }
+  *out = compressed;
+  *out_size = n;
+  return EMOPNG_OK;
+}
+
 int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                   emopng_encode_options options, emopng_buffer *out,
                   emopng_status *status) {
@@ -299,25 +436,45 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
     status_set(status, EMOPNG_ERR_ARGUMENT, "palette size does not fit the bit depth");
     return status->code;
   }
-  if (options.level < 0 || options.level > 9 || options.strategy < 0 || options.strategy > 4 ||
-      options.mem_level < 1 || options.mem_level > 9) {
-    status_set(status, EMOPNG_ERR_ARGUMENT, "invalid zlib settings");
+  int use_libdeflate = options.compressor == EMOPNG_COMPRESSOR_LIBDEFLATE;
+  if (options.compressor != EMOPNG_COMPRESSOR_ZLIB && !use_libdeflate) {
+    status_set(status, EMOPNG_ERR_ARGUMENT, "unknown compressor");
+    return status->code;
+  }
+  if (use_libdeflate ? (options.level < 0 || options.level > 12)
+                     : (options.level < 0 || options.level > 9 || options.strategy < 0 ||
+                        options.strategy > 4 || options.mem_level < 1 || options.mem_level > 9)) {
+    status_set(status, EMOPNG_ERR_ARGUMENT,
+               use_libdeflate ? "invalid libdeflate level (0...12)" : "invalid zlib settings");
+    return status->code;
+  }
+  // With libdeflate the image data is filtered and compressed here, before
+  // libpng is involved; libpng then writes it as IDAT chunks. The pointer is
+  // set before setjmp and never changed after, so the error path can free it.
+  uint8_t *idat = NULL;
+  size_t idat_size = 0;
+  if (use_libdeflate &&
+      deflate_image(pixels, width, height, stride, channels, depth, options.filters, options.level,
+                    &idat, &idat_size, status) != EMOPNG_OK) {
     return status->code;
   }
 
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, status, on_error, on_warning);
   if (!png) {
+    free(idat);
     status_set(status, EMOPNG_ERR_NOMEM, "png_create_write_struct failed");
     return status->code;
   }
   png_infop info = png_create_info_struct(png);
   if (!info) {
     png_destroy_write_struct(&png, NULL);
+    free(idat);
     status_set(status, EMOPNG_ERR_NOMEM, "png_create_info_struct failed");
     return status->code;
   }
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
+    free(idat);
     emopng_buffer_free(out);
     if (status->code == EMOPNG_OK) status_set(status, EMOPNG_ERR_LIBPNG, "libpng error");
     return status->code;
@@ -336,6 +493,19 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
     if (options.trns_count > 0) {
       png_set_tRNS(png, info, (png_const_bytep)options.trns, options.trns_count, NULL);
     }
+  }
+  if (use_libdeflate) {
+    png_write_info(png, info);
+    // IDAT chunks of at most 1 MiB, then IEND: the same chunk layout as the
+    // zlib path.
+    for (size_t at = 0; at < idat_size; at += (size_t)1 << 20) {
+      size_t n = idat_size - at < ((size_t)1 << 20) ? idat_size - at : ((size_t)1 << 20);
+      png_write_chunk(png, (png_const_bytep) "IDAT", idat + at, n);
+    }
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+    png_destroy_write_struct(&png, &info);
+    free(idat);
+    return EMOPNG_OK;
   }
   png_set_compression_level(png, options.level);
   png_set_compression_strategy(png, options.strategy);
@@ -403,3 +573,22 @@ size_t emopng_deflate(const uint8_t *data, size_t size, int level, int strategy,
 }
 
 const char *emopng_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
+size_t emopng_libdeflate_bound(size_t size) {
+  // libdeflate's own bound needs a compressor; this one is looser and holds
+  // for every level: a 5-byte block header per 256 input bytes (libdeflate's
+  // blocks are far longer), the zlib wrapper and libdeflate's end padding.
+  return size + 5 * (size / 256 + 1) + 6 + 64;
+}
+
+size_t emopng_libdeflate(const uint8_t *data, size_t size, int level, uint8_t *out,
+                         size_t out_capacity) {
+  if (level < 0 || level > 12) return 0;
+  struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
+  if (!c) return 0;
+  size_t n = libdeflate_zlib_compress(c, data, size, out, out_capacity);
+  libdeflate_free_compressor(c);
+  return n;
+}
+
+const char *emopng_libdeflate_version(void) { return LIBDEFLATE_VERSION_STRING; }

@@ -28,19 +28,34 @@ public enum PNGStrategy: Int32, CaseIterable, Sendable {
   case fixed = 4
 }
 
-/// zlib and filter settings for one encode.
+/// The deflate implementation that compresses the image data.
+public enum PNGCompressor: String, CaseIterable, Sendable {
+  /// zlib through libpng's row writer: levels 0...9, strategies and memLevel apply.
+  case zlib
+  /// libdeflate on the whole filtered image: levels 0...12, where 10–12 use near-optimal parsing
+  /// (smaller than zlib's best); strategy and memLevel do not apply.
+  case libdeflate
+}
+
+/// Compressor and filter settings for one encode.
 public struct PNGEncodeOptions: Equatable, Sendable {
-  /// zlib level 0...9.
+  /// Which deflate implementation compresses the rows.
+  public var compressor: PNGCompressor
+  /// zlib level 0...9, or libdeflate level 0...12.
   public var level: Int
-  /// zlib strategy.
+  /// zlib strategy (zlib only).
   public var strategy: PNGStrategy
-  /// zlib memLevel 1...9 (9 gives the smallest output).
+  /// zlib memLevel 1...9 (zlib only).
   public var memLevel: Int
   /// The row filter.
   public var filter: PNGRowFilter
 
-  /// Creates options; the defaults are level 9, default strategy, memLevel 9, adaptive filter.
-  public init(level: Int = 9, strategy: PNGStrategy = .default, memLevel: Int = 9, filter: PNGRowFilter = .adaptive) {
+  /// Creates options; the defaults are zlib level 9, default strategy, memLevel 9, adaptive filter.
+  public init(
+    compressor: PNGCompressor = .zlib, level: Int = 9, strategy: PNGStrategy = .default, memLevel: Int = 9,
+    filter: PNGRowFilter = .adaptive
+  ) {
+    self.compressor = compressor
     self.level = level
     self.strategy = strategy
     self.memLevel = memLevel
@@ -81,11 +96,23 @@ public enum PNGEncoder {
   public static func encode(
     samples: [UInt8], width: Int, height: Int, layout: PNGPixelLayout, options: PNGEncodeOptions = .init()
   ) throws(PNGError) -> [UInt8] {
+    try samples.withUnsafeBufferPointer { (buffer) throws(PNGError) -> [UInt8] in
+      try encode(samples: buffer, width: width, height: height, layout: layout, options: options)
+    }
+  }
+
+  /// Encodes rows of `layout` samples held in memory the caller owns (a sheet being assembled, say).
+  public static func encode(
+    samples: UnsafeBufferPointer<UInt8>, width: Int, height: Int, layout: PNGPixelLayout,
+    options: PNGEncodeOptions = .init()
+  ) throws(PNGError) -> [UInt8] {
     guard width > 0, height > 0, samples.count == width * height * layout.channels else {
       throw PNGError(
         .invalidArgument, "expected \(width)x\(height) pixels of \(layout.channels) bytes, got \(samples.count) bytes")
     }
     var c = emopng_encode_options()
+    c.compressor = Int32(
+      options.compressor == .zlib ? EMOPNG_COMPRESSOR_ZLIB.rawValue : EMOPNG_COMPRESSOR_LIBDEFLATE.rawValue)
     c.level = Int32(options.level)
     c.strategy = options.strategy.rawValue
     c.mem_level = Int32(options.memLevel)
@@ -116,15 +143,13 @@ public enum PNGEncoder {
     }
     var status = emopng_status()
     var buffer = emopng_buffer()
-    let code = samples.withUnsafeBufferPointer { pixels in
-      palette.withUnsafeBufferPointer { p in
-        alpha.withUnsafeBufferPointer { a in
-          var o = c
-          o.palette = p.baseAddress
-          o.trns = a.baseAddress
-          return emopng_encode(
-            pixels.baseAddress, UInt32(width), UInt32(height), width * layout.channels, o, &buffer, &status)
-        }
+    let code = palette.withUnsafeBufferPointer { p in
+      alpha.withUnsafeBufferPointer { a in
+        var o = c
+        o.palette = p.baseAddress
+        o.trns = a.baseAddress
+        return emopng_encode(
+          samples.baseAddress, UInt32(width), UInt32(height), width * layout.channels, o, &buffer, &status)
       }
     }
     defer { emopng_buffer_free(&buffer) }
@@ -138,7 +163,7 @@ public enum PNGEncoder {
   }
 }
 
-/// zlib helpers: CRC-32 and raw deflate, for the pack format's checks and the benchmarks' floor.
+/// Deflate helpers: CRC-32, zlib and libdeflate streams, for the pack format's checks and the benchmarks' floor.
 public enum Zlib {
   /// zlib's CRC-32 of `bytes`, continuing from `crc`.
   public static func crc32<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
@@ -163,6 +188,22 @@ public enum Zlib {
     out.removeSubrange(n...)
     return out
   }
+
+  /// libdeflate-compresses `bytes` to a zlib stream at `level` 0...12; nil if it fails.
+  public static func libdeflate(_ bytes: [UInt8], level: Int) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: emopng_libdeflate_bound(bytes.count))
+    let n = bytes.withUnsafeBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { output in
+        emopng_libdeflate(input.baseAddress, input.count, Int32(level), output.baseAddress, output.count)
+      }
+    }
+    guard n > 0 else { return nil }
+    out.removeSubrange(n...)
+    return out
+  }
+
+  /// The version of libdeflate the shim was compiled against.
+  public static var libdeflateVersion: String { String(cString: emopng_libdeflate_version()) }
 
   /// The version of libpng in use.
   public static var libpngVersion: String { String(cString: emopng_libpng_version()) }

@@ -26,8 +26,85 @@ import Testing
     #expect(try PNGDecoder.decode(png).image == image)
   }
 
+  /// Smooth gradients with a transparent band: rows where each filter wins, so the adaptive choice varies.
+  static func gradientImage(width: Int, height: Int) -> RGBAImage {
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        let band = y % 7 == 3
+        pixels += [UInt8((x * 3 + y) & 255), UInt8((y * 5) & 255), UInt8((x * y) & 255), band ? 0 : UInt8(255 - x % 64)]
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// The chunk types of a PNG, in order.
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var i = 8
+    while i + 8 <= png.count {
+      let length = png[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self))
+      i += 12 + length
+    }
+    return types
+  }
+
+  @Test(arguments: PNGRowFilter.allCases, [0, 1, 6, 10, 12])
+  func libdeflateRoundTripsEveryFilterAndLevel(filter: PNGRowFilter, level: Int) throws {
+    for image in [Self.randomImage(width: 37, height: 19, seed: 5), Self.gradientImage(width: 53, height: 29)] {
+      let png = try PNGEncoder.encode(
+        image, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: filter))
+      #expect(try PNGDecoder.decode(png).image == image)
+      #expect(Self.chunkTypes(png) == ["IHDR", "IDAT", "IEND"])
+    }
+  }
+
+  @Test func libdeflateIsDeterministicAndSplitsLargeDataIntoMebibyteChunks() throws {
+    // Random pixels do not compress: about 1.4 MB of image data needs two IDAT chunks.
+    let image = Self.randomImage(width: 600, height: 600, seed: 6)
+    let options = PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)
+    let png = try PNGEncoder.encode(image, options: options)
+    #expect(png == (try PNGEncoder.encode(image, options: options)))
+    #expect(Self.chunkTypes(png) == ["IHDR", "IDAT", "IDAT", "IEND"])
+    #expect(png[33..<37] == [0x00, 0x10, 0x00, 0x00])  // the first IDAT holds exactly 1 MiB
+    #expect(try PNGDecoder.decode(png).image == image)
+  }
+
+  @Test func libdeflateAtLevel10BeatsZlibAtLevel9() throws {
+    let image = Self.gradientImage(width: 200, height: 120)
+    let zlib = try PNGEncoder.encode(image, options: PNGEncodeOptions(level: 9, filter: .none))
+    let libdeflate = try PNGEncoder.encode(
+      image, options: PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: .none))
+    #expect(libdeflate.count < zlib.count)
+    #expect(try PNGDecoder.decode(libdeflate).image == image)
+  }
+
+  @Test func libdeflateLevelOutOfRangeIsRejected() {
+    let image = Self.randomImage(width: 4, height: 4, seed: 7)
+    #expect(throws: PNGError(.invalidArgument, "invalid libdeflate level (0...12)")) {
+      try PNGEncoder.encode(image, options: PNGEncodeOptions(compressor: .libdeflate, level: 13))
+    }
+  }
+
   @Test(arguments: [1, 2, 4, 8])
-  func paletteRoundTripIsLossless(bitDepth: Int) throws {
+  func libdeflateGrayRoundTripAtEveryDepth(bitDepth: Int) throws {
+    // 13 columns: rows end in a partly filled byte at depths below 8.
+    var g = SplitMix(seed: 8)
+    let samples = (0..<(13 * 7)).map { _ in UInt8(g.next() % UInt64(1 << bitDepth)) }
+    for filter in [PNGRowFilter.none, .adaptive] {
+      let png = try PNGEncoder.encode(
+        samples: samples, width: 13, height: 7, layout: .gray(bitDepth: bitDepth),
+        options: PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: filter))
+      let decoded = try PNGDecoder.decode(png)
+      #expect(decoded.header.bitDepth == bitDepth)
+      let scaled = samples.map { UInt8(Int($0) * 255 / ((1 << bitDepth) - 1)) }
+      #expect(decoded.image.pixels == scaled.flatMap { [$0, $0, $0, 255] })
+    }
+  }
+
+  @Test(arguments: [1, 2, 4, 8], PNGCompressor.allCases)
+  func paletteRoundTripIsLossless(bitDepth: Int, compressor: PNGCompressor) throws {
     let colors = 1 << bitDepth
     var palette: [UInt8] = []
     for i in 0..<colors {
@@ -40,7 +117,8 @@ import Testing
     let indices = (0..<(width * height)).map { _ in UInt8(g.next() % UInt64(colors)) }
     let png = try PNGEncoder.encode(
       samples: indices, width: width, height: height,
-      layout: .indexed(palette: palette, alpha: alpha, bitDepth: bitDepth))
+      layout: .indexed(palette: palette, alpha: alpha, bitDepth: bitDepth),
+      options: PNGEncodeOptions(compressor: compressor, level: compressor == .zlib ? 9 : 10))
     let decoded = try PNGDecoder.decode(png)
     #expect(decoded.header.colorType == .palette)
     #expect(decoded.header.bitDepth == bitDepth)
@@ -78,6 +156,14 @@ import Testing
 
   @Test func crcMatchesKnownValue() {
     #expect(Zlib.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+  }
+
+  @Test func libdeflateProducesZlibStream() throws {
+    let data = [UInt8](repeating: 42, count: 10_000)
+    let out = try #require(Zlib.libdeflate(data, level: 12))
+    #expect(out.count < 100)
+    #expect(out.first == 0x78)
+    #expect(!Zlib.libdeflateVersion.isEmpty)
   }
 
   @Test func deflateProducesZlibStream() throws {

@@ -117,6 +117,16 @@ import Testing
     let rects = try (0..<6).map { try reader.entry(at: $0).rect }
     #expect(rects[1] == rects[2] && rects[1] == rects[3] && rects[0] != rects[1])
     try reader.verify()
+    // Sharing re-lays the sheets out and moves the drawn cells: every entry still shows its own source.
+    let catalog = try Catalog(paths: [out + "/gen.pack"])
+    let sheets = SpriteSheets(catalog: catalog, folders: [out])
+    for (tag, file) in [("[a]", "e0"), ("[b]", "e1"), ("[c]", "copy"), ("[d]", "e1"), ("[e]", "e2"), ("[f]", "e3")] {
+      let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/\(file).png"))).image
+      let ref = try #require(catalog.lookup(tag: tag))
+      for scale in [1, 2] {
+        #expect(try sheets.pixels(of: ref, scale: scale) == Resampler().fit(source, side: 16 * scale), "\(tag) @\(scale)x")
+      }
+    }
   }
 
   @Test func spritesDecodeBackFromTheSheets() throws {

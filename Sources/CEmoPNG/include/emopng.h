@@ -1,4 +1,4 @@
-// C shim over libpng and zlib for emopack.
+// C shim over libpng, zlib and libdeflate for emopack.
 //
 // Every setjmp/longjmp of libpng's classic API stays inside shim.c: each entry
 // point returns a status code and fills an `emopng_status` with libpng's
@@ -71,19 +71,31 @@ typedef enum {
   EMOPNG_LAYOUT_PALETTE = 3,
 } emopng_layout;
 
+/// Which deflate implementation compresses the image data.
+typedef enum {
+  /// zlib through libpng's row writer (`level` 0...9, `strategy`, `mem_level`).
+  EMOPNG_COMPRESSOR_ZLIB = 0,
+  /// libdeflate on the whole filtered image at once (`level` 0...12; 10-12 use
+  /// near-optimal parsing); libpng still writes every chunk but the data.
+  EMOPNG_COMPRESSOR_LIBDEFLATE = 1,
+} emopng_compressor;
+
 /// Encoder settings.
 typedef struct {
   int layout;
   /// 8 for every layout but palette and gray, which also take 1, 2 or 4.
   int bit_depth;
-  /// zlib level 0...9.
+  /// `EMOPNG_COMPRESSOR_ZLIB` or `EMOPNG_COMPRESSOR_LIBDEFLATE`.
+  int compressor;
+  /// zlib level 0...9, or libdeflate level 0...12.
   int level;
-  /// zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE, 4 fixed.
+  /// zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE, 4 fixed (zlib only).
   int strategy;
-  /// zlib memLevel 1...9.
+  /// zlib memLevel 1...9 (zlib only).
   int mem_level;
   /// libpng filter mask: PNG_FILTER_NONE (0x08) | SUB (0x10) | UP (0x20) |
-  /// AVG (0x40) | PAETH (0x80); several bits = per-row adaptive choice.
+  /// AVG (0x40) | PAETH (0x80); several bits = per-row adaptive choice (minimum
+  /// sum of absolute differences, the same heuristic for both compressors).
   int filters;
   /// RGB triples, `palette_count` of them (palette layout only).
   const uint8_t *palette;
@@ -125,6 +137,18 @@ size_t emopng_deflate(const uint8_t *data, size_t size, int level, int strategy,
 
 /// An upper bound on `emopng_deflate`'s output for `size` input bytes.
 size_t emopng_deflate_bound(size_t size);
+
+/// libdeflate-compresses `size` bytes to a zlib stream in `out` at `level`
+/// (0...12); returns the compressed size, or 0 on failure. `out_capacity`
+/// should be `emopng_libdeflate_bound(size)`.
+size_t emopng_libdeflate(const uint8_t *data, size_t size, int level, uint8_t *out,
+                         size_t out_capacity);
+
+/// An upper bound on `emopng_libdeflate`'s output for `size` input bytes.
+size_t emopng_libdeflate_bound(size_t size);
+
+/// The libdeflate version the shim was compiled against, e.g. "1.14".
+const char *emopng_libdeflate_version(void);
 
 /// The libpng version the shim was linked against, e.g. "1.6.39".
 const char *emopng_libpng_version(void);

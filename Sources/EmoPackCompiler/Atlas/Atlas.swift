@@ -1,5 +1,6 @@
 import EmoPNG
 import EmoPackFormat
+import Foundation
 
 /// One unique sprite: its pixels at every scale of the pack.
 public struct Sprite: Sendable {
@@ -90,32 +91,66 @@ public enum Atlas {
   ) -> RGBAImage {
     let size = layout.sheetSize(page: page, scale: scale, powerOfTwo: powerOfTwo)
     var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
-    let ring = layout.padding * scale
-    let side = layout.pointSize * scale
     sheet.withUnsafeMutableBufferPointer { dst in
       for (i, rect) in layout.rects.enumerated() where rect.page == page {
-        let image = sprites[i].images[scaleIndex]
-        precondition(image.width == side && image.height == side)
-        let ox = rect.x * scale
-        let oy = rect.y * scale
-        image.pixels.withUnsafeBufferPointer { src in
-          for y in -ring..<(side + ring) {
-            let sy = min(max(y, 0), side - 1)
-            let rowOut = (oy + y) * size.width
-            for x in -ring..<(side + ring) {
-              let sx = min(max(x, 0), side - 1)
-              let s = (sy * side + sx) * 4
-              let d = (rowOut + ox + x) * 4
-              dst[d] = src[s]
-              dst[d + 1] = src[s + 1]
-              dst[d + 2] = src[s + 2]
-              dst[d + 3] = src[s + 3]
-            }
-          }
-        }
+        drawCell(sprites[i].images[scaleIndex], at: rect, scale: scale, padding: layout.padding, into: dst, sheetWidth: size.width)
       }
     }
     return RGBAImage(width: size.width, height: size.height, pixels: sheet)
+  }
+
+  /// Draws one sprite image into its cell of a sheet: the image at `rect` × `scale` and its edge pixels
+  /// repeated over the `padding × scale` ring around it. Only the cell's pixels are written, so sprites
+  /// may be drawn into one sheet from several threads at once.
+  public static func drawCell(
+    _ image: RGBAImage, at rect: SpriteRect, scale: Int, padding: Int, into dst: UnsafeMutableBufferPointer<UInt8>,
+    sheetWidth: Int
+  ) {
+    let ring = padding * scale
+    let side = image.width
+    precondition(image.width == rect.width * scale && image.height == rect.height * scale)
+    let ox = rect.x * scale
+    let oy = rect.y * scale
+    image.pixels.withUnsafeBufferPointer { src in
+      let base = dst.baseAddress!
+      for y in -ring..<(side + ring) {
+        let sy = min(max(y, 0), side - 1)
+        let rowOut = base + ((oy + y) * sheetWidth + ox) * 4
+        let rowIn = src.baseAddress! + sy * side * 4
+        // The ring's left and right parts repeat the row's first and last pixels; the middle is one copy.
+        for x in -ring..<0 { (rowOut + x * 4).update(from: rowIn, count: 4) }
+        rowOut.update(from: rowIn, count: side * 4)
+        for x in side..<(side + ring) { (rowOut + x * 4).update(from: rowIn + (side - 1) * 4, count: 4) }
+      }
+    }
+  }
+
+  /// Copies the cell of `from` (sprite and ring) in one sheet to the cell of `to` in another, at `scale`.
+  public static func copyCell(
+    from: SpriteRect, in src: UnsafeBufferPointer<UInt8>, sourceWidth: Int, to: SpriteRect,
+    in dst: UnsafeMutableBufferPointer<UInt8>, destinationWidth: Int, scale: Int, padding: Int
+  ) {
+    let ring = padding * scale
+    let w = (from.width * scale + 2 * ring) * 4
+    for y in 0..<(from.height * scale + 2 * ring) {
+      let s = ((from.y * scale - ring + y) * sourceWidth + from.x * scale - ring) * 4
+      let d = ((to.y * scale - ring + y) * destinationWidth + to.x * scale - ring) * 4
+      (dst.baseAddress! + d).update(from: src.baseAddress! + s, count: w)
+    }
+  }
+
+  /// True when the sprite pixels (without the ring) at `a` in one sheet equal those at `b` in another.
+  public static func sameSprite(
+    _ a: SpriteRect, in pa: UnsafeBufferPointer<UInt8>, widthA: Int, _ b: SpriteRect,
+    in pb: UnsafeBufferPointer<UInt8>, widthB: Int, scale: Int
+  ) -> Bool {
+    let w = a.width * scale * 4
+    for y in 0..<(a.height * scale) {
+      let ra = ((a.y * scale + y) * widthA + a.x * scale) * 4
+      let rb = ((b.y * scale + y) * widthB + b.x * scale) * 4
+      if memcmp(pa.baseAddress! + ra, pb.baseAddress! + rb, w) != 0 { return false }
+    }
+    return true
   }
 
   /// Occupancy of page `page` at scale 1 in points (ratios are the same at every scale unless rounded to powers of two).

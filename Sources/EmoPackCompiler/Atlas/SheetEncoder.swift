@@ -4,92 +4,116 @@ import Synchronization
 
 /// How hard to work for smaller sheet PNGs.
 ///
-/// Measured on emoticon sheets (docs/BENCHMARKS.md): deflate at level 9 on unfiltered rows is about five
-/// times faster than on adaptively filtered rows and, on transparent anti-aliased art, within 1–2% of the
-/// best filtered result — so `default` does one such pass, and `max` searches for the last bytes.
+/// Every effort compresses with libdeflate, whose levels 10–12 parse near-optimally and beat zlib's best.
+/// Measured on emoticon sheets (docs/BENCHMARKS.md): on unfiltered rows libdeflate runs several times faster
+/// than on filtered rows, and at level 10 it already writes fewer bytes than `optipng -o2`'s best of eight zlib
+/// trials — so `default` does one such pass, and `max` tries every filter at level 12.
 public enum PNGEffort: String, CaseIterable, Sendable, Codable {
-  /// One pass: no row filter, zlib level 6.
+  /// One pass: no row filter, libdeflate level 6 (faster than zlib level 9 and a little smaller).
   case fast
-  /// One pass per lossless form: no row filter, zlib level 9 (the benchmark floor's settings).
+  /// One pass per lossless form: no row filter, libdeflate level 10 (near-optimal parsing).
   case `default`
-  /// Every row filter (and libpng's adaptive choice) × every zlib strategy at memLevel 9, plus optipng -o2's
-  /// eight trials (filters none/adaptive × strategies 0-3 at memLevel 8), over every lossless form; keeps the smallest.
+  /// Every row filter and the adaptive per-row choice, at libdeflate level 12, over every lossless form;
+  /// keeps the smallest.
   case max
+
+  /// The settings of the one trial `fast` and `default` make (and of the benchmark floor).
+  public var singlePassOptions: PNGEncodeOptions {
+    switch self {
+    case .fast: return PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)
+    case .default, .max: return PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: .none)
+    }
+  }
 }
 
 /// Turns a sheet's pixels into the smallest PNG it finds among lossless forms.
 public enum SheetEncoder {
   /// Encodes `image` losslessly: indexed when it has 256 colours or fewer, gray when it is gray, else RGBA.
   public static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
-    var forms: [(samples: [UInt8], layout: PNGPixelLayout)] = []
-    if let indexed = indexedForm(image) { forms.append(indexed) }
-    let gray = image.isGray
+    try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
+      try encode(pixels: pixels, width: image.width, height: image.height, effort: effort)
+    }
+  }
+
+  /// Encodes `width × height` straight-alpha RGBA pixels held by the caller (no copy is made for the RGBA form).
+  public static func encode(
+    pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, effort: PNGEffort
+  ) throws(PNGError) -> [UInt8] {
+    guard width > 0, height > 0, pixels.count == width * height * 4 else {
+      throw PNGError(.invalidArgument, "expected \(width)x\(height) RGBA pixels, got \(pixels.count) bytes")
+    }
+    // A form is either the caller's RGBA pixels (nil samples) or converted samples.
+    var forms: [(samples: [UInt8]?, layout: PNGPixelLayout)] = []
+    if let indexed = indexedForm(pixels) { forms.append((indexed.samples, indexed.layout)) }
+    let gray = isGray(pixels)
+    let opaque = isOpaque(pixels)
     // Gray images also try gray forms (no palette to store); truecolour only when nothing smaller applies.
     if forms.isEmpty || gray || effort == .max {
       if gray {
-        if image.isOpaque {
-          forms.append((stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] }, .gray(bitDepth: 8)))
+        if opaque {
+          forms.append((stride(from: 0, to: pixels.count, by: 4).map { pixels[$0] }, .gray(bitDepth: 8)))
         } else {
           var ga = [UInt8]()
-          ga.reserveCapacity(image.width * image.height * 2)
+          ga.reserveCapacity(width * height * 2)
           var i = 0
-          while i < image.pixels.count {
-            ga.append(image.pixels[i])
-            ga.append(image.pixels[i + 3])
+          while i < pixels.count {
+            ga.append(pixels[i])
+            ga.append(pixels[i + 3])
             i += 4
           }
           forms.append((ga, .grayAlpha))
         }
-      } else if image.isOpaque {
+      } else if opaque {
         var rgb = [UInt8]()
-        rgb.reserveCapacity(image.width * image.height * 3)
+        rgb.reserveCapacity(width * height * 3)
         var i = 0
-        while i < image.pixels.count {
-          rgb.append(image.pixels[i])
-          rgb.append(image.pixels[i + 1])
-          rgb.append(image.pixels[i + 2])
+        while i < pixels.count {
+          rgb.append(pixels[i])
+          rgb.append(pixels[i + 1])
+          rgb.append(pixels[i + 2])
           i += 4
         }
         forms.append((rgb, .rgb))
       } else {
-        forms.append((image.pixels, .rgba))
+        forms.append((nil, .rgba))
       }
     }
     var trials: [(Int, PNGEncodeOptions)] = []
     for f in forms.indices {
-      switch effort {
-      case .fast:
-        trials.append((f, PNGEncodeOptions(level: 6, strategy: .default, filter: .none)))
-      case .default:
-        trials.append((f, PNGEncodeOptions(level: 9, strategy: .default, filter: .none)))
-      case .max:
+      // Every effort makes its single pass; max adds every filter at level 12 and keeps the smallest.
+      trials.append((f, effort.singlePassOptions))
+      if effort == .max {
         for filter in PNGRowFilter.allCases {
-          for strategy in PNGStrategy.allCases where strategy != .fixed {
-            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 9, filter: filter)))
-          }
-        }
-        for filter in [PNGRowFilter.none, .adaptive] {
-          for strategy in PNGStrategy.allCases where strategy != .fixed {
-            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 8, filter: filter)))
-          }
+          trials.append((f, PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: filter)))
         }
       }
     }
     let results = Mutex<[Int: Result<[UInt8], PNGError>]>([:])
     let allForms = forms
     let allTrials = trials
-    DispatchQueue.concurrentPerform(iterations: allTrials.count) { t in
+    nonisolated(unsafe) let source = pixels
+    let run: @Sendable (Int) -> Void = { t in
       let (f, options) = allTrials[t]
       let r: Result<[UInt8], PNGError>
       do throws(PNGError) {
-        r = .success(
-          try PNGEncoder.encode(
-            samples: allForms[f].samples, width: image.width, height: image.height, layout: allForms[f].layout,
-            options: options))
+        if let samples = allForms[f].samples {
+          r = .success(
+            try PNGEncoder.encode(
+              samples: samples, width: width, height: height, layout: allForms[f].layout, options: options))
+        } else {
+          r = .success(
+            try PNGEncoder.encode(
+              samples: source, width: width, height: height, layout: allForms[f].layout, options: options))
+        }
       } catch {
         r = .failure(error)
       }
       results.withLock { $0[t] = r }
+    }
+    if allTrials.count == 1 {
+      run(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: allTrials.count, execute: run)
     }
     var best: [UInt8]?
     for t in 0..<trials.count {
@@ -101,13 +125,34 @@ public enum SheetEncoder {
     return best!
   }
 
+  static func isGray(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < p.count {
+      if p[i] != p[i + 1] || p[i] != p[i + 2] { return false }
+      i += 4
+    }
+    return true
+  }
+
+  static func isOpaque(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 3
+    while i < p.count {
+      if p[i] != 255 { return false }
+      i += 4
+    }
+    return true
+  }
+
   /// The image as palette indices when it has at most 256 distinct RGBA colours.
   ///
   /// The palette is sorted (translucent colours first, then by value) so the tRNS chunk is as short as it can
   /// be and the same pixels always give the same palette.
   static func indexedForm(_ image: RGBAImage) -> (samples: [UInt8], layout: PNGPixelLayout)? {
+    image.pixels.withUnsafeBufferPointer { indexedForm($0) }
+  }
+
+  static func indexedForm(_ p: UnsafeBufferPointer<UInt8>) -> (samples: [UInt8], layout: PNGPixelLayout)? {
     var colors = Set<UInt32>()
-    let p = image.pixels
     var i = 0
     while i < p.count {
       let c = UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
@@ -129,7 +174,7 @@ public enum SheetEncoder {
       palette += [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF)]
       if c & 0xFF != 0xFF { alpha.append(UInt8(c & 0xFF)) }
     }
-    var samples = [UInt8](repeating: 0, count: image.width * image.height)
+    var samples = [UInt8](repeating: 0, count: p.count / 4)
     i = 0
     var k = 0
     while i < p.count {

@@ -41,32 +41,52 @@ struct PackJob {
     }
     stages.lap("validate")
 
-    // Decode and resample, or take sprites from the cache.
-    let sprites = try makeSprites(images, hashes: imageHashes, cache: cache, diagnostics: &diagnostics)
+    // Lay the sheets out as if every image were unique and draw each sprite into them as soon as it is made:
+    // the build holds its sheets and one source image per job, never every sprite at once.
+    let scales = settings.scales
+    var layout = try makeLayout(names: images.map(\.relativePath))
+    try checkSheetPixels(layout)
+    var canvases = makeCanvases(layout)
+    let made = try makeSprites(
+      images, hashes: imageHashes, cache: cache, layout: layout, canvases: canvases, diagnostics: &diagnostics)
     stages.lap("images")
 
-    // Share identical sprites: a fast hash picks candidates, a byte comparison decides.
-    var unique: [Sprite] = []
+    // Share identical sprites: a fast hash picks candidates, a comparison of the drawn pixels decides.
+    var uniqueImages: [Int] = []
     var uniqueOfImage: [Int] = []
     var byHash: [UInt64: [Int]] = [:]
-    for (i, sprite) in sprites.sprites.enumerated() {
-      let h = SpriteHash.of(sprite.images)
-      if let match = byHash[h]?.first(where: { unique[$0].images == sprite.images }) {
+    for i in 0..<images.count {
+      let h = made.hashes[i]
+      let drawn = layout
+      let sheets = canvases
+      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueImages[$0], i, drawn, sheets, scales) }) {
         uniqueOfImage.append(match)
       } else {
-        byHash[h, default: []].append(unique.count)
-        uniqueOfImage.append(unique.count)
-        unique.append(Sprite(name: images[i].relativePath, images: sprite.images))
+        byHash[h, default: []].append(uniqueImages.count)
+        uniqueOfImage.append(uniqueImages.count)
+        uniqueImages.append(i)
       }
     }
-
-    let layout: AtlasLayout
-    do {
-      layout = try Atlas.layout(
-        count: unique.count, names: unique.map(\.name), pointSize: settings.pointSize, padding: settings.padding,
-        maxSheetPixels: settings.maxSheet, largestScale: settings.scales.last!, powerOfTwo: settings.powerOfTwo)
-    } catch {
-      throw .packing(pack: pack.id, error)
+    if uniqueImages.count < images.count {
+      // Lay out the unique sprites again and move their cells; only here are two sets of sheets alive.
+      let shared = try makeLayout(names: uniqueImages.map { images[$0].relativePath })
+      let moved = makeCanvases(shared)
+      let oldPages = layout.pages.count
+      let newPages = shared.pages.count
+      for (u, i) in uniqueImages.enumerated() {
+        let from = layout.rects[i]
+        let to = shared.rects[u]
+        for (k, scale) in scales.enumerated() {
+          let src = canvases[k * oldPages + from.page]
+          let dst = moved[k * newPages + to.page]
+          Atlas.copyCell(
+            from: from, in: UnsafeBufferPointer(src.pixels), sourceWidth: src.width, to: to, in: dst.pixels,
+            destinationWidth: dst.width, scale: scale, padding: layout.padding)
+        }
+      }
+      for canvas in canvases { canvas.release() }
+      layout = shared
+      canvases = moved
     }
     if options.singlePage && layout.pages.count > 1 {
       throw .limit(
@@ -74,21 +94,9 @@ struct PackJob {
         "needs \(layout.pages.count) sheet pages but --single-page allows one (raise --max-sheet, now \(settings.maxSheet))"
       )
     }
-    var totalPixels = 0
-    for p in 0..<layout.pages.count {
-      for s in settings.scales {
-        let size = layout.sheetSize(page: p, scale: s, powerOfTwo: settings.powerOfTwo)
-        totalPixels += size.width * size.height
-      }
-    }
-    if totalPixels > options.maxTotalSheetPixels {
-      throw .limit(
-        pack: pack.id, "sheets would hold \(totalPixels) pixels, over the limit of \(options.maxTotalSheetPixels)")
-    }
     stages.lap("pack")
 
-    // Draw and encode every (scale, page) sheet in parallel.
-    let scales = settings.scales
+    // Encode every (scale, page) sheet in parallel, freeing each sheet's pixels once it is encoded.
     let pageCount = layout.pages.count
     let jobsCount = scales.count * pageCount
     let encoded = Mutex<[Int: Result<[UInt8], PNGError>]>([:])
@@ -97,22 +105,23 @@ struct PackJob {
     let id = pack.id
     let progress = self.progress
     let done = Atomic<Int>(0)
-    let uniqueSprites = unique
+    let sheets = canvases
     // Largest sheets first, so the last job to finish is a small one.
     let order = (0..<jobsCount).sorted { a, b in
-      let sa = layout.sheetSize(page: a % pageCount, scale: scales[a / pageCount], powerOfTwo: powerOfTwo)
-      let sb = layout.sheetSize(page: b % pageCount, scale: scales[b / pageCount], powerOfTwo: powerOfTwo)
-      return (sa.width * sa.height, b) > (sb.width * sb.height, a)
+      (sheets[a].width * sheets[a].height, b) > (sheets[b].width * sheets[b].height, a)
     }
     parallelFor(jobsCount, jobs: options.jobs) { k in
       let j = order[k]
-      let scaleIndex = j / pageCount
-      let page = j % pageCount
-      let sheet = Atlas.draw(
-        layout, sprites: uniqueSprites, page: page, scaleIndex: scaleIndex, scale: scales[scaleIndex],
-        powerOfTwo: powerOfTwo)
+      let canvas = sheets[j]
       let r: Result<[UInt8], PNGError>
-      do throws(PNGError) { r = .success(try SheetEncoder.encode(sheet, effort: effort)) } catch { r = .failure(error) }
+      do throws(PNGError) {
+        r = .success(
+          try SheetEncoder.encode(
+            pixels: UnsafeBufferPointer(canvas.pixels), width: canvas.width, height: canvas.height, effort: effort))
+      } catch {
+        r = .failure(error)
+      }
+      canvas.release()
       encoded.withLock { $0[j] = r }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "encode", pack: id, done: n, total: jobsCount))
@@ -182,9 +191,67 @@ struct PackJob {
     }
     stages.lap("write")
     return PackReport(
-      id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count, uniqueSprites: unique.count,
-      sheets: sheetReports, upToDate: false, imagesProcessed: sprites.processed, imagesFromCache: sprites.fromCache,
+      id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count, uniqueSprites: uniqueImages.count,
+      sheets: sheetReports, upToDate: false, imagesProcessed: made.processed, imagesFromCache: made.fromCache,
       bytesWritten: written)
+  }
+
+  /// Lays out one same-size cell per name.
+  private func makeLayout(names: [String]) throws(BuildError) -> AtlasLayout {
+    do {
+      return try Atlas.layout(
+        count: names.count, names: names, pointSize: settings.pointSize, padding: settings.padding,
+        maxSheetPixels: settings.maxSheet, largestScale: settings.scales.last!, powerOfTwo: settings.powerOfTwo)
+    } catch {
+      throw .packing(pack: pack.id, error)
+    }
+  }
+
+  /// Refuses layouts whose sheets would exceed the pixel limit (checked before any sheet memory is taken,
+  /// on the layout with every image in it).
+  private func checkSheetPixels(_ layout: AtlasLayout) throws(BuildError) {
+    var totalPixels = 0
+    for p in 0..<layout.pages.count {
+      for s in settings.scales {
+        let size = layout.sheetSize(page: p, scale: s, powerOfTwo: settings.powerOfTwo)
+        totalPixels += size.width * size.height
+      }
+    }
+    if totalPixels > options.maxTotalSheetPixels {
+      throw .limit(
+        pack: pack.id, "sheets would hold \(totalPixels) pixels, over the limit of \(options.maxTotalSheetPixels)")
+    }
+  }
+
+  /// One transparent canvas per (scale, page), indexed `scaleIndex * pageCount + page`.
+  private func makeCanvases(_ layout: AtlasLayout) -> [SheetCanvas] {
+    var canvases: [SheetCanvas] = []
+    for s in settings.scales {
+      for p in 0..<layout.pages.count {
+        let size = layout.sheetSize(page: p, scale: s, powerOfTwo: settings.powerOfTwo)
+        canvases.append(SheetCanvas(width: size.width, height: size.height))
+      }
+    }
+    return canvases
+  }
+
+  /// True when images `a` and `b`, drawn at their cells of `layout`, have the same pixels at every scale.
+  private static func sameSprite(
+    _ a: Int, _ b: Int, _ layout: AtlasLayout, _ canvases: [SheetCanvas], _ scales: [Int]
+  ) -> Bool {
+    let ra = layout.rects[a]
+    let rb = layout.rects[b]
+    for (k, scale) in scales.enumerated() {
+      let ca = canvases[k * layout.pages.count + ra.page]
+      let cb = canvases[k * layout.pages.count + rb.page]
+      if !Atlas.sameSprite(
+        ra, in: UnsafeBufferPointer(ca.pixels), widthA: ca.width, rb, in: UnsafeBufferPointer(cb.pixels),
+        widthB: cb.width, scale: scale)
+      {
+        return false
+      }
+    }
+    return true
   }
 
   /// Reads every source image once to hash it: the cache keys depend on content, not on times.
@@ -253,23 +320,26 @@ struct PackJob {
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }
 
-  struct SpriteSet {
-    var sprites: [Sprite]
+  struct MadeSprites {
+    /// `SpriteHash` of each image's sprite, in image order.
+    var hashes: [UInt64]
     var processed: Int
     var fromCache: Int
   }
 
-  /// Decodes and resamples each image (one source in memory per job), or loads its sprites from the cache.
+  /// Decodes and resamples each image (one source in memory per job), or loads its sprites from the cache, and
+  /// draws the sprite into its cell of every scale's sheet.
   ///
   /// Decoding failures become diagnostics naming the file, thrown together as `invalidInput`.
   private func makeSprites(
-    _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, diagnostics: inout Diagnostics
-  ) throws(BuildError) -> SpriteSet {
+    _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, layout: AtlasLayout, canvases: [SheetCanvas],
+    diagnostics: inout Diagnostics
+  ) throws(BuildError) -> MadeSprites {
     let scales = settings.scales
     let pointSize = settings.pointSize
     let resampler = Resampler(filter: ResamplingFilter(name: settings.filter) ?? .lanczos3)
     let limits = options.imageLimits
-    let results = Mutex<[Int: Result<(Sprite, Bool), Diagnostic>]>([:])
+    let results = Mutex<[Int: Result<(UInt64, Bool), Diagnostic>]>([:])
     let progress = self.progress
     let id = pack.id
     let done = Atomic<Int>(0)
@@ -279,17 +349,20 @@ struct PackJob {
         SHA256.hash(
           Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8)
         ))
-      let r: Result<(Sprite, Bool), Diagnostic>
-      if let cached = cache.sprite(spriteKey, pointSize: pointSize, scales: scales) {
-        r = .success((Sprite(name: image.relativePath, images: cached), true))
+      var rendered: [RGBAImage]?
+      var cached = false
+      var r: Result<(UInt64, Bool), Diagnostic>?
+      if let fromCache = cache.sprite(spriteKey, pointSize: pointSize, scales: scales) {
+        rendered = fromCache
+        cached = true
       } else {
         do {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
           let source = Resampler.Premultiplied(decoded.image)
-          let rendered = scales.map { resampler.fit(source, side: pointSize * $0) }
-          cache.storeSprite(spriteKey, rendered)
-          r = .success((Sprite(name: image.relativePath, images: rendered), false))
+          let made = scales.map { resampler.fit(source, side: pointSize * $0) }
+          cache.storeSprite(spriteKey, made)
+          rendered = made
         } catch let error as PNGError {
           r = .failure(
             image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
@@ -297,18 +370,28 @@ struct PackJob {
           r = .failure(image.location.diagnostic(.error, "image '\(image.relativePath)' cannot be read: \(error)"))
         }
       }
-      results.withLock { $0[i] = r }
+      if let rendered {
+        let rect = layout.rects[i]
+        for (k, scale) in scales.enumerated() {
+          let canvas = canvases[k * layout.pages.count + rect.page]
+          Atlas.drawCell(
+            rendered[k], at: rect, scale: scale, padding: layout.padding, into: canvas.pixels, sheetWidth: canvas.width)
+        }
+        r = .success((SpriteHash.of(rendered), cached))
+      }
+      let result = r!
+      results.withLock { $0[i] = result }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
     }
-    var sprites: [Sprite] = []
+    var spriteHashes: [UInt64] = []
     var processed = 0
     var fromCache = 0
     var failed = false
     for i in 0..<images.count {
       switch results.withLock({ $0[i]! }) {
-      case .success(let (sprite, cached)):
-        sprites.append(sprite)
+      case .success(let (hash, cached)):
+        spriteHashes.append(hash)
         if cached { fromCache += 1 } else { processed += 1 }
       case .failure(let d):
         diagnostics.append(d)
@@ -316,7 +399,7 @@ struct PackJob {
       }
     }
     if failed { throw .invalidInput(diagnostics) }
-    return SpriteSet(sprites: sprites, processed: processed, fromCache: fromCache)
+    return MadeSprites(hashes: spriteHashes, processed: processed, fromCache: fromCache)
   }
 }
 
