@@ -23,7 +23,9 @@ let cores = System.coreCount
 var results: [String: [Sample]] = [:]
 
 print("# emopack-bench: \(count) sources of 160×160, 32 pt at 1x/2x/3x, \(reps) repetition(s), \(cores) cores")
-print("machine: \(ProcessInfo.processInfo.operatingSystemVersionString); libpng \(Zlib.libpngVersion)")
+print(
+  "machine: \(ProcessInfo.processInfo.operatingSystemVersionString); libpng \(Zlib.libpngVersion); libdeflate \(Zlib.libdeflateVersion)"
+)
 
 // MARK: - Inputs
 let packDir = work + "/pack"
@@ -76,23 +78,29 @@ buildSamples.append(
   Sample(name: "no-op rebuild / full build", unit: "%", values: noop.map { $0 / fullMedian * 100 }, note: "target ≤ 5%")
 )
 
-// Peak memory of the CLI (its own VmHWM, reported in --json) for this pack and for a quarter of it.
+// Peak memory of the CLI (its own VmHWM, reported in --json) for a quarter of the pack, the pack, and (full
+// runs) twice the pack; with the raw size of the sheets each build held, to show what memory beyond the sheets
+// is needed and that it does not grow with the number of entries.
 let emopack =
   option("--emopack") ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
 if FileManager.default.isExecutableFile(atPath: emopack) {
-  let quarterDir = work + "/quarter"
-  let quarter = max(1, count / 4)
-  _ = try ArtGenerator.writePack(folder: quarterDir, count: quarter, side: 160, seed: 2026)
-  let rawSheets = report.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height * 4 }
-  for (n, dir) in [(count, packDir), (quarter, quarterDir)] {
+  var sizes = [(max(1, count / 4), work + "/quarter"), (count, packDir)]
+  if !quick { sizes.append((count * 2, work + "/double")) }
+  for (n, dir) in sizes where dir != packDir {
+    _ = try ArtGenerator.writePack(folder: dir, count: n, side: 160, seed: 2026)
+  }
+  for (n, dir) in sizes {
     let (status, output) = runCapturing(emopack, ["build", dir, "-o", work + "/mem-\(n)", "--json"])
-    let peak =
-      (try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])?["peakMemoryBytes"] as? Int
+    let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+    let peak = Double(json?["peakMemoryBytes"] as? Int ?? 0) / 1_048_576
+    let sheets = ((json?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
+    let raw = Double(sheets.reduce(0) { $0 + ($1["width"] as? Int ?? 0) * ($1["height"] as? Int ?? 0) * 4 }) / 1_048_576
     buildSamples.append(
       Sample(
-        name: "peak memory, \(n) sources (CLI)", unit: "MiB", value: Double(peak ?? 0) / 1_048_576,
-        note: status != 0 ? "exit \(status)" : n == count ? "raw sheets \(fmt(Double(rawSheets) / 1_048_576)) MiB" : "")
-    )
+        name: "peak memory, \(n) sources (CLI)", unit: "MiB", value: peak,
+        note: status != 0 ? "exit \(status)" : "raw sheets \(fmt(raw)) MiB"))
+    buildSamples.append(
+      Sample(name: "  peak minus raw sheets, \(n) sources", unit: "MiB", value: peak - raw, note: "not to grow with N"))
   }
 } else {
   print("(no emopack binary at \(emopack): peak memory not measured)")
@@ -101,6 +109,8 @@ results["build"] = buildSamples
 printTable("Build", buildSamples)
 
 // MARK: - Floor: libpng decoding of the sources + deflate of the produced sheets' raw rows.
+// Two floors: with the compressor and level the effort uses (libdeflate 10 for default, 6 for fast), which is
+// the "same settings" floor, and with zlib level 9 (libpng's own best), for comparison over time.
 var floorSamples: [Sample] = []
 var sheetRaw: [[UInt8]] = []
 for path in sheetFiles {
@@ -117,8 +127,10 @@ for path in sheetFiles {
   }
   sheetRaw.append(raw)
 }
-let rawCopy = sheetRaw
-func floorOnce(parallel: Bool) -> Double {
+// Largest sheets first, as the build schedules them.
+let rawCopy = sheetRaw.sorted { $0.count > $1.count }
+enum FloorDeflate { case libdeflate(Int), zlib9 }
+func floorOnce(parallel: Bool, _ deflate: FloorDeflate) -> Double {
   let t = now()
   let jobs = parallel ? cores : 1
   let next = Atomic<Int>(0)
@@ -126,29 +138,54 @@ func floorOnce(parallel: Bool) -> Double {
     while true {
       let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
       if i >= sourceBytes.count + rawCopy.count { break }
-      if i < sourceBytes.count {
-        _ = try? PNGDecoder.decode(sourceBytes[i])
+      if i < rawCopy.count {
+        switch deflate {
+        case .libdeflate(let level): _ = Zlib.libdeflate(rawCopy[i], level: level)
+        case .zlib9: _ = Zlib.deflate(rawCopy[i], level: 9, strategy: .default, memLevel: 9)
+        }
       } else {
-        _ = Zlib.deflate(rawCopy[i - sourceBytes.count], level: 9, strategy: .default, memLevel: 9)
+        _ = try? PNGDecoder.decode(sourceBytes[i - rawCopy.count])
       }
     }
   }
   return now() - t
 }
-let floorParallel = (0..<reps).map { _ in floorOnce(parallel: true) }
-let floorSerial = (0..<reps).map { _ in floorOnce(parallel: false) }
-let floorMedian = floorParallel.sorted()[floorParallel.count / 2]
-floorSamples.append(Sample(name: "floor, \(cores) cores (decode + deflate level 9)", unit: "s", values: floorParallel))
-floorSamples.append(Sample(name: "floor, 1 core", unit: "s", values: floorSerial))
+func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+let defaultLevel = PNGEffort.default.singlePassOptions.level
+let fastLevel = PNGEffort.fast.singlePassOptions.level
+let floorDefault = (0..<reps).map { _ in floorOnce(parallel: true, .libdeflate(defaultLevel)) }
+let floorZlib = (0..<reps).map { _ in floorOnce(parallel: true, .zlib9) }
 floorSamples.append(
   Sample(
-    name: "build (default) / floor (\(cores) cores)", unit: "×", values: fullBuildTimes.map { $0 / floorMedian },
+    name: "floor, \(cores) cores (decode + libdeflate \(defaultLevel))", unit: "s", values: floorDefault,
+    note: "default's settings"))
+floorSamples.append(
+  Sample(
+    name: "floor, 1 core (decode + libdeflate \(defaultLevel))", unit: "s",
+    values: (0..<reps).map { _ in floorOnce(parallel: false, .libdeflate(defaultLevel)) }))
+floorSamples.append(
+  Sample(name: "floor, \(cores) cores (decode + zlib level 9)", unit: "s", values: floorZlib, note: "libpng's best"))
+floorSamples.append(
+  Sample(
+    name: "build (default) / floor, same settings", unit: "×", values: fullBuildTimes.map { $0 / median(floorDefault) },
     note: "target ≤ 1.3"))
+floorSamples.append(
+  Sample(
+    name: "build (default) / floor, zlib level 9", unit: "×", values: fullBuildTimes.map { $0 / median(floorZlib) }))
 if !quick, let fast = buildSamples.first(where: { $0.name == "build total (effort fast)" }) {
+  let floorFast = (0..<reps).map { _ in floorOnce(parallel: true, .libdeflate(fastLevel)) }
   floorSamples.append(
     Sample(
-      name: "build (fast) / floor (\(cores) cores)", unit: "×",
-      values: [fast.min, fast.median, fast.max].map { $0 / floorMedian }))
+      name: "floor, \(cores) cores (decode + libdeflate \(fastLevel))", unit: "s", values: floorFast,
+      note: "fast's settings"))
+  floorSamples.append(
+    Sample(
+      name: "build (fast) / floor, same settings", unit: "×",
+      values: [fast.min, fast.median, fast.max].map { $0 / median(floorFast) }))
+  floorSamples.append(
+    Sample(
+      name: "build (fast) / floor, zlib level 9", unit: "×",
+      values: [fast.min, fast.median, fast.max].map { $0 / median(floorZlib) }))
 }
 results["floor"] = floorSamples
 printTable("Floor", floorSamples)
@@ -172,7 +209,7 @@ if let optipng = which("optipng") {
 } else {
   print("\n(optipng is not installed: sheet bytes not compared; apt-get install optipng)")
 }
-// Max effort against optipng -o2, on a quarter of the pack (max tries 36 encodings a sheet).
+// Max effort against optipng -o2, on a quarter of the pack (max tries 7 encodings a sheet at level 12).
 if let optipng = which("optipng"), !quick {
   let quarterDir = work + "/quarter"
   if !FileManager.default.fileExists(atPath: quarterDir) {
@@ -194,9 +231,13 @@ if let optipng = which("optipng"), !quick {
     theirs += Int((try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0)
   }
   optSamples.append(
-    Sample(name: "sheet bytes, emopack max (\(max(1, count / 4)) sources)", unit: "bytes", value: Double(ours), note: "build \(fmt(seconds)) s"))
+    Sample(
+      name: "sheet bytes, emopack max (\(max(1, count / 4)) sources)", unit: "bytes", value: Double(ours),
+      note: "build \(fmt(seconds)) s"))
   optSamples.append(Sample(name: "sheet bytes, optipng -o2 on those sheets", unit: "bytes", value: Double(theirs)))
-  optSamples.append(Sample(name: "emopack max / optipng", unit: "×", value: Double(ours) / Double(max(theirs, 1)), note: "target ≤ 1.0"))
+  optSamples.append(
+    Sample(name: "emopack max / optipng", unit: "×", value: Double(ours) / Double(max(theirs, 1)), note: "target ≤ 1.0")
+  )
 }
 results["optipng"] = optSamples
 if !optSamples.isEmpty { printTable("Sheet bytes", optSamples) }

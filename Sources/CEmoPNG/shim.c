@@ -332,8 +332,8 @@ static void pack_row(const uint8_t *samples, size_t count, int depth, uint8_t *o
 // Filters every row (one filter byte + data) and libdeflate-compresses the
 // result to a zlib stream. Returns EMOPNG_OK and a malloc'd `*out`.
 static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                         int channels, int depth, int filters, int level, uint8_t **out,
-                         size_t *out_size, emopng_status *status) {
+                         int channels, int depth, int filters, int level, int filter_slots,
+                         uint8_t **out, size_t *out_size, emopng_status *status) {
   size_t row_bytes = ((size_t)width * channels * depth + 7) / 8;
   size_t bpp = (size_t)(channels * depth + 7) / 8;
   if (row_bytes + 1 > SIZE_MAX / height) {
@@ -341,6 +341,26 @@ static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height,
     return status->code;
   }
   size_t filtered_size = (row_bytes + 1) * height;
+  if (filter_slots && depth == 8 && (filters & 0xF8) == 0x08 && stride == row_bytes + 1) {
+    // Unfiltered rows in place: the caller's spare bytes become the filter bytes.
+    uint8_t *rows = (uint8_t *)pixels - 1;
+    for (uint32_t y = 0; y < height; y++) rows[(size_t)y * stride] = 0;
+    size_t capacity = emopng_libdeflate_bound(filtered_size);
+    uint8_t *compressed = (uint8_t *)malloc(capacity);
+    if (!compressed) {
+      status_set(status, EMOPNG_ERR_NOMEM, "out of memory for compressed data");
+      return status->code;
+    }
+    size_t n = emopng_libdeflate(rows, filtered_size, level, compressed, capacity);
+    if (n == 0) {
+      free(compressed);
+      status_set(status, EMOPNG_ERR_NOMEM, "libdeflate could not compress the image data");
+      return status->code;
+    }
+    *out = compressed;
+    *out_size = n;
+    return EMOPNG_OK;
+  }
   uint8_t *filtered = (uint8_t *)malloc(filtered_size);
   uint8_t *packed = (uint8_t *)malloc(2 * row_bytes);
   uint8_t *trial = (uint8_t *)malloc(row_bytes);
@@ -455,7 +475,7 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   size_t idat_size = 0;
   if (use_libdeflate &&
       deflate_image(pixels, width, height, stride, channels, depth, options.filters, options.level,
-                    &idat, &idat_size, status) != EMOPNG_OK) {
+                    options.filter_slots, &idat, &idat_size, status) != EMOPNG_OK) {
     return status->code;
   }
 

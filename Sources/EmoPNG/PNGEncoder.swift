@@ -101,14 +101,33 @@ public enum PNGEncoder {
     }
   }
 
-  /// Encodes rows of `layout` samples held in memory the caller owns (a sheet being assembled, say).
+  /// Encodes rows of `layout` samples held in memory the caller owns.
   public static func encode(
     samples: UnsafeBufferPointer<UInt8>, width: Int, height: Int, layout: PNGPixelLayout,
     options: PNGEncodeOptions = .init()
   ) throws(PNGError) -> [UInt8] {
-    guard width > 0, height > 0, samples.count == width * height * layout.channels else {
+    guard width > 0, height > 0, samples.count == width * height * layout.channels, let base = samples.baseAddress
+    else {
       throw PNGError(
         .invalidArgument, "expected \(width)x\(height) pixels of \(layout.channels) bytes, got \(samples.count) bytes")
+    }
+    return try encode(
+      rows: base, rowStride: width * layout.channels, filterSlots: false, width: width, height: height, layout: layout,
+      options: options)
+  }
+
+  /// Encodes `height` rows of `layout` samples starting `rowStride` bytes apart.
+  ///
+  /// With `filterSlots`, the byte before each row is spare (so `rowStride` is the row's bytes plus one) and may be
+  /// overwritten: unfiltered 8-bit rows are then compressed by libdeflate where they lie, without a copy.
+  /// The caller keeps the memory alive and unchanged for the duration of the call.
+  public static func encode(
+    rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, layout: PNGPixelLayout,
+    options: PNGEncodeOptions = .init()
+  ) throws(PNGError) -> [UInt8] {
+    guard width > 0, height > 0, rowStride >= width * layout.channels + (filterSlots ? 1 : 0) else {
+      throw PNGError(
+        .invalidArgument, "rows of \(rowStride) bytes cannot hold \(width) pixels of \(layout.channels) bytes")
     }
     var c = emopng_encode_options()
     c.compressor = Int32(
@@ -117,6 +136,7 @@ public enum PNGEncoder {
     c.strategy = options.strategy.rawValue
     c.mem_level = Int32(options.memLevel)
     c.filters = options.filter.mask
+    c.filter_slots = filterSlots ? 1 : 0
     var palette: [UInt8] = []
     var alpha: [UInt8] = []
     switch layout {
@@ -148,8 +168,7 @@ public enum PNGEncoder {
         var o = c
         o.palette = p.baseAddress
         o.trns = a.baseAddress
-        return emopng_encode(
-          samples.baseAddress, UInt32(width), UInt32(height), width * layout.channels, o, &buffer, &status)
+        return emopng_encode(rows, UInt32(width), UInt32(height), rowStride, o, &buffer, &status)
       }
     }
     defer { emopng_buffer_free(&buffer) }

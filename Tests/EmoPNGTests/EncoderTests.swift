@@ -32,7 +32,9 @@ import Testing
     for y in 0..<height {
       for x in 0..<width {
         let band = y % 7 == 3
-        pixels += [UInt8((x * 3 + y) & 255), UInt8((y * 5) & 255), UInt8((x * y) & 255), band ? 0 : UInt8(255 - x % 64)]
+        pixels += [
+          UInt8((x * 3 + y) & 255), UInt8((y * 5) & 255), UInt8((x * y) & 255), band ? 0 : UInt8(255 - x % 64),
+        ]
       }
     }
     return RGBAImage(width: width, height: height, pixels: pixels)

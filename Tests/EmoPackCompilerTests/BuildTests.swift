@@ -124,7 +124,8 @@ import Testing
       let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/\(file).png"))).image
       let ref = try #require(catalog.lookup(tag: tag))
       for scale in [1, 2] {
-        #expect(try sheets.pixels(of: ref, scale: scale) == Resampler().fit(source, side: 16 * scale), "\(tag) @\(scale)x")
+        #expect(
+          try sheets.pixels(of: ref, scale: scale) == Resampler().fit(source, side: 16 * scale), "\(tag) @\(scale)x")
       }
     }
   }

@@ -103,6 +103,10 @@ typedef struct {
   /// Alpha per palette entry, `trns_count` of them (may be 0).
   const uint8_t *trns;
   int trns_count;
+  /// Non-zero when the byte before each row (at `pixels + y * stride - 1`) is
+  /// a spare slot the encoder may overwrite: with libdeflate, no filter and
+  /// 8-bit samples, the rows are then compressed where they are, with no copy.
+  int filter_slots;
 } emopng_encode_options;
 
 /// A growable output buffer owned by the shim; free with `emopng_buffer_free`.

@@ -93,18 +93,20 @@ public enum Atlas {
     var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
     sheet.withUnsafeMutableBufferPointer { dst in
       for (i, rect) in layout.rects.enumerated() where rect.page == page {
-        drawCell(sprites[i].images[scaleIndex], at: rect, scale: scale, padding: layout.padding, into: dst, sheetWidth: size.width)
+        drawCell(
+          sprites[i].images[scaleIndex], at: rect, scale: scale, padding: layout.padding, into: dst.baseAddress!,
+          rowStride: size.width * 4)
       }
     }
     return RGBAImage(width: size.width, height: size.height, pixels: sheet)
   }
 
-  /// Draws one sprite image into its cell of a sheet: the image at `rect` × `scale` and its edge pixels
-  /// repeated over the `padding × scale` ring around it. Only the cell's pixels are written, so sprites
-  /// may be drawn into one sheet from several threads at once.
+  /// Draws one sprite image into its cell of a sheet whose rows start `rowStride` bytes apart at `sheet`: the
+  /// image at `rect` × `scale` and its edge pixels repeated over the `padding × scale` ring around it. Only the
+  /// cell's pixels are written, so sprites may be drawn into one sheet from several threads at once.
   public static func drawCell(
-    _ image: RGBAImage, at rect: SpriteRect, scale: Int, padding: Int, into dst: UnsafeMutableBufferPointer<UInt8>,
-    sheetWidth: Int
+    _ image: RGBAImage, at rect: SpriteRect, scale: Int, padding: Int, into sheet: UnsafeMutablePointer<UInt8>,
+    rowStride: Int
   ) {
     let ring = padding * scale
     let side = image.width
@@ -112,10 +114,9 @@ public enum Atlas {
     let ox = rect.x * scale
     let oy = rect.y * scale
     image.pixels.withUnsafeBufferPointer { src in
-      let base = dst.baseAddress!
       for y in -ring..<(side + ring) {
         let sy = min(max(y, 0), side - 1)
-        let rowOut = base + ((oy + y) * sheetWidth + ox) * 4
+        let rowOut = sheet + (oy + y) * rowStride + ox * 4
         let rowIn = src.baseAddress! + sy * side * 4
         // The ring's left and right parts repeat the row's first and last pixels; the middle is one copy.
         for x in -ring..<0 { (rowOut + x * 4).update(from: rowIn, count: 4) }
@@ -127,28 +128,28 @@ public enum Atlas {
 
   /// Copies the cell of `from` (sprite and ring) in one sheet to the cell of `to` in another, at `scale`.
   public static func copyCell(
-    from: SpriteRect, in src: UnsafeBufferPointer<UInt8>, sourceWidth: Int, to: SpriteRect,
-    in dst: UnsafeMutableBufferPointer<UInt8>, destinationWidth: Int, scale: Int, padding: Int
+    from: SpriteRect, in src: UnsafePointer<UInt8>, sourceStride: Int, to: SpriteRect,
+    in dst: UnsafeMutablePointer<UInt8>, destinationStride: Int, scale: Int, padding: Int
   ) {
     let ring = padding * scale
     let w = (from.width * scale + 2 * ring) * 4
     for y in 0..<(from.height * scale + 2 * ring) {
-      let s = ((from.y * scale - ring + y) * sourceWidth + from.x * scale - ring) * 4
-      let d = ((to.y * scale - ring + y) * destinationWidth + to.x * scale - ring) * 4
-      (dst.baseAddress! + d).update(from: src.baseAddress! + s, count: w)
+      let s = (from.y * scale - ring + y) * sourceStride + (from.x * scale - ring) * 4
+      let d = (to.y * scale - ring + y) * destinationStride + (to.x * scale - ring) * 4
+      (dst + d).update(from: src + s, count: w)
     }
   }
 
   /// True when the sprite pixels (without the ring) at `a` in one sheet equal those at `b` in another.
   public static func sameSprite(
-    _ a: SpriteRect, in pa: UnsafeBufferPointer<UInt8>, widthA: Int, _ b: SpriteRect,
-    in pb: UnsafeBufferPointer<UInt8>, widthB: Int, scale: Int
+    _ a: SpriteRect, in pa: UnsafePointer<UInt8>, strideA: Int, _ b: SpriteRect, in pb: UnsafePointer<UInt8>,
+    strideB: Int, scale: Int
   ) -> Bool {
     let w = a.width * scale * 4
     for y in 0..<(a.height * scale) {
-      let ra = ((a.y * scale + y) * widthA + a.x * scale) * 4
-      let rb = ((b.y * scale + y) * widthB + b.x * scale) * 4
-      if memcmp(pa.baseAddress! + ra, pb.baseAddress! + rb, w) != 0 { return false }
+      let ra = (a.y * scale + y) * strideA + a.x * scale * 4
+      let rb = (b.y * scale + y) * strideB + b.x * scale * 4
+      if memcmp(pa + ra, pb + rb, w) != 0 { return false }
     }
     return true
   }

@@ -30,50 +30,35 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
 public enum SheetEncoder {
   /// Encodes `image` losslessly: indexed when it has 256 colours or fewer, gray when it is gray, else RGBA.
   public static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
-    try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
-      try encode(pixels: pixels, width: image.width, height: image.height, effort: effort)
+    guard image.width > 0, image.height > 0 else {
+      throw PNGError(.invalidArgument, "cannot encode an empty \(image.width)x\(image.height) sheet")
+    }
+    return try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
+      try encode(
+        rows: pixels.baseAddress!, rowStride: image.width * 4, filterSlots: false, width: image.width,
+        height: image.height, effort: effort)
     }
   }
 
-  /// Encodes `width × height` straight-alpha RGBA pixels held by the caller (no copy is made for the RGBA form).
+  /// Encodes `height` rows of `width` straight-alpha RGBA pixels, `rowStride` bytes apart, held by the caller.
+  ///
+  /// With `filterSlots` the byte before each row is spare (see `PNGEncoder`), and the RGBA form is compressed
+  /// where it lies; other forms are converted first.
   public static func encode(
-    pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, effort: PNGEffort
+    rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, effort: PNGEffort
   ) throws(PNGError) -> [UInt8] {
-    guard width > 0, height > 0, pixels.count == width * height * 4 else {
-      throw PNGError(.invalidArgument, "expected \(width)x\(height) RGBA pixels, got \(pixels.count) bytes")
-    }
-    // A form is either the caller's RGBA pixels (nil samples) or converted samples.
+    let sheet = Rows(base: rows, stride: rowStride, width: width, height: height)
+    // A form is either the caller's RGBA rows (nil samples) or converted samples.
     var forms: [(samples: [UInt8]?, layout: PNGPixelLayout)] = []
-    if let indexed = indexedForm(pixels) { forms.append((indexed.samples, indexed.layout)) }
-    let gray = isGray(pixels)
-    let opaque = isOpaque(pixels)
+    if let indexed = indexedForm(sheet) { forms.append((indexed.samples, indexed.layout)) }
+    let gray = sheet.allPixels { $0[0] == $0[1] && $0[0] == $0[2] }
+    let opaque = sheet.allPixels { $0[3] == 255 }
     // Gray images also try gray forms (no palette to store); truecolour only when nothing smaller applies.
     if forms.isEmpty || gray || effort == .max {
       if gray {
-        if opaque {
-          forms.append((stride(from: 0, to: pixels.count, by: 4).map { pixels[$0] }, .gray(bitDepth: 8)))
-        } else {
-          var ga = [UInt8]()
-          ga.reserveCapacity(width * height * 2)
-          var i = 0
-          while i < pixels.count {
-            ga.append(pixels[i])
-            ga.append(pixels[i + 3])
-            i += 4
-          }
-          forms.append((ga, .grayAlpha))
-        }
+        forms.append(opaque ? (sheet.samples([0]), .gray(bitDepth: 8)) : (sheet.samples([0, 3]), .grayAlpha))
       } else if opaque {
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(width * height * 3)
-        var i = 0
-        while i < pixels.count {
-          rgb.append(pixels[i])
-          rgb.append(pixels[i + 1])
-          rgb.append(pixels[i + 2])
-          i += 4
-        }
-        forms.append((rgb, .rgb))
+        forms.append((sheet.samples([0, 1, 2]), .rgb))
       } else {
         forms.append((nil, .rgba))
       }
@@ -88,10 +73,12 @@ public enum SheetEncoder {
         }
       }
     }
+    // Trials run in parallel, so only a lone trial may write the spare bytes.
+    let inPlace = filterSlots && trials.count == 1
     let results = Mutex<[Int: Result<[UInt8], PNGError>]>([:])
     let allForms = forms
     let allTrials = trials
-    nonisolated(unsafe) let source = pixels
+    nonisolated(unsafe) let source = rows
     let run: @Sendable (Int) -> Void = { t in
       let (f, options) = allTrials[t]
       let r: Result<[UInt8], PNGError>
@@ -103,7 +90,8 @@ public enum SheetEncoder {
         } else {
           r = .success(
             try PNGEncoder.encode(
-              samples: source, width: width, height: height, layout: allForms[f].layout, options: options))
+              rows: source, rowStride: rowStride, filterSlots: inPlace, width: width, height: height,
+              layout: .rgba, options: options))
         }
       } catch {
         r = .failure(error)
@@ -125,22 +113,38 @@ public enum SheetEncoder {
     return best!
   }
 
-  static func isGray(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    while i < p.count {
-      if p[i] != p[i + 1] || p[i] != p[i + 2] { return false }
-      i += 4
-    }
-    return true
-  }
+  /// RGBA rows in memory the caller owns.
+  struct Rows {
+    let base: UnsafePointer<UInt8>
+    let stride: Int
+    let width: Int
+    let height: Int
 
-  static func isOpaque(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 3
-    while i < p.count {
-      if p[i] != 255 { return false }
-      i += 4
+    /// True when `test` holds for every pixel (stops at the first that fails).
+    func allPixels(_ test: (UnsafePointer<UInt8>) -> Bool) -> Bool {
+      for y in 0..<height {
+        var p = base + y * stride
+        for _ in 0..<width {
+          if !test(p) { return false }
+          p += 4
+        }
+      }
+      return true
     }
-    return true
+
+    /// The chosen channels of every pixel, in order.
+    func samples(_ channels: [Int]) -> [UInt8] {
+      var out = [UInt8]()
+      out.reserveCapacity(width * height * channels.count)
+      for y in 0..<height {
+        var p = base + y * stride
+        for _ in 0..<width {
+          for c in channels { out.append(p[c]) }
+          p += 4
+        }
+      }
+      return out
+    }
   }
 
   /// The image as palette indices when it has at most 256 distinct RGBA colours.
@@ -148,19 +152,24 @@ public enum SheetEncoder {
   /// The palette is sorted (translucent colours first, then by value) so the tRNS chunk is as short as it can
   /// be and the same pixels always give the same palette.
   static func indexedForm(_ image: RGBAImage) -> (samples: [UInt8], layout: PNGPixelLayout)? {
-    image.pixels.withUnsafeBufferPointer { indexedForm($0) }
+    image.pixels.withUnsafeBufferPointer {
+      indexedForm(Rows(base: $0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height))
+    }
   }
 
-  static func indexedForm(_ p: UnsafeBufferPointer<UInt8>) -> (samples: [UInt8], layout: PNGPixelLayout)? {
-    var colors = Set<UInt32>()
-    var i = 0
-    while i < p.count {
-      let c = UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
-      // Fully transparent pixels all become one colour: invisible, and the decoder gives 0,0,0,0 for them anyway.
-      colors.insert(p[i + 3] == 0 ? 0 : c)
-      if colors.count > 256 { return nil }
-      i += 4
+  static func indexedForm(_ sheet: Rows) -> (samples: [UInt8], layout: PNGPixelLayout)? {
+    // Fully transparent pixels all become one colour: invisible, and the decoder gives 0,0,0,0 for them anyway.
+    @inline(__always) func color(_ p: UnsafePointer<UInt8>) -> UInt32 {
+      p[3] == 0 ? 0 : UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
     }
+    var colors = Set<UInt32>()
+    var many = false
+    _ = sheet.allPixels { p in
+      colors.insert(color(p))
+      many = colors.count > 256
+      return !many
+    }
+    if many { return nil }
     let sorted = colors.sorted { a, b in
       let aa = a & 0xFF == 0xFF
       let ba = b & 0xFF == 0xFF
@@ -174,15 +183,11 @@ public enum SheetEncoder {
       palette += [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF)]
       if c & 0xFF != 0xFF { alpha.append(UInt8(c & 0xFF)) }
     }
-    var samples = [UInt8](repeating: 0, count: p.count / 4)
-    i = 0
-    var k = 0
-    while i < p.count {
-      let c =
-        p[i + 3] == 0 ? 0 : (UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3]))
-      samples[k] = index[c]!
-      i += 4
-      k += 1
+    var samples = [UInt8]()
+    samples.reserveCapacity(sheet.width * sheet.height)
+    _ = sheet.allPixels { p in
+      samples.append(index[color(p)]!)
+      return true
     }
     let depth = sorted.count <= 2 ? 1 : sorted.count <= 4 ? 2 : sorted.count <= 16 ? 4 : 8
     return (samples, .indexed(palette: palette, alpha: alpha, bitDepth: depth))

@@ -80,8 +80,8 @@ struct PackJob {
           let src = canvases[k * oldPages + from.page]
           let dst = moved[k * newPages + to.page]
           Atlas.copyCell(
-            from: from, in: UnsafeBufferPointer(src.pixels), sourceWidth: src.width, to: to, in: dst.pixels,
-            destinationWidth: dst.width, scale: scale, padding: layout.padding)
+            from: from, in: src.pixels, sourceStride: src.rowStride, to: to, in: dst.pixels,
+            destinationStride: dst.rowStride, scale: scale, padding: layout.padding)
         }
       }
       for canvas in canvases { canvas.release() }
@@ -117,7 +117,8 @@ struct PackJob {
       do throws(PNGError) {
         r = .success(
           try SheetEncoder.encode(
-            pixels: UnsafeBufferPointer(canvas.pixels), width: canvas.width, height: canvas.height, effort: effort))
+            rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
+            height: canvas.height, effort: effort))
       } catch {
         r = .failure(error)
       }
@@ -191,7 +192,8 @@ struct PackJob {
     }
     stages.lap("write")
     return PackReport(
-      id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count, uniqueSprites: uniqueImages.count,
+      id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count,
+      uniqueSprites: uniqueImages.count,
       sheets: sheetReports, upToDate: false, imagesProcessed: made.processed, imagesFromCache: made.fromCache,
       bytesWritten: written)
   }
@@ -245,8 +247,7 @@ struct PackJob {
       let ca = canvases[k * layout.pages.count + ra.page]
       let cb = canvases[k * layout.pages.count + rb.page]
       if !Atlas.sameSprite(
-        ra, in: UnsafeBufferPointer(ca.pixels), widthA: ca.width, rb, in: UnsafeBufferPointer(cb.pixels),
-        widthB: cb.width, scale: scale)
+        ra, in: ca.pixels, strideA: ca.rowStride, rb, in: cb.pixels, strideB: cb.rowStride, scale: scale)
       {
         return false
       }
@@ -375,7 +376,8 @@ struct PackJob {
         for (k, scale) in scales.enumerated() {
           let canvas = canvases[k * layout.pages.count + rect.page]
           Atlas.drawCell(
-            rendered[k], at: rect, scale: scale, padding: layout.padding, into: canvas.pixels, sheetWidth: canvas.width)
+            rendered[k], at: rect, scale: scale, padding: layout.padding, into: canvas.pixels,
+            rowStride: canvas.rowStride)
         }
         r = .success((SpriteHash.of(rendered), cached))
       }
