@@ -101,9 +101,11 @@ public enum Atlas {
     return RGBAImage(width: size.width, height: size.height, pixels: sheet)
   }
 
-  /// Draws one sprite image into its cell of a sheet whose rows start `rowStride` bytes apart at `sheet`: the
-  /// image at `rect` × `scale` and its edge pixels repeated over the `padding × scale` ring around it. Only the
-  /// cell's pixels are written, so sprites may be drawn into one sheet from several threads at once.
+  /// Draws one sprite image into its cell of a sheet.
+  ///
+  /// The sheet's rows start `rowStride` bytes apart at `sheet`. The image goes at `rect` × `scale`, and its
+  /// edge pixels are repeated over the `padding × scale` ring around it. Only the cell's pixels are written,
+  /// so sprites may be drawn into one sheet from several threads at once.
   public static func drawCell(
     _ image: RGBAImage, at rect: SpriteRect, scale: Int, padding: Int, into sheet: UnsafeMutablePointer<UInt8>,
     rowStride: Int
