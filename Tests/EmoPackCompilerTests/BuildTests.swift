@@ -70,6 +70,33 @@ import Testing
     try PackReader(contentsOf: out + "/gen.pack").verify()
   }
 
+  @Test func damagedSpriteCacheIsIgnoredSlotBySlot() throws {
+    let pack = try Support.makePack(count: 8)
+    let clean = Support.tempDir("clean")
+    _ = try PackBuilder(options: Self.options(clean)).build(paths: [pack])
+    let out = Support.tempDir("out")
+    _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    // All sprites of a pack live in one file of fixed slots.
+    let spritesFile = out + "/.emopack-cache/sprites/gen.sprites"
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: spritesFile)))
+    #expect(bytes.prefix(8) == Array("EMOSPRT1".utf8)[...])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/.emopack-cache/sprites") == ["gen.sprites"])
+    // Flip a byte in the third slot's pixels, and force a rebuild by dropping the build key.
+    let slotBytes = (bytes.count - 16 - 36 * 8) / 8
+    bytes[16 + 36 * 8 + 2 * slotBytes + 100] ^= 0xFF
+    try Data(bytes).write(to: URL(fileURLWithPath: spritesFile))
+    try FileManager.default.removeItem(atPath: out + "/.emopack-cache/gen.key")
+    let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(report.packs[0].imagesProcessed == 1 && report.packs[0].imagesFromCache == 7)
+    // A truncated file is not trusted at all.
+    try Data(bytes.prefix(bytes.count - 1)).write(to: URL(fileURLWithPath: spritesFile))
+    try FileManager.default.removeItem(atPath: out + "/.emopack-cache/gen.key")
+    let again = try PackBuilder(options: Self.options(out)).build(paths: [pack])
+    #expect(again.packs[0].imagesProcessed == 8 && again.packs[0].imagesFromCache == 0)
+    // Either way the outputs are those of a clean build.
+    #expect(try Self.outputs(out) == Self.outputs(clean))
+  }
+
   @Test func failedBuildLeavesEarlierOutputsUntouched() throws {
     let pack = try Support.makePack(count: 6)
     let out = Support.tempDir("out")

@@ -87,6 +87,15 @@ public struct Tokenizer: Sendable {
     // UTF-16 offset of `textStart` is known; offsets inside the current text run are counted on demand.
     @inline(__always) func u16(at k: Int) -> Int { textStartU16 + utf16Length(bytes, textStart, k) }
     while i < n {
+      // Skip 16 bytes at a time while none of them can start a tag or an emoji.
+      if i + 18 <= n {
+        let (lo, hi) = candidates(bytes, i)
+        if lo | hi == 0 {
+          i += 16
+          continue
+        }
+        i += lo != 0 ? lo.trailingZeroBitCount / 8 : 8 + hi.trailingZeroBitCount / 8
+      }
       let b = bytes[i]
       let cls = byteClass[Int(b)]
       if cls == 0 {
@@ -217,6 +226,34 @@ public struct Tokenizer: Sendable {
     guard let first = s.first else { return end }
     return start + first.utf8.count
   }
+}
+
+/// Bytes among the 16 at `i` that may start a tag or an emoji, as 0xFF bytes of two words (`i + 18` bytes must
+/// be readable).
+///
+/// Besides '[' and 4-byte leads, the next one or two bytes rule out the common non-emoji neighbours of emoji
+/// leads: general punctuation (U+2000–U+203F but ‼), CJK punctuation (U+3000–U+303F but 〰 and 〽, and
+/// U+3280–U+32BF but ㊗ and ㊙), Latin-1 symbols (U+00A0–U+00BF but © and ®), and digits, # and * not
+/// followed by U+FE0F or U+20E3 (keycaps). What passes is checked exactly by the scalar scanner.
+@inline(__always)
+func candidates(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> (UInt64, UInt64) {
+  typealias V = SIMD16<UInt8>
+  let v0 = bytes.loadUnaligned(fromByteOffset: i, as: V.self)
+  let v1 = bytes.loadUnaligned(fromByteOffset: i + 1, as: V.self)
+  let v2 = bytes.loadUnaligned(fromByteOffset: i + 2, as: V.self)
+  var m = (v0 .== V(repeating: 0x5B)) .| (v0 .>= V(repeating: 0xF0))
+  let e2 = (v0 .== V(repeating: 0xE2)) .& .!((v1 .== V(repeating: 0x80)) .& (v2 .!= V(repeating: 0xBC)))
+  let e3 =
+    (v0 .== V(repeating: 0xE3))
+    .& (((v1 .== V(repeating: 0x80)) .& ((v2 .== V(repeating: 0xB0)) .| (v2 .== V(repeating: 0xBD))))
+      .| ((v1 .== V(repeating: 0x8A)) .& ((v2 .== V(repeating: 0x97)) .| (v2 .== V(repeating: 0x99)))))
+  let c2 = (v0 .== V(repeating: 0xC2)) .& ((v1 .== V(repeating: 0xA9)) .| (v1 .== V(repeating: 0xAE)))
+  let keycapBase =
+    ((v0 &- V(repeating: 0x30)) .< V(repeating: 10)) .| (v0 .== V(repeating: 0x23)) .| (v0 .== V(repeating: 0x2A))
+  let keycap = keycapBase .& ((v1 .== V(repeating: 0xEF)) .| (v1 .== V(repeating: 0xE2)))
+  m = m .| e2 .| e3 .| c2 .| keycap
+  let bits = V(repeating: 0).replacing(with: 0xFF, where: m)
+  return unsafeBitCast(bits, to: (UInt64, UInt64).self)
 }
 
 /// Byte classes for the scanner: 0 skip, 1 '[', 2 keycap base, 3 lead byte that may begin an emoji.

@@ -1,8 +1,9 @@
 import EmoPNG
 import EmoPackFormat
 import Foundation
+import Synchronization
 
-/// The build cache: the last build's key per pack, and resampled sprites by content.
+/// The build cache: the last build's key per pack, and each pack's resampled sprites by content.
 ///
 /// It lives in `<output>/.emopack-cache` unless set otherwise, and may be deleted at any time: the next
 /// build then redoes the image work.
@@ -18,33 +19,115 @@ struct BuildCache: Sendable {
     try OutputCommit.writeAtomically(Array(key.utf8), to: "\(directory)/\(pack).key")
   }
 
-  /// The sprite images stored under `key`, checked for size; nil when absent or damaged.
-  func sprite(_ key: String, pointSize: Int, scales: [Int]) -> [RGBAImage]? {
-    guard let data = FileManager.default.contents(atPath: "\(directory)/sprites/\(key).rgba") else { return nil }
-    let bytes = [UInt8](data)
-    let expected = scales.reduce(0) { $0 + pointSize * $1 * pointSize * $1 * 4 }
-    guard bytes.count == expected + 4 else { return nil }
-    let stored = bytes.suffix(4).enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-    let computed = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<expected])) }
-    guard stored == computed else { return nil }
+  /// The sprite file of pack `id`.
+  func spritesPath(for id: String) -> String { "\(directory)/sprites/\(id).sprites" }
+}
+
+/// One pack's resampled sprites from its last build, in a single file of fixed-size slots.
+///
+/// Format (little-endian): "EMOSPRT1", u32 slot bytes, u32 slot count, then per slot a 32-byte content key and
+/// the CRC-32 of the slot, then the slots. A key of zeros marks an empty slot. One file per pack, written with
+/// `pwrite` at each image's slot while the images are processed, then renamed into place: a thousand sprites
+/// cost one file, not a thousand. A file that does not parse, or a slot whose CRC does not match, is ignored.
+final class SpriteStore: Sendable {
+  static let magic = Array("EMOSPRT1".utf8)
+  let slotBytes: Int
+  let sizes: [Int]
+  private let previous: FileSystem.RandomAccessFile?
+  private let previousIndex: [[UInt8]: (slot: Int, crc: UInt32)]
+  private let previousDataStart: Int
+  private let next: FileSystem.RandomAccessFile?
+  private let finalPath: String
+  private let count: Int
+  private let entries: Mutex<[Int: ([UInt8], UInt32)]>
+
+  /// Opens the last build's sprites of `id` and starts a new file with `count` slots of `sides` squares.
+  init(cache: BuildCache, id: String, sides: [Int], count: Int) {
+    sizes = sides.map { $0 * $0 * 4 }
+    slotBytes = sizes.reduce(0, +)
+    self.count = count
+    finalPath = cache.spritesPath(for: id)
+    entries = Mutex([:])
+    var index: [[UInt8]: (slot: Int, crc: UInt32)] = [:]
+    var dataStart = 0
+    let old = FileSystem.RandomAccessFile.openForReading(finalPath)
+    if let old, let header = old.read(count: 16, at: 0), Array(header[0..<8]) == Self.magic,
+      Self.u32(header, 8) == slotBytes
+    {
+      let n = Self.u32(header, 12)
+      dataStart = 16 + 36 * n
+      if old.size == dataStart + n * slotBytes, let table = old.read(count: 36 * n, at: 16) {
+        for i in 0..<n {
+          let key = Array(table[(i * 36)..<(i * 36 + 32)])
+          if key.contains(where: { $0 != 0 }) { index[key] = (i, UInt32(Self.u32(table, i * 36 + 32))) }
+        }
+      }
+    }
+    previous = index.isEmpty ? nil : old
+    previousIndex = index
+    previousDataStart = dataStart
+    let dir = (finalPath as NSString).deletingLastPathComponent
+    try? FileSystem.makeDirectory(dir)
+    next = try? FileSystem.RandomAccessFile.create(
+      dir + "/" + OutputCommit.temporaryMarker + "\(getpid())-" + (finalPath as NSString).lastPathComponent,
+      size: 16 + 36 * count + count * slotBytes)
+  }
+
+  static func u32(_ b: [UInt8], _ at: Int) -> Int {
+    Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
+  }
+
+  static func putU32(_ v: UInt32, into b: inout [UInt8]) {
+    for k in 0..<4 { b.append(UInt8((v >> UInt32(8 * k)) & 0xFF)) }
+  }
+
+  /// The sprite images the last build stored under `key`, checked against their CRC; nil when absent or damaged.
+  func sprite(_ key: [UInt8]) -> [RGBAImage]? {
+    guard let previous, let (slot, crc) = previousIndex[key],
+      let bytes = previous.read(count: slotBytes, at: previousDataStart + slot * slotBytes),
+      CRC32.checksum(bytes) == UInt32(crc)
+    else { return nil }
     var images: [RGBAImage] = []
     var offset = 0
-    for s in scales {
-      let side = pointSize * s
-      let n = side * side * 4
-      images.append(RGBAImage(width: side, height: side, pixels: Array(bytes[offset..<(offset + n)])))
-      offset += n
+    for size in sizes {
+      let side = Int(Double(size / 4).squareRoot().rounded())
+      images.append(RGBAImage(width: side, height: side, pixels: Array(bytes[offset..<(offset + size)])))
+      offset += size
     }
     return images
   }
 
-  /// Stores sprite images with a trailing CRC-32 so a damaged cache file is ignored, not trusted.
-  func storeSprite(_ key: String, _ images: [RGBAImage]) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(images.reduce(4) { $0 + $1.pixels.count })
-    for image in images { bytes += image.pixels }
-    let crc = CRC32.checksum(bytes)
-    for k in 0..<4 { bytes.append(UInt8((crc >> UInt32(8 * k)) & 0xFF)) }
-    try? OutputCommit.writeAtomically(bytes, to: "\(directory)/sprites/\(key).rgba", sync: false)
+  /// Writes image `slot`'s sprite images under `key` into the new file (failures only cost the cache).
+  func store(slot: Int, key: [UInt8], _ images: [RGBAImage]) {
+    guard let next, slot < count, images.map(\.pixels.count) == sizes else { return }
+    var crc: UInt32 = 0
+    var offset = 16 + 36 * count + slot * slotBytes
+    for image in images {
+      crc = image.pixels.withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
+      let ok = image.pixels.withUnsafeBytes { raw in (try? next.write(raw, at: offset)) != nil }
+      if !ok { return }
+      offset += image.pixels.count
+    }
+    entries.withLock { $0[slot] = (key, crc) }
+  }
+
+  /// Writes the index and renames the new file into place; the stored slots become the next build's cache.
+  func commit() {
+    guard let next else { return }
+    var header = Self.magic
+    Self.putU32(UInt32(slotBytes), into: &header)
+    Self.putU32(UInt32(count), into: &header)
+    let stored = entries.withLock { $0 }
+    for slot in 0..<count {
+      if let (key, crc) = stored[slot] {
+        header += key
+        Self.putU32(crc, into: &header)
+      } else {
+        header += [UInt8](repeating: 0, count: 36)
+      }
+    }
+    let ok = header.withUnsafeBytes { raw in (try? next.write(raw, at: 0)) != nil }
+    next.close()
+    if !ok || (try? FileSystem.rename(next.path, to: finalPath)) == nil { FileSystem.remove(next.path) }
   }
 }

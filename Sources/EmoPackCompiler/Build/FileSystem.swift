@@ -113,6 +113,80 @@ public enum FileSystem {
     }
   }
 
+  /// A file read and written at byte offsets, from several threads at once (pread and pwrite share no position).
+  public final class RandomAccessFile: @unchecked Sendable {
+    /// The file's path.
+    public let path: String
+    private var fd: Int32
+
+    private init(path: String, fd: Int32) {
+      self.path = path
+      self.fd = fd
+    }
+
+    /// Creates (or truncates) `path` with `size` bytes, all zero, open for reading and writing.
+    public static func create(_ path: String, size: Int) throws(FileSystemError) -> RandomAccessFile {
+      let fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+      guard ftruncate(fd, off_t(size)) == 0 else {
+        let reason = errnoText()
+        Glibc.close(fd)
+        throw FileSystemError(path: path, operation: "ftruncate", reason: reason)
+      }
+      return RandomAccessFile(path: path, fd: fd)
+    }
+
+    /// Opens an existing file for reading, or nil.
+    public static func openForReading(_ path: String) -> RandomAccessFile? {
+      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      return fd >= 0 ? RandomAccessFile(path: path, fd: fd) : nil
+    }
+
+    /// The file's size in bytes, or nil.
+    public var size: Int? {
+      var st = stat()
+      return fstat(fd, &st) == 0 ? Int(st.st_size) : nil
+    }
+
+    /// Writes all of `bytes` at `offset`.
+    public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(FileSystemError) {
+      var done = 0
+      while done < bytes.count {
+        let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw FileSystemError(path: path, operation: "pwrite", reason: errnoText())
+        }
+        done += n
+      }
+    }
+
+    /// Reads exactly `count` bytes at `offset`, or nil when the file is shorter or unreadable.
+    public func read(count: Int, at offset: Int) -> [UInt8]? {
+      var out = [UInt8](repeating: 0, count: count)
+      var done = 0
+      while done < count {
+        let n = out.withUnsafeMutableBytes { raw in
+          pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+        }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return nil }
+        done += n
+      }
+      return out
+    }
+
+    /// Closes the file (also done when the object goes away).
+    public func close() {
+      if fd >= 0 {
+        Glibc.close(fd)
+        fd = -1
+      }
+    }
+
+    deinit { close() }
+  }
+
   /// An exclusive advisory lock on a file, held until `unlock()`.
   public final class Lock {
     private var fd: Int32

@@ -344,16 +344,16 @@ struct PackJob {
     let progress = self.progress
     let id = pack.id
     let done = Atomic<Int>(0)
+    let store = SpriteStore(
+      cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
     parallelFor(images.count, jobs: options.jobs) { i in
       let image = images[i]
-      let spriteKey = hexString(
-        SHA256.hash(
-          Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8)
-        ))
+      let spriteKey = SHA256.hash(
+        Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8))
       var rendered: [RGBAImage]?
       var cached = false
       var r: Result<(UInt64, Bool), Diagnostic>?
-      if let fromCache = cache.sprite(spriteKey, pointSize: pointSize, scales: scales) {
+      if let fromCache = store.sprite(spriteKey) {
         rendered = fromCache
         cached = true
       } else {
@@ -361,9 +361,7 @@ struct PackJob {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
           let source = Resampler.Premultiplied(decoded.image)
-          let made = scales.map { resampler.fit(source, side: pointSize * $0) }
-          cache.storeSprite(spriteKey, made)
-          rendered = made
+          rendered = scales.map { resampler.fit(source, side: pointSize * $0) }
         } catch let error as PNGError {
           r = .failure(
             image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
@@ -371,6 +369,7 @@ struct PackJob {
           r = .failure(image.location.diagnostic(.error, "image '\(image.relativePath)' cannot be read: \(error)"))
         }
       }
+      if let rendered { store.store(slot: i, key: spriteKey, rendered) }
       if let rendered {
         let rect = layout.rects[i]
         for (k, scale) in scales.enumerated() {
@@ -386,6 +385,8 @@ struct PackJob {
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
     }
+    // The sprites made so far become the next build's cache, even when some images failed.
+    store.commit()
     var spriteHashes: [UInt64] = []
     var processed = 0
     var fromCache = 0
