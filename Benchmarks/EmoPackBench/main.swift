@@ -209,7 +209,7 @@ if let optipng = which("optipng") {
 } else {
   print("\n(optipng is not installed: sheet bytes not compared; apt-get install optipng)")
 }
-// Max effort against optipng -o2, on a quarter of the pack (max tries 7 encodings a sheet at level 12).
+// Max effort against optipng -o2, on a quarter of the pack (max tries 15 encodings a sheet).
 if let optipng = which("optipng"), !quick {
   let quarterDir = work + "/quarter"
   if !FileManager.default.fileExists(atPath: quarterDir) {

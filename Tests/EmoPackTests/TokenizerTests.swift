@@ -1,4 +1,5 @@
 import EmoPack
+import EmoPackFormat
 import Foundation
 import TestSupport
 import Testing
@@ -109,6 +110,78 @@ import Testing
       }
       #expect(u8 == s.utf8.count && u16 == s.utf16.count)
       for (a, b) in zip(tokens, tokens.dropFirst()) { #expect(!(a.kind == .text && b.kind == .text)) }
+    }
+  }
+}
+
+/// The scanner's 16-byte skip, at every offset of its window.
+///
+/// The scanner skips 16 bytes at a time when none can start a tag or an emoji, looking one and two bytes
+/// ahead to rule out common neighbours of emoji lead bytes (CJK and general punctuation, Latin-1 symbols,
+/// bare digits). These tests place every near miss at every offset of that window.
+@Suite struct ScannerSkipTests {
+  let tokenizer: Tokenizer
+
+  static let emoji = ["〰️", "〽️", "㊗️", "㊙️", "‼️", "⁉️", "©️", "®️", "#️⃣", "*️⃣", "5️⃣", "™️", "↔️", "☺️", "😀", "❤"]
+
+  init() throws {
+    var entries = Self.emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) }
+    entries.append(PackEntry(kind: .emoji, tags: ["[哈哈]"], emoji: "🤣", rect: nil))
+    let reader = try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "skip", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [], entries: entries)))
+    tokenizer = Tokenizer(catalog: Catalog(packs: [reader]))
+  }
+
+  func describe(_ s: String, dropping pad: Int = 0) -> [String] {
+    tokenizer.tokenize(s).compactMap { t in
+      if t.utf8Range.upperBound <= pad { return nil }
+      let text = String(
+        decoding: s.utf8.dropFirst(max(pad, t.utf8Range.lowerBound)).prefix(
+          t.utf8Range.upperBound - max(pad, t.utf8Range.lowerBound)), as: UTF8.self)
+      switch t.kind {
+      case .text: return "text(\(text))"
+      case .emoticon(let r), .emoji(let r): return "match(\(r.entry) \(text))"
+      }
+    }
+  }
+
+  @Test func everyCatalogEmojiIsFoundAtEveryOffset() {
+    for (k, e) in Self.emoji.enumerated() {
+      for pad in 0..<40 {
+        let s = String(repeating: "a", count: pad) + e + "好"
+        #expect(describe(s).contains("match(\(k) \(e))"), "\(e) after \(pad) bytes")
+      }
+    }
+  }
+
+  @Test func nearMissesAndMatchesTokenizeTheSameWhereverTheyFall() {
+    let pieces = [
+      "“", "”", "…", "。", "、", "「", "〰", "〽", "㊗", "㊙", "㊀", "‼", "⁉", "‽", "·", "©", "®", "°", "5", "#", "*",
+      "5\u{20E3}", "→", "ぁ", "，", "™", "〰️", "‼️", "©️", "®️", "#️⃣", "5️⃣", "[哈哈]", "[", "😀", "❤", "\u{FE0F}", "x",
+    ]
+    var g = SplitMix(seed: 7)
+    for _ in 0..<400 {
+      var s = ""
+      for _ in 0..<Int(1 + g.next() % 10) { s += pieces[Int(g.next() % UInt64(pieces.count))] }
+      // Short messages never take the 16-byte skip; padded ones do, at every alignment.
+      let reference = describe("\n" + s, dropping: 1)
+      for pad in 1..<20 {
+        let padded = String(repeating: "\n", count: pad) + s + String(repeating: "\n", count: 20)
+        var got = describe(padded, dropping: pad)
+        // Compared as bytes: a U+FE0F after "text(" would join the parenthesis into one Character.
+        let tail = Array(String(repeating: "\n", count: 20).utf8) + [UInt8(ascii: ")")]
+        if let last = got.last, last.utf8.starts(with: "text(".utf8), last.utf8.reversed().starts(with: tail.reversed())
+        {
+          let kept = Array(last.utf8.dropLast(tail.count)) + [UInt8(ascii: ")")]
+          got[got.count - 1] = String(decoding: kept, as: UTF8.self)
+          if got[got.count - 1] == "text()" { got.removeLast() }
+        } else {
+          Issue.record("padded message should end in the padding's text")
+        }
+        #expect(got == reference, "\(s.debugDescription) after \(pad) line breaks")
+      }
     }
   }
 }

@@ -93,8 +93,9 @@ public struct Catalog: Sendable {
   /// Tag lookup on UTF-8 bytes.
   @inline(__always)
   public func lookup(tagUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
-    for (i, p) in packs.enumerated() {
-      if let e = p.entryIndex(forTagUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
+    // Indexing borrows each reader in place; `for p in packs` would copy it (a retain and a release per pack).
+    for i in packs.indices {
+      if let e = packs[i].entryIndex(forTagUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
     }
     return nil
   }
@@ -102,8 +103,8 @@ public struct Catalog: Sendable {
   /// Emoji lookup on UTF-8 bytes.
   @inline(__always)
   public func lookup(emojiUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
-    for (i, p) in packs.enumerated() {
-      if let e = p.entryIndex(forEmojiUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
+    for i in packs.indices {
+      if let e = packs[i].entryIndex(forEmojiUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
     }
     return nil
   }

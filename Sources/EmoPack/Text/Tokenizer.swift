@@ -38,7 +38,8 @@ public struct Tokenizer: Sendable {
   /// The runs of `message`, in order; joined, they give back `message` exactly.
   public func tokenize(_ message: String) -> [TextToken] {
     var tokens: [TextToken] = []
-    tokens.reserveCapacity(message.utf8.count / 32 + 4)
+    // Chat text averages a token every dozen or so bytes when dense with emoticons; reserving that avoids regrowth.
+    tokens.reserveCapacity(message.utf8.count / 12 + 4)
     var copy = message
     copy.makeContiguousUTF8()
     let scalars = copy.unicodeScalars
@@ -85,7 +86,8 @@ public struct Tokenizer: Sendable {
     var textStart = 0
     var textStartU16 = 0
     // UTF-16 offset of `textStart` is known; offsets inside the current text run are counted on demand.
-    @inline(__always) func u16(at k: Int) -> Int { textStartU16 + utf16Length(bytes, textStart, k) }
+    // (Plain expressions, not a nested function: a closure over these vars, which are also passed inout,
+    // would cost a dynamic exclusivity check on every access.)
     while i < n {
       // Skip 16 bytes at a time while none of them can start a tag or an emoji.
       if i + 18 <= n {
@@ -116,7 +118,7 @@ public struct Tokenizer: Sendable {
           j += 1
         }
         if close > i + 1, let ref = catalog.lookup(tagUTF8: UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
-          let start16 = u16(at: i)
+          let start16 = textStartU16 + utf16Length(bytes, textStart, i)
           let end16 = start16 + utf16Length(bytes, i, close + 1)
           if textStart < i { emit(.text, textStart, i, textStartU16, start16) }
           emit(.emoticon(ref), i, close + 1, start16, end16)
@@ -145,7 +147,7 @@ public struct Tokenizer: Sendable {
       if mayStartEmoji(scalar), matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
       i += length
     }
-    if textStart < n { emit(.text, textStart, n, textStartU16, u16(at: n)) }
+    if textStart < n { emit(.text, textStart, n, textStartU16, textStartU16 + utf16Length(bytes, textStart, n)) }
   }
 
   /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
@@ -215,6 +217,8 @@ public struct Tokenizer: Sendable {
     {
       return end
     }
+    // Another emoji right after this one (pictographs, dingbats, misc symbols): symbols, never extenders.
+    if (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) { return end }
     if let scalar = Unicode.Scalar(v) {
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .spacingMark, .format: break
@@ -285,10 +289,24 @@ func mayStartEmoji(_ v: UInt32) -> Bool {
   {
     return true
   }
+  if v < 0x3300 { return bmpEmojiStart[Int(v) >> 3] & (1 << (v & 7)) != 0 }
+  return hasEmojiProperty(v)
+}
+
+@inline(__always)
+private func hasEmojiProperty(_ v: UInt32) -> Bool {
   guard let scalar = Unicode.Scalar(v) else { return false }
   let p = scalar.properties
   return p.isEmoji || p.isEmojiPresentation
 }
+
+/// One bit per scalar below U+3300: `isEmoji || isEmojiPresentation`, computed once from the standard
+/// library's Unicode data (the property look-up costs more than the rest of a token).
+private let bmpEmojiStart: [UInt8] = {
+  var bits = [UInt8](repeating: 0, count: 0x3300 / 8)
+  for v in UInt32(0xA9)..<0x3300 where hasEmojiProperty(v) { bits[Int(v) >> 3] |= 1 << (v & 7) }
+  return bits
+}()
 
 /// Decodes the UTF-8 scalar at `i` (input is valid UTF-8, as it comes from a String).
 @inline(__always)

@@ -13,8 +13,8 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   case fast
   /// One pass per lossless form: no row filter, libdeflate level 10 (near-optimal parsing).
   case `default`
-  /// Every row filter and the adaptive per-row choice, at libdeflate level 12, over every lossless form;
-  /// keeps the smallest.
+  /// Every row filter and the adaptive per-row choice at libdeflate level 12, plus `optipng -o2`'s eight zlib
+  /// trials (filters none/adaptive × strategies 0–3 at memLevel 8), over every lossless form; keeps the smallest.
   case max
 
   /// The settings of the one trial `fast` and `default` make (and of the benchmark floor).
@@ -70,6 +70,12 @@ public enum SheetEncoder {
       if effort == .max {
         for filter in PNGRowFilter.allCases {
           trials.append((f, PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: filter)))
+        }
+        // optipng -o2's eight zlib trials too, so that max is never larger than what optipng finds.
+        for filter in [PNGRowFilter.none, .adaptive] {
+          for strategy in [PNGStrategy.default, .filtered, .huffmanOnly, .rle] {
+            trials.append((f, PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 8, filter: filter)))
+          }
         }
       }
     }
