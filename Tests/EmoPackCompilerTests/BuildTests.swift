@@ -133,21 +133,31 @@ import Testing
 
   @Test func identicalImagesShareOneSprite() throws {
     let pack = try Support.makePack(count: 4)
+    // A byte copy (shared before decoding) and a re-encoding with the same pixels but other bytes (shared after
+    // drawing, by moving the cells to a smaller layout).
     try FileManager.default.copyItem(atPath: pack + "/e1.png", toPath: pack + "/copy.png")
+    let e2 = try Data(contentsOf: URL(fileURLWithPath: pack + "/e2.png"))
+    let e2Pixels = try PNGDecoder.decode(e2).image
+    let recoded = try PNGEncoder.encode(e2Pixels, options: PNGEncodeOptions(level: 1, filter: .paeth))
+    #expect(Data(recoded) != e2)
+    try Data(recoded).write(to: URL(fileURLWithPath: pack + "/recoded.png"))
     let json =
-      #"{"id": "gen", "size": 16, "scales": [1, 2], "emoticons": [{"image": "e0.png", "tags": ["[a]"]}, {"image": "e1.png", "tags": ["[b]"]}, {"image": "copy.png", "tags": ["[c]"]}, {"image": "e1.png", "tags": ["[d]"]}, {"image": "e2.png", "tags": ["[e]"]}, {"image": "e3.png", "tags": ["[f]"]}]}"#
+      #"{"id": "gen", "size": 16, "scales": [1, 2], "emoticons": [{"image": "e0.png", "tags": ["[a]"]}, {"image": "e1.png", "tags": ["[b]"]}, {"image": "copy.png", "tags": ["[c]"]}, {"image": "e1.png", "tags": ["[d]"]}, {"image": "e2.png", "tags": ["[e]"]}, {"image": "e3.png", "tags": ["[f]"]}, {"image": "recoded.png", "tags": ["[g]"]}]}"#
     try json.write(toFile: pack + "/pack.json", atomically: true, encoding: .utf8)
     let out = Support.tempDir("out")
     let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     #expect(report.packs[0].uniqueSprites == 4)
+    #expect(report.packs[0].imagesProcessed == 5)  // e0, e1, e2, e3, recoded; copy.png has e1's bytes
     let reader = try PackReader(contentsOf: out + "/gen.pack")
-    let rects = try (0..<6).map { try reader.entry(at: $0).rect }
-    #expect(rects[1] == rects[2] && rects[1] == rects[3] && rects[0] != rects[1])
+    let rects = try (0..<7).map { try reader.entry(at: $0).rect }
+    #expect(rects[1] == rects[2] && rects[1] == rects[3] && rects[0] != rects[1] && rects[4] == rects[6])
     try reader.verify()
     // Sharing re-lays the sheets out and moves the drawn cells: every entry still shows its own source.
     let catalog = try Catalog(paths: [out + "/gen.pack"])
     let sheets = SpriteSheets(catalog: catalog, folders: [out])
-    for (tag, file) in [("[a]", "e0"), ("[b]", "e1"), ("[c]", "copy"), ("[d]", "e1"), ("[e]", "e2"), ("[f]", "e3")] {
+    for (tag, file) in [
+      ("[a]", "e0"), ("[b]", "e1"), ("[c]", "copy"), ("[d]", "e1"), ("[e]", "e2"), ("[f]", "e3"), ("[g]", "recoded"),
+    ] {
       let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/\(file).png"))).image
       let ref = try #require(catalog.lookup(tag: tag))
       for scale in [1, 2] {

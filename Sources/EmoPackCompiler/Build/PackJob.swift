@@ -41,39 +41,56 @@ struct PackJob {
     }
     stages.lap("validate")
 
-    // Lay the sheets out as if every image were unique and draw each sprite into them as soon as it is made:
-    // the build holds its sheets and one source image per job, never every sprite at once.
+    // Images with the same bytes make the same sprite: keep the first of each before anything is decoded.
+    var sources: [ImageSource] = []
+    var sourceHashes: [[UInt8]] = []
+    var sourceOfImage: [Int] = []
+    var sourceByHash: [[UInt8]: Int] = [:]
+    for (i, image) in images.enumerated() {
+      if let known = sourceByHash[imageHashes[i]] {
+        sourceOfImage.append(known)
+      } else {
+        sourceByHash[imageHashes[i]] = sources.count
+        sourceOfImage.append(sources.count)
+        sources.append(image)
+        sourceHashes.append(imageHashes[i])
+      }
+    }
+
+    // Lay the sheets out as if every source made a different sprite and draw each sprite into them as soon as it
+    // is made: the build holds its sheets and one source image per job, never every sprite at once.
     let scales = settings.scales
-    var layout = try makeLayout(names: images.map(\.relativePath))
+    var layout = try makeLayout(names: sources.map(\.relativePath))
     try checkSheetPixels(layout)
     var canvases = makeCanvases(layout)
     let made = try makeSprites(
-      images, hashes: imageHashes, cache: cache, layout: layout, canvases: canvases, diagnostics: &diagnostics)
+      sources, hashes: sourceHashes, cache: cache, layout: layout, canvases: canvases, diagnostics: &diagnostics)
     stages.lap("images")
 
-    // Share identical sprites: a fast hash picks candidates, a comparison of the drawn pixels decides.
-    var uniqueImages: [Int] = []
-    var uniqueOfImage: [Int] = []
+    // Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
+    // comparison of the drawn pixels decides.
+    var uniqueSources: [Int] = []
+    var uniqueOfSource: [Int] = []
     var byHash: [UInt64: [Int]] = [:]
-    for i in 0..<images.count {
+    for i in 0..<sources.count {
       let h = made.hashes[i]
       let drawn = layout
       let sheets = canvases
-      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueImages[$0], i, drawn, sheets, scales) }) {
-        uniqueOfImage.append(match)
+      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn, sheets, scales) }) {
+        uniqueOfSource.append(match)
       } else {
-        byHash[h, default: []].append(uniqueImages.count)
-        uniqueOfImage.append(uniqueImages.count)
-        uniqueImages.append(i)
+        byHash[h, default: []].append(uniqueSources.count)
+        uniqueOfSource.append(uniqueSources.count)
+        uniqueSources.append(i)
       }
     }
-    if uniqueImages.count < images.count {
+    if uniqueSources.count < sources.count {
       // Lay out the unique sprites again and move their cells; only here are two sets of sheets alive.
-      let shared = try makeLayout(names: uniqueImages.map { images[$0].relativePath })
+      let shared = try makeLayout(names: uniqueSources.map { sources[$0].relativePath })
       let moved = makeCanvases(shared)
       let oldPages = layout.pages.count
       let newPages = shared.pages.count
-      for (u, i) in uniqueImages.enumerated() {
+      for (u, i) in uniqueSources.enumerated() {
         let from = layout.rects[i]
         let to = shared.rects[u]
         for (k, scale) in scales.enumerated() {
@@ -161,7 +178,7 @@ struct PackJob {
     var entries: [PackEntry] = []
     for entry in pack.entries {
       var rect: SpriteRect?
-      if let image = entry.image { rect = layout.rects[uniqueOfImage[imageIndex[image.path]!]] }
+      if let image = entry.image { rect = layout.rects[uniqueOfSource[sourceOfImage[imageIndex[image.path]!]]] }
       entries.append(PackEntry(kind: entry.kind, tags: entry.tags, emoji: entry.emoji, rect: rect))
     }
     let contents = PackContents(
@@ -193,7 +210,7 @@ struct PackJob {
     stages.lap("write")
     return PackReport(
       id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count,
-      uniqueSprites: uniqueImages.count,
+      uniqueSprites: uniqueSources.count,
       sheets: sheetReports, upToDate: false, imagesProcessed: made.processed, imagesFromCache: made.fromCache,
       bytesWritten: written)
   }
