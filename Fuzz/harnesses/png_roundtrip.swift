@@ -1,0 +1,56 @@
+import EmoPNG
+
+// libFuzzer harness: the PNG encoder (both compressors, every filter, every layout and bit depth) must give
+// back exactly the pixels it was given. The first bytes choose the options and the size; the rest are samples.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size >= 6 else { return 0 }
+  let d = Array(UnsafeBufferPointer(start: data, count: size))
+  let filter = PNGRowFilter.allCases[Int(d[0]) % PNGRowFilter.allCases.count]
+  let compressor: PNGCompressor = d[1] & 1 == 0 ? .zlib : .libdeflate
+  let level = compressor == .zlib ? Int(d[1] >> 1) % 10 : Int(d[1] >> 1) % 13
+  let depths = [1, 2, 4, 8]
+  let depth = depths[Int(d[2]) % 4]
+  let width = 1 + Int(d[3]) % 64
+  let samples = Array(d[6...])
+  let layouts: [PNGPixelLayout] = [
+    .rgba, .rgb, .grayAlpha, .gray(bitDepth: depth),
+    .indexed(palette: (0..<(1 << depth)).flatMap { [UInt8($0), UInt8(255 - $0), UInt8($0 * 7 & 255)] }, alpha: [0, 128], bitDepth: depth),
+  ]
+  let layout = layouts[Int(d[4]) % layouts.count]
+  let channels: Int
+  switch layout {
+  case .rgba: channels = 4
+  case .rgb: channels = 3
+  case .grayAlpha: channels = 2
+  case .gray, .indexed: channels = 1
+  }
+  let height = samples.count / (width * channels)
+  guard height > 0 else { return 0 }
+  var input = Array(samples.prefix(width * height * channels))
+  if case .gray(let bits) = layout { input = input.map { $0 & UInt8((1 << bits) - 1) } }
+  if case .indexed(_, _, let bits) = layout { input = input.map { $0 & UInt8((1 << bits) - 1) } }
+  let options = PNGEncodeOptions(compressor: compressor, level: level, filter: filter)
+  guard let png = try? PNGEncoder.encode(samples: input, width: width, height: height, layout: layout, options: options)
+  else { fatalError("encoding \(width)x\(height) \(layout) failed") }
+  guard let back = try? PNGDecoder.decode(png) else { fatalError("our own PNG does not decode") }
+  // Back to the input's samples from RGBA.
+  let p = back.image.pixels
+  for i in 0..<(width * height) {
+    let px = Array(p[(i * 4)..<(i * 4 + 4)])
+    let expected: [UInt8]
+    switch layout {
+    case .rgba: expected = Array(input[(i * 4)..<(i * 4 + 4)])
+    case .rgb: expected = Array(input[(i * 3)..<(i * 3 + 3)]) + [255]
+    case .grayAlpha: expected = [input[i * 2], input[i * 2], input[i * 2], input[i * 2 + 1]]
+    case .gray(let bits):
+      let v = UInt8(Int(input[i]) * 255 / ((1 << bits) - 1))
+      expected = [v, v, v, 255]
+    case .indexed(let palette, let alpha, _):
+      let k = Int(input[i])
+      expected = [palette[k * 3], palette[k * 3 + 1], palette[k * 3 + 2], k < alpha.count ? alpha[k] : 255]
+    }
+    if px != expected { fatalError("pixel \(i) of \(width)x\(height) \(layout) \(options): \(px) != \(expected)") }
+  }
+  return 0
+}
