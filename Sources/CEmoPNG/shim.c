@@ -516,10 +516,10 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   }
   if (use_libdeflate) {
     png_write_info(png, info);
-    // IDAT chunks of at most 1 MiB, then IEND: the same chunk layout as the
-    // zlib path.
-    for (size_t at = 0; at < idat_size; at += (size_t)1 << 20) {
-      size_t n = idat_size - at < ((size_t)1 << 20) ? idat_size - at : ((size_t)1 << 20);
+    // One IDAT chunk (split only past PNG's 2^31-1 chunk limit): every
+    // further chunk would cost 12 bytes for nothing.
+    for (size_t at = 0; at < idat_size; at += PNG_UINT_31_MAX) {
+      size_t n = idat_size - at < PNG_UINT_31_MAX ? idat_size - at : PNG_UINT_31_MAX;
       png_write_chunk(png, (png_const_bytep) "IDAT", idat + at, n);
     }
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
@@ -531,8 +531,9 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   png_set_compression_strategy(png, options.strategy);
   png_set_compression_mem_level(png, options.mem_level);
   png_set_compression_window_bits(png, 15);
-  // One large IDAT buffer: fewer chunks, fewer bytes of chunk overhead.
-  png_set_compression_buffer_size(png, 1u << 20);
+  // One large IDAT buffer: fewer chunks, fewer bytes of chunk overhead (an
+  // emoticon sheet compresses to a few MiB, so this is one IDAT).
+  png_set_compression_buffer_size(png, 1u << 23);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters & PNG_ALL_FILTERS);
   png_write_info(png, info);
   if (depth < 8) png_set_packing(png);
