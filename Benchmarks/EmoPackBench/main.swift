@@ -44,6 +44,7 @@ func buildOnce(effort: PNGEffort, out: String) throws -> BuildReport {
 var buildSamples: [Sample] = []
 var lastReport: BuildReport?
 var fullBuildTimes: [Double] = []
+var sheetBytesByEffort: [PNGEffort: Int] = [:]
 for effort in quick ? [PNGEffort.default] : [.fast, .default] {
   var totals: [Double] = []
   var stages: [String: [Double]] = [:]
@@ -53,6 +54,7 @@ for effort in quick ? [PNGEffort.default] : [.fast, .default] {
     totals.append(now() - t)
     for s in report.stages { stages[s.stage, default: []].append(s.seconds) }
     if effort == .default { lastReport = report }
+    sheetBytesByEffort[effort] = report.packs[0].sheets.reduce(0) { $0 + $1.bytes }
   }
   if effort == .default { fullBuildTimes = totals }
   buildSamples.append(Sample(name: "build total (effort \(effort.rawValue))", unit: "s", values: totals))
@@ -63,6 +65,9 @@ for effort in quick ? [PNGEffort.default] : [.fast, .default] {
 let report = lastReport!
 let sheetFiles = report.packs[0].sheets.map { work + "/out-default/" + $0.file }
 let sheetBytes = report.packs[0].sheets.reduce(0) { $0 + $1.bytes }
+if let fast = sheetBytesByEffort[.fast] {
+  buildSamples.append(Sample(name: "sheet bytes (fast)", unit: "bytes", value: Double(fast)))
+}
 buildSamples.append(Sample(name: "sheet bytes (default)", unit: "bytes", value: Double(sheetBytes)))
 let occupancy = report.packs[0].sheets.map(\.packingEfficiency)
 buildSamples.append(Sample(name: "packing efficiency", unit: "%", values: occupancy.map { $0 * 100 }))
@@ -165,6 +170,16 @@ floorSamples.append(
     values: (0..<reps).map { _ in floorOnce(parallel: false, .libdeflate(defaultLevel)) }))
 floorSamples.append(
   Sample(name: "floor, \(cores) cores (decode + zlib level 9)", unit: "s", values: floorZlib, note: "libpng's best"))
+// What the same rows weigh when deflated by zlib level 9 (the zlib floor's output, IDAT data only).
+let zlibSizes = Mutex<Int>(0)
+DispatchQueue.concurrentPerform(iterations: rawCopy.count) { i in
+  let n = Zlib.deflate(rawCopy[i], level: 9, strategy: .default, memLevel: 9)?.count ?? 0
+  zlibSizes.withLock { $0 += n }
+}
+floorSamples.append(
+  Sample(
+    name: "zlib level 9 output of the same rows", unit: "bytes", value: Double(zlibSizes.withLock { $0 }),
+    note: "default's sheets: \(sheetBytes)"))
 floorSamples.append(
   Sample(
     name: "build (default) / floor, same settings", unit: "×", values: fullBuildTimes.map { $0 / median(floorDefault) },

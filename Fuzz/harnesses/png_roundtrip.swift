@@ -15,7 +15,9 @@ public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let samples = Array(d[6...])
   let layouts: [PNGPixelLayout] = [
     .rgba, .rgb, .grayAlpha, .gray(bitDepth: depth),
-    .indexed(palette: (0..<(1 << depth)).flatMap { [UInt8($0), UInt8(255 - $0), UInt8($0 * 7 & 255)] }, alpha: [0, 128], bitDepth: depth),
+    .indexed(
+      palette: (0..<(1 << depth)).flatMap { [UInt8($0), UInt8(255 - $0), UInt8($0 * 7 & 255)] }, alpha: [0, 128],
+      bitDepth: depth),
   ]
   let layout = layouts[Int(d[4]) % layouts.count]
   let channels: Int
