@@ -13,11 +13,13 @@ public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let depth = depths[Int(d[2]) % 4]
   let width = 1 + Int(d[3]) % 64
   let samples = Array(d[6...])
+  var palette: [UInt8] = []
+  for k in 0..<(1 << depth) {
+    let v = UInt8(k)
+    palette += [v, 255 - v, v &* 7]
+  }
   let layouts: [PNGPixelLayout] = [
-    .rgba, .rgb, .grayAlpha, .gray(bitDepth: depth),
-    .indexed(
-      palette: (0..<(1 << depth)).flatMap { [UInt8($0), UInt8(255 - $0), UInt8($0 * 7 & 255)] }, alpha: [0, 128],
-      bitDepth: depth),
+    .rgba, .rgb, .grayAlpha, .gray(bitDepth: depth), .indexed(palette: palette, alpha: [0, 128], bitDepth: depth),
   ]
   let layout = layouts[Int(d[4]) % layouts.count]
   let channels: Int

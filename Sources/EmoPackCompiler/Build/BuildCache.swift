@@ -32,6 +32,7 @@ struct BuildCache: Sendable {
 final class SpriteStore: Sendable {
   static let magic = Array("EMOSPRT1".utf8)
   let slotBytes: Int
+  let sides: [Int]
   let sizes: [Int]
   private let previous: FileSystem.RandomAccessFile?
   private let previousIndex: [[UInt8]: (slot: Int, crc: UInt32)]
@@ -43,6 +44,7 @@ final class SpriteStore: Sendable {
 
   /// Opens the last build's sprites of `id` and starts a new file with `count` slots of `sides` squares.
   init(cache: BuildCache, id: String, sides: [Int], count: Int) {
+    self.sides = sides
     sizes = sides.map { $0 * $0 * 4 }
     slotBytes = sizes.reduce(0, +)
     self.count = count
@@ -89,8 +91,7 @@ final class SpriteStore: Sendable {
     else { return nil }
     var images: [RGBAImage] = []
     var offset = 0
-    for size in sizes {
-      let side = Int(Double(size / 4).squareRoot().rounded())
+    for (side, size) in zip(sides, sizes) {
       images.append(RGBAImage(width: side, height: side, pixels: Array(bytes[offset..<(offset + size)])))
       offset += size
     }
