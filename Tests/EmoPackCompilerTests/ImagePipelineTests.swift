@@ -250,4 +250,45 @@ import Testing
     let max = try SheetEncoder.encode(image, effort: .max).count
     #expect(max <= fast)
   }
+
+  /// What each effort promises: fast and default are one unfiltered libdeflate pass (levels 6 and 10), and max
+  /// keeps the smallest of libdeflate 12 with every filter and optipng -o2's zlib trials.
+  @Test func effortsUseTheirDocumentedSettings() throws {
+    let image = Support.generated(6, side: 120)
+    for (effort, level) in [(PNGEffort.fast, 6), (.default, 10)] {
+      let expected = try PNGEncoder.encode(
+        image, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: .none))
+      #expect(try SheetEncoder.encode(image, effort: effort) == expected, "\(effort)")
+    }
+    let max = try SheetEncoder.encode(image, effort: .max)
+    for filter in PNGRowFilter.allCases {
+      let trial = try PNGEncoder.encode(
+        image, options: PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: filter))
+      #expect(max.count <= trial.count, "\(filter)")
+    }
+    for filter in [PNGRowFilter.none, .adaptive] {
+      for strategy in [PNGStrategy.default, .filtered, .huffmanOnly, .rle] {
+        let trial = try PNGEncoder.encode(
+          image, options: PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 8, filter: filter))
+        #expect(max.count <= trial.count, "zlib \(filter) \(strategy)")
+      }
+    }
+  }
+
+  /// Sheets drawn by a build carry a spare byte before each row; encoding them in place gives the same PNG as
+  /// encoding the same pixels from a plain array.
+  @Test(arguments: PNGEffort.allCases)
+  func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: PNGEffort) throws {
+    let image = Support.generated(7, side: 64)
+    var rows = [UInt8](repeating: 0xAB, count: image.height * (image.width * 4 + 1))
+    for y in 0..<image.height {
+      for x in 0..<(image.width * 4) { rows[y * (image.width * 4 + 1) + 1 + x] = image.pixels[y * image.width * 4 + x] }
+    }
+    let inPlace = try rows.withUnsafeMutableBufferPointer { buffer in
+      try SheetEncoder.encode(
+        rows: UnsafePointer(buffer.baseAddress! + 1), rowStride: image.width * 4 + 1, filterSlots: true,
+        width: image.width, height: image.height, effort: effort)
+    }
+    #expect(inPlace == (try SheetEncoder.encode(image, effort: effort)))
+  }
 }
