@@ -9,7 +9,8 @@ enum BuildCommand {
     "--max-sheet-pixels",
   ]
   static let flags: Set<String> = [
-    "--power-of-two", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json",
+    "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
+    "--verbose", "--json",
     "-h", "--help",
   ]
 
@@ -82,6 +83,7 @@ enum BuildCommand {
       o.pngEffort = effort
     }
     if a.flag("--power-of-two") { o.powerOfTwo = true }
+    if a.flag("--exact-colors") { o.exactColors = true }
     if a.flag("--stable-names") { o.stableSheetNames = true }
     if a.flag("--no-wait") { o.waitForLock = false }
     if a.flag("--single-page") { o.singlePage = true }

@@ -161,10 +161,44 @@ import Testing
       let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/\(file).png"))).image
       let ref = try #require(catalog.lookup(tag: tag))
       for scale in [1, 2] {
-        #expect(
-          try sheets.pixels(of: ref, scale: scale) == Resampler().fit(source, side: 16 * scale), "\(tag) @\(scale)x")
+        var expected = Resampler().fit(source, side: 16 * scale)
+        PremultipliedForm.apply(to: &expected)
+        #expect(try sheets.pixels(of: ref, scale: scale) == expected, "\(tag) @\(scale)x")
       }
     }
+  }
+
+  /// With exactColors the sheets hold the resampler's exact straight colours; by default the premultiplied form.
+  /// Premultiplied, the two are the same pixels, and switching rebuilds the sprites rather than reusing them.
+  @Test func exactColorsKeepsTheResamplersColoursAndPremultipliesTheSame() throws {
+    let pack = try Support.copyPack("native")
+    let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/smile.png"))).image
+    let out = Support.tempDir("out")
+    var o = Self.options(out)
+    _ = try PackBuilder(options: o).build(paths: [pack])
+    let reader = try PackReader(contentsOf: out + "/native.pack")
+    let catalog = Catalog(packs: [reader])
+    let ref = try #require(catalog.lookup(tag: "[smile]"))
+    let canonical = try SpriteSheets(catalog: catalog, folders: [out]).pixels(of: ref, scale: 2)
+    let canonicalPre = try SpriteSheets(catalog: catalog, folders: [out]).pixels(of: ref, scale: 2, premultiplied: true)
+    o.exactColors = true
+    let report = try PackBuilder(options: o).build(paths: [pack])
+    #expect(report.packs[0].imagesFromCache == 0)
+    let exactCatalog = try Catalog(paths: [out + "/native.pack"])
+    let exactRef = try #require(exactCatalog.lookup(tag: "[smile]"))
+    let sheets = SpriteSheets(catalog: exactCatalog, folders: [out])
+    let exact = try sheets.pixels(of: exactRef, scale: 2)
+    #expect(exact == Resampler().fit(source, side: 32))
+    #expect(exact != canonical)  // the fixture has translucent edges
+    #expect(try sheets.pixels(of: exactRef, scale: 2, premultiplied: true) == canonicalPre)
+    // The manifest can ask for it too.
+    let json = try String(contentsOfFile: pack + "/pack.json", encoding: .utf8)
+    let (packs, diagnostics) = ManifestLoader.read(
+      bytes: Array(
+        json.replacingOccurrences(of: "\"emoticons\"", with: "\"sheet\": {\"exactColors\": true}, \"emoticons\"").utf8),
+      name: "pack.json", folder: pack)
+    #expect(diagnostics.items.isEmpty, "\(diagnostics.items)")
+    #expect(packs.first?.options.exactColors == true)
   }
 
   @Test func spritesDecodeBackFromTheSheets() throws {
@@ -178,7 +212,9 @@ import Testing
     ).image
     for scale in [1, 2] {
       let pixels = try sprites.pixels(of: ref, scale: scale)
-      #expect(pixels == Resampler().fit(source, side: 16 * scale))
+      var expected = Resampler().fit(source, side: 16 * scale)
+      PremultipliedForm.apply(to: &expected)
+      #expect(pixels == expected)
     }
     let pre = try sprites.pixels(of: ref, scale: 2, premultiplied: true)
     let straight = try sprites.pixels(of: ref, scale: 2)

@@ -207,6 +207,30 @@ import Testing
   }
 }
 
+@Suite struct PremultipliedFormTests {
+  @Test func everyRepresentativePremultipliesToTheSameValue() {
+    for a in 0...255 {
+      for c in 0...255 {
+        let (c8, a8) = (UInt8(c), UInt8(a))
+        let r = PremultipliedForm.representative(c8, alpha: a8)
+        #expect(PremultipliedForm.premultiply(r, alpha: a8) == PremultipliedForm.premultiply(c8, alpha: a8))
+        #expect(PremultipliedForm.representative(r, alpha: a8) == r)
+        if a == 255 { #expect(r == c8) }
+      }
+    }
+  }
+
+  @Test func opaqueAndTransparentPixelsAreUntouchedAndColoursCollapse() {
+    var image = RGBAImage(
+      width: 4, height: 1, pixels: [10, 20, 30, 255, 0, 0, 0, 0, 3, 17, 31, 4, 200, 100, 50, 180])
+    PremultipliedForm.apply(to: &image)
+    #expect(Array(image.pixels[0..<8]) == [10, 20, 30, 255, 0, 0, 0, 0])
+    // At alpha 4, straight 3, 17 and 31 premultiply to 0, 0 and 0: one representative.
+    #expect(Array(image.pixels[8..<12]) == [0, 0, 0, 4])
+    #expect(Array(image.pixels[12..<16]) == [200, 101, 50, 180])
+  }
+}
+
 @Suite struct SheetEncodingTests {
   @Test(arguments: PNGEffort.allCases)
   func fewColoursBecomeAnIndexedLosslessPNG(effort: PNGEffort) throws {

@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable, Equatable {
   public var filter: ResamplingFilter?
   /// Round sheet sides up to powers of two (nil: the manifest's, else no).
   public var powerOfTwo: Bool?
+  /// Keep the resampler's exact straight colours in translucent pixels instead of the straight form of their
+  /// 8-bit premultiplied value (nil: the manifest's, else no). See `PremultipliedForm`.
+  public var exactColors: Bool?
   /// Parallel jobs (default: all cores).
   public var jobs: Int
   /// PNG effort for the sheets.
@@ -66,6 +69,8 @@ public struct PackSettings: Sendable, Equatable, Codable {
   public var filter: String
   /// Power-of-two sheets.
   public var powerOfTwo: Bool
+  /// Exact straight colours in translucent pixels (else their premultiplied form).
+  public var exactColors: Bool
   /// PNG effort.
   public var pngEffort: PNGEffort
   /// Stable sheet names.
@@ -81,6 +86,7 @@ public struct PackSettings: Sendable, Equatable, Codable {
       options.filter?.id ?? manifest.options.filter.flatMap { ResamplingFilter(name: $0)?.id }
       ?? ResamplingFilter.lanczos3.id
     powerOfTwo = options.powerOfTwo ?? manifest.options.powerOfTwo ?? false
+    exactColors = options.exactColors ?? manifest.options.exactColors ?? false
     pngEffort = options.pngEffort
     stableSheetNames = options.stableSheetNames
   }

@@ -361,12 +361,15 @@ struct PackJob {
     let progress = self.progress
     let id = pack.id
     let done = Atomic<Int>(0)
+    let exact = settings.exactColors
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
     parallelFor(images.count, jobs: options.jobs) { i in
       let image = images[i]
       let spriteKey = SHA256.hash(
-        Array("\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)".utf8))
+        Array(
+          "\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)|\(exact)"
+            .utf8))
       var rendered: [RGBAImage]?
       var cached = false
       var r: Result<(UInt64, Bool), Diagnostic>?
@@ -378,7 +381,11 @@ struct PackJob {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
           let source = Resampler.Premultiplied(decoded.image)
-          rendered = scales.map { resampler.fit(source, side: pointSize * $0) }
+          var images = scales.map { resampler.fit(source, side: pointSize * $0) }
+          if !exact {
+            for k in images.indices { PremultipliedForm.apply(to: &images[k]) }
+          }
+          rendered = images
         } catch let error as PNGError {
           r = .failure(
             image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))

@@ -3,7 +3,7 @@ import EmoPackFormat
 /// Reads emopack's own `pack.json` / `pack.plist` (schema in docs/MANIFEST.md).
 enum NativeManifestReader {
   static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
-  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo"]
+  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo", "exactColors"]
   static let entryKeys: Set<String> = ["image", "tags", "emoji"]
 
   static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
@@ -42,6 +42,7 @@ enum NativeManifestReader {
       if let v = r.member(sheet, "maxSide") { options.maxSheet = r.integer(v, "sheet.maxSide") }
       if let v = r.member(sheet, "padding") { options.padding = r.integer(v, "sheet.padding") }
       if let v = r.member(sheet, "powerOfTwo") { options.powerOfTwo = r.bool(v, "sheet.powerOfTwo") }
+      if let v = r.member(sheet, "exactColors") { options.exactColors = r.bool(v, "sheet.exactColors") }
     }
     var entries: [ManifestEntry] = []
     if let n = r.member(members, "emoticons") {

@@ -71,13 +71,19 @@ public struct ManifestOptions: Sendable, Equatable {
   public var padding: Int?
   /// Whether sheet sides must be powers of two.
   public var powerOfTwo: Bool?
+  /// Whether translucent pixels keep their exact straight colours (see `PremultipliedForm`).
+  public var exactColors: Bool?
 
   /// Creates options; nil means "use the default".
-  public init(filter: String? = nil, maxSheet: Int? = nil, padding: Int? = nil, powerOfTwo: Bool? = nil) {
+  public init(
+    filter: String? = nil, maxSheet: Int? = nil, padding: Int? = nil, powerOfTwo: Bool? = nil,
+    exactColors: Bool? = nil
+  ) {
     self.filter = filter
     self.maxSheet = maxSheet
     self.padding = padding
     self.powerOfTwo = powerOfTwo
+    self.exactColors = exactColors
   }
 }
 
