@@ -168,8 +168,10 @@ import Testing
     }
   }
 
-  /// With exactColors the sheets hold the resampler's exact straight colours; by default the premultiplied form.
-  /// Premultiplied, the two are the same pixels, and switching rebuilds the sprites rather than reusing them.
+  /// exactColors keeps the resampler's exact straight colours.
+  ///
+  /// By default the sheets hold the premultiplied form. Premultiplied, the two are the same pixels, and
+  /// switching rebuilds the sprites rather than reusing them.
   @Test func exactColorsKeepsTheResamplersColoursAndPremultipliesTheSame() throws {
     let pack = try Support.copyPack("native")
     let source = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/smile.png"))).image

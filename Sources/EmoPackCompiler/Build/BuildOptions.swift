@@ -16,8 +16,10 @@ public struct BuildOptions: Sendable, Equatable {
   public var filter: ResamplingFilter?
   /// Round sheet sides up to powers of two (nil: the manifest's, else no).
   public var powerOfTwo: Bool?
-  /// Keep the resampler's exact straight colours in translucent pixels instead of the straight form of their
-  /// 8-bit premultiplied value (nil: the manifest's, else no). See `PremultipliedForm`.
+  /// Keep exact straight colours in translucent pixels (nil: the manifest's, else no).
+  ///
+  /// By default translucent pixels are stored as the straight form of their 8-bit premultiplied value; see
+  /// `PremultipliedForm`.
   public var exactColors: Bool?
   /// Parallel jobs (default: all cores).
   public var jobs: Int
