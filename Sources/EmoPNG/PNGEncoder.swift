@@ -6,6 +6,10 @@ public enum PNGRowFilter: String, CaseIterable, Sendable {
   case none, sub, up, average, paeth
   /// libpng's per-row choice among all five by minimum sum of absolute differences.
   case adaptive
+  /// The adaptive choice on the quarter of the rows where it lowers that cost most, the other rows unfiltered
+  /// (libdeflate only; with zlib it is `adaptive`). On emoticon sheets it keeps most of adaptive filtering's
+  /// gain for a fraction of its compression time (docs/BENCHMARKS.md).
+  case mixed
 
   var mask: Int32 {
     switch self {
@@ -15,6 +19,7 @@ public enum PNGRowFilter: String, CaseIterable, Sendable {
     case .average: return 0x40
     case .paeth: return 0x80
     case .adaptive: return 0xF8
+    case .mixed: return 0xF8 | 0x100
     }
   }
 }

@@ -75,6 +75,60 @@ import Testing
     #expect(try PNGDecoder.decode(png).image == image)
   }
 
+  /// Rows with a spare byte before each (as the build's sheets have) are filtered and compressed in place; the
+  /// result must be the very PNG the copying path makes, for every filter including the mixed choice.
+  @Test(arguments: PNGRowFilter.allCases)
+  func inPlaceRowsEncodeLikeCopiedRows(filter: PNGRowFilter) throws {
+    let image = Self.gradientImage(width: 61, height: 47)
+    let options = PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: filter)
+    let copied = try PNGEncoder.encode(image, options: options)
+    let stride = image.width * 4 + 1
+    var rows = [UInt8](repeating: 0xEE, count: image.height * stride)
+    for y in 0..<image.height {
+      rows.replaceSubrange(
+        (y * stride + 1)..<((y + 1) * stride), with: image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)])
+    }
+    let inPlace = try rows.withUnsafeMutableBufferPointer { buffer in
+      try PNGEncoder.encode(
+        rows: UnsafePointer(buffer.baseAddress! + 1), rowStride: stride, filterSlots: true, width: image.width,
+        height: image.height, layout: .rgba, options: options)
+    }
+    #expect(inPlace == copied)
+    #expect(try PNGDecoder.decode(inPlace).image == image)
+  }
+
+  /// The filter byte of every row, read from an encoding at libdeflate level 0 (stored blocks, so the filtered
+  /// rows lie in the IDAT as they are).
+  static func filterTypes(_ image: RGBAImage, _ filter: PNGRowFilter) throws -> [UInt8] {
+    let png = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressor: .libdeflate, level: 0, filter: filter))
+    let idatLength = png[33..<37].reduce(0) { $0 << 8 | Int($1) }
+    let zlib = Array(png[41..<(41 + idatLength)])
+    var data: [UInt8] = []
+    var i = 2  // zlib header
+    while i < zlib.count - 4 {
+      let final = zlib[i] & 1
+      let length = Int(zlib[i + 1]) | Int(zlib[i + 2]) << 8
+      data += zlib[(i + 5)..<(i + 5 + length)]
+      i += 5 + length
+      if final == 1 { break }
+    }
+    let stride = image.width * 4 + 1
+    #expect(data.count == stride * image.height)
+    return (0..<image.height).map { data[$0 * stride] }
+  }
+
+  @Test func mixedFiltersAtMostAQuarterOfTheRows() throws {
+    let image = Self.gradientImage(width: 200, height: 160)
+    let adaptive = try Self.filterTypes(image, .adaptive)
+    let mixed = try Self.filterTypes(image, .mixed)
+    #expect(try Self.filterTypes(image, .none).allSatisfy { $0 == 0 })
+    let filtered = mixed.indices.filter { mixed[$0] != 0 }
+    #expect(!filtered.isEmpty && filtered.count <= image.height / 4)
+    // Filtered rows use a real filter (1...4); the gradient makes most rows want one.
+    #expect(filtered.allSatisfy { (1...4).contains(mixed[$0]) })
+    #expect(adaptive.filter { $0 != 0 }.count > filtered.count)
+  }
+
   @Test func libdeflateAtLevel10BeatsZlibAtLevel9() throws {
     let image = Self.gradientImage(width: 200, height: 120)
     let zlib = try PNGEncoder.encode(image, options: PNGEncodeOptions(level: 9, filter: .none))
