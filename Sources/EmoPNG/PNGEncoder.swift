@@ -6,9 +6,9 @@ public enum PNGRowFilter: String, CaseIterable, Sendable {
   case none, sub, up, average, paeth
   /// libpng's per-row choice among all five by minimum sum of absolute differences.
   case adaptive
-  /// The adaptive choice on the quarter of the rows where it lowers that cost most, the other rows unfiltered
-  /// (libdeflate only; with zlib it is `adaptive`). On emoticon sheets it keeps most of adaptive filtering's
-  /// gain for a fraction of its compression time (docs/BENCHMARKS.md).
+  /// The adaptive choice on the eighth of the rows where it saves the most of that cost, the other rows
+  /// unfiltered (libdeflate only; with zlib it is `adaptive`). On emoticon sheets it buys part of adaptive
+  /// filtering's gain for a part of its compression time (docs/BENCHMARKS.md).
   case mixed
 
   var mask: Int32 {

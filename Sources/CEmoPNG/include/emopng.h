@@ -80,8 +80,8 @@ typedef enum {
   EMOPNG_COMPRESSOR_LIBDEFLATE = 1,
 } emopng_compressor;
 
-/// Added to `filters` (libdeflate only): adaptive filtering on the quarter of the
-/// rows where it lowers the filter cost most, the other rows unfiltered.
+/// Added to `filters` (libdeflate only): adaptive filtering on the eighth of the
+/// rows where it saves the most filter cost, the other rows unfiltered.
 #define EMOPNG_FILTER_MIXED 0x100
 
 /// Encoder settings.
