@@ -49,8 +49,9 @@ enum Help {
           --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
           --filter NAME       lanczos3 (default), mitchell, catmull-rom or box
           --power-of-two      Round sheet sides up to powers of two
-          --exact-colors      Keep exact straight colours in translucent pixels (default:
-                              the form of their 8-bit premultiplied value, ~4% smaller)
+          --exact-colors      Always keep exact straight colours in translucent pixels
+                              (default: per sprite, exact or the premultiplied form,
+                              whichever compresses smaller)
           --png-effort LEVEL  fast, default or max: time against sheet bytes
           --stable-names      Name sheets <id>@2x.png instead of by content hash
           --single-page       Fail if a pack needs more than one sheet per scale

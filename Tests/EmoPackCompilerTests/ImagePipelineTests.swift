@@ -231,6 +231,33 @@ import Testing
   }
 }
 
+extension PremultipliedFormTests {
+  /// Neither form wins everywhere: a flat colour with an alpha ramp is smaller exact (one straight colour), the
+  /// same ramp with noisy colours smaller in the premultiplied form; `smaller(of:)` keeps whichever is smaller.
+  @Test func smallerKeepsTheFormThatCompressesBetter() throws {
+    var g = SplitMix(seed: 11)
+    var flat: [UInt8] = []
+    var noisy: [UInt8] = []
+    for y in 0..<64 {
+      for x in 0..<64 {
+        let a = UInt8((x + y) * 2 % 64 + 1)
+        flat += [230, 180, 40, a]
+        noisy += [UInt8(truncatingIfNeeded: g.next()), UInt8(truncatingIfNeeded: g.next()), 40, a]
+      }
+    }
+    let flatImage = RGBAImage(width: 64, height: 64, pixels: flat)
+    var flatForm = flatImage
+    PremultipliedForm.apply(to: &flatForm)
+    #expect(flatForm != flatImage)
+    #expect(PremultipliedForm.smaller(of: flatImage) == flatImage)
+    let noisyImage = RGBAImage(width: 64, height: 64, pixels: noisy)
+    var form = noisyImage
+    PremultipliedForm.apply(to: &form)
+    #expect(form != noisyImage)
+    #expect(PremultipliedForm.smaller(of: noisyImage) == form)
+  }
+}
+
 @Suite struct SheetEncodingTests {
   @Test(arguments: PNGEffort.allCases)
   func fewColoursBecomeAnIndexedLosslessPNG(effort: PNGEffort) throws {

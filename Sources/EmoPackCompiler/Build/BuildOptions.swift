@@ -18,7 +18,7 @@ public struct BuildOptions: Sendable, Equatable {
   public var powerOfTwo: Bool?
   /// Keep exact straight colours in translucent pixels (nil: the manifest's, else no).
   ///
-  /// By default translucent pixels are stored as the straight form of their 8-bit premultiplied value; see
+  /// By default each sprite keeps them or takes its premultiplied form, whichever compresses smaller; see
   /// `PremultipliedForm`.
   public var exactColors: Bool?
   /// Parallel jobs (default: all cores).

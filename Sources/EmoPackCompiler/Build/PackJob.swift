@@ -382,9 +382,7 @@ struct PackJob {
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
           let source = Resampler.Premultiplied(decoded.image)
           var images = scales.map { resampler.fit(source, side: pointSize * $0) }
-          if !exact {
-            for k in images.indices { PremultipliedForm.apply(to: &images[k]) }
-          }
+          if !exact { images = PremultipliedForm.smaller(of: images) }
           rendered = images
         } catch let error as PNGError {
           r = .failure(

@@ -6,8 +6,9 @@ import EmoPNG
 /// textures, iOS and Android bitmaps, browsers and Pillow's `RGBa` mode all hold premultiplied 8-bit pixels, so
 /// for them these colours are the same pixel; only their entropy differs. This picks one representative per
 /// premultiplied value, `round(round(c × a / 255) × 255 / a)`, which premultiplies back to exactly the same
-/// value (tested for every colour and alpha). Opaque and fully transparent pixels are unchanged. On emoticon
-/// sheets, whose anti-aliased edges are translucent, it saves about 4% of the sheet bytes (docs/BENCHMARKS.md).
+/// value (tested for every colour and alpha). Opaque and fully transparent pixels are unchanged. Whether it
+/// saves bytes depends on the art (docs/BENCHMARKS.md), so the build takes it per sprite only when a quick
+/// trial says it compresses smaller (`smaller(of:)`).
 public enum PremultipliedForm {
   /// `table[a << 8 | c]`: the representative of straight colour `c` at alpha `a`.
   static let table: [UInt8] = {
@@ -27,6 +28,37 @@ public enum PremultipliedForm {
 
   /// The representative of straight colour `c` at alpha `a`.
   public static func representative(_ c: UInt8, alpha a: UInt8) -> UInt8 { table[Int(a) << 8 | Int(c)] }
+
+  /// `image` or its premultiplied form, whichever a quick libdeflate pass (level 1) makes smaller; ties keep
+  /// the exact colours.
+  ///
+  /// Neither form wins everywhere: art whose anti-aliased edges keep one straight colour compresses better
+  /// exact, art with noisy translucent colours better in the premultiplied form (docs/BENCHMARKS.md), and
+  /// the build decides per sprite.
+  public static func smaller(of image: RGBAImage) -> RGBAImage {
+    prefersForm(image) ? formed(image) : image
+  }
+
+  /// The sizes of one sprite at every scale, in the form `smaller(of:)` picks for its first (smallest) image:
+  /// one quick trial per sprite rather than per scale, since the art is the same at every scale.
+  public static func smaller(of images: [RGBAImage]) -> [RGBAImage] {
+    guard let first = images.first, prefersForm(first) else { return images }
+    return images.map(formed)
+  }
+
+  static func formed(_ image: RGBAImage) -> RGBAImage {
+    var form = image
+    apply(to: &form)
+    return form
+  }
+
+  static func prefersForm(_ image: RGBAImage) -> Bool {
+    let form = formed(image)
+    if form.pixels == image.pixels { return false }
+    let exact = Zlib.libdeflate(image.pixels, level: 1)?.count ?? .max
+    let premultiplied = Zlib.libdeflate(form.pixels, level: 1)?.count ?? .max
+    return premultiplied < exact
+  }
 
   /// Rewrites every translucent pixel of `image` to its representative.
   public static func apply(to image: inout RGBAImage) {
