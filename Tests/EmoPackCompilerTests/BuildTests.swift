@@ -103,6 +103,8 @@ import Testing
     _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     let bytes = try Self.outputs(out)
     let times = try Self.mtimes(out)
+    let spritesFile = out + "/.emopack-cache/sprites/gen.sprites"
+    let cached = try Data(contentsOf: URL(fileURLWithPath: spritesFile))
     // Corrupt one image's data (not its header): only the decode stage notices.
     var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pack + "/e3.png")))
     png[png.count - 20] ^= 0xFF
@@ -117,6 +119,9 @@ import Testing
     #expect(try Self.outputs(out) == bytes)
     #expect(try Self.mtimes(out) == times)
     #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { !$0.contains(".emopack-tmp-") })
+    // The sprite cache too is the previous build's, with no temporary left beside it.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: spritesFile)) == cached)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/.emopack-cache/sprites") == ["gen.sprites"])
   }
 
   @Test func twoOutputFoldersGetIdenticalBytes() throws {

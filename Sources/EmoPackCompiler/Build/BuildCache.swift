@@ -112,6 +112,13 @@ final class SpriteStore: Sendable {
     entries.withLock { $0[slot] = (key, crc) }
   }
 
+  /// Drops the new file; the last build's stays as it was.
+  func discard() {
+    guard let next else { return }
+    next.close()
+    FileSystem.remove(next.path)
+  }
+
   /// Writes the index and renames the new file into place; the stored slots become the next build's cache.
   func commit() {
     guard let next else { return }

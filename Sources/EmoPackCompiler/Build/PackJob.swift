@@ -407,8 +407,6 @@ struct PackJob {
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
     }
-    // The sprites made so far become the next build's cache, even when some images failed.
-    store.commit()
     var spriteHashes: [UInt64] = []
     var processed = 0
     var fromCache = 0
@@ -423,7 +421,12 @@ struct PackJob {
         failed = true
       }
     }
-    if failed { throw .invalidInput(diagnostics) }
+    // A failed build leaves the previous cache as it was; a good one makes its sprites the next build's cache.
+    if failed {
+      store.discard()
+      throw .invalidInput(diagnostics)
+    }
+    store.commit()
     return MadeSprites(hashes: spriteHashes, processed: processed, fromCache: fromCache)
   }
 }
