@@ -180,27 +180,23 @@ floorSamples.append(
   Sample(
     name: "zlib level 9 output of the same rows", unit: "bytes", value: Double(zlibSizes.withLock { $0 }),
     note: "default's sheets: \(sheetBytes)"))
-floorSamples.append(
-  Sample(
-    name: "build (default) / floor, same settings", unit: "×", values: fullBuildTimes.map { $0 / median(floorDefault) },
-    note: "target ≤ 1.3"))
-floorSamples.append(
-  Sample(
-    name: "build (default) / floor, zlib level 9", unit: "×", values: fullBuildTimes.map { $0 / median(floorZlib) }))
+/// The build's ratio to the floor with its own settings and to the zlib level 9 floor.
+func floorRatios(_ effort: String, _ build: [Double], sameSettings: [Double], note: String = "") -> [Sample] {
+  [
+    Sample(
+      name: "build (\(effort)) / floor, same settings", unit: "×", values: build.map { $0 / median(sameSettings) },
+      note: note),
+    Sample(name: "build (\(effort)) / floor, zlib level 9", unit: "×", values: build.map { $0 / median(floorZlib) }),
+  ]
+}
+floorSamples += floorRatios("default", fullBuildTimes, sameSettings: floorDefault, note: "target ≤ 1.3")
 if !quick, let fast = buildSamples.first(where: { $0.name == "build total (effort fast)" }) {
   let floorFast = (0..<reps).map { _ in floorOnce(parallel: true, .libdeflate(fastLevel)) }
   floorSamples.append(
     Sample(
       name: "floor, \(cores) cores (decode + libdeflate \(fastLevel))", unit: "s", values: floorFast,
       note: "fast's settings"))
-  floorSamples.append(
-    Sample(
-      name: "build (fast) / floor, same settings", unit: "×",
-      values: [fast.min, fast.median, fast.max].map { $0 / median(floorFast) }))
-  floorSamples.append(
-    Sample(
-      name: "build (fast) / floor, zlib level 9", unit: "×",
-      values: [fast.min, fast.median, fast.max].map { $0 / median(floorZlib) }))
+  floorSamples += floorRatios("fast", [fast.min, fast.median, fast.max], sameSettings: floorFast)
 }
 results["floor"] = floorSamples
 printTable("Floor", floorSamples)

@@ -72,11 +72,11 @@ struct PackJob {
     var uniqueSources: [Int] = []
     var uniqueOfSource: [Int] = []
     var byHash: [UInt64: [Int]] = [:]
+    let drawn = layout
+    let drawnSheets = canvases
     for i in 0..<sources.count {
       let h = made.hashes[i]
-      let drawn = layout
-      let sheets = canvases
-      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn, sheets, scales) }) {
+      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn, drawnSheets, scales) }) {
         uniqueOfSource.append(match)
       } else {
         byHash[h, default: []].append(uniqueSources.count)

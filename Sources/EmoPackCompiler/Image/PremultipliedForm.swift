@@ -36,14 +36,14 @@ public enum PremultipliedForm {
   /// exact, art with noisy translucent colours better in the premultiplied form (docs/BENCHMARKS.md), and
   /// the build decides per sprite.
   public static func smaller(of image: RGBAImage) -> RGBAImage {
-    prefersForm(image) ? formed(image) : image
+    smallerForm(of: image) ?? image
   }
 
   /// The sizes of one sprite at every scale, in the form `smaller(of:)` picks for its first (smallest) image:
   /// one quick trial per sprite rather than per scale, since the art is the same at every scale.
   public static func smaller(of images: [RGBAImage]) -> [RGBAImage] {
-    guard let first = images.first, prefersForm(first) else { return images }
-    return images.map(formed)
+    guard let first = images.first, let form = smallerForm(of: first) else { return images }
+    return [form] + images.dropFirst().map(formed)
   }
 
   static func formed(_ image: RGBAImage) -> RGBAImage {
@@ -52,12 +52,13 @@ public enum PremultipliedForm {
     return form
   }
 
-  static func prefersForm(_ image: RGBAImage) -> Bool {
+  /// The premultiplied form of `image` when it differs and compresses smaller, else nil.
+  static func smallerForm(of image: RGBAImage) -> RGBAImage? {
     let form = formed(image)
-    if form.pixels == image.pixels { return false }
+    if form.pixels == image.pixels { return nil }
     let exact = Zlib.libdeflate(image.pixels, level: 1)?.count ?? .max
     let premultiplied = Zlib.libdeflate(form.pixels, level: 1)?.count ?? .max
-    return premultiplied < exact
+    return premultiplied < exact ? form : nil
   }
 
   /// Rewrites every translucent pixel of `image` to its representative.
