@@ -68,15 +68,17 @@ public struct Resampler: Sendable {
     public init(_ image: RGBAImage) {
       width = image.width
       height = image.height
-      var pre = [SIMD4<Float>](repeating: .zero, count: image.width * image.height)
-      image.pixels.withUnsafeBufferPointer { p in
-        for i in 0..<(image.width * image.height) {
-          let a = Float(p[i * 4 + 3])
-          let k = a / 255
-          pre[i] = SIMD4(Float(p[i * 4]) * k, Float(p[i * 4 + 1]) * k, Float(p[i * 4 + 2]) * k, a)
+      let count = image.width * image.height
+      pixels = [SIMD4<Float>](unsafeUninitializedCapacity: count) { pre, initialized in
+        image.pixels.withUnsafeBufferPointer { p in
+          for i in 0..<count {
+            let a = Float(p[i &* 4 &+ 3])
+            let k = a / 255
+            pre[i] = SIMD4(Float(p[i &* 4]) * k, Float(p[i &* 4 &+ 1]) * k, Float(p[i &* 4 &+ 2]) * k, a)
+          }
         }
+        initialized = count
       }
-      pixels = pre
     }
   }
 
@@ -122,7 +124,50 @@ public struct Resampler: Sendable {
     pre.withUnsafeBufferPointer { src in
       mid.withUnsafeMutableBufferPointer { dst in
         hw.values.withUnsafeBufferPointer { wv in
-          for y in 0..<sh {
+          // Eight rows at a time: eight independent sums per tap instead of one dependent chain. Each pixel's
+          // taps are still added in the same order, so results do not depend on the grouping.
+          var y = 0
+          while y + 8 <= sh {
+            let r0 = y * sw
+            for x in 0..<width {
+              let s = Int(hw.start[x])
+              let n = Int(hw.count[x])
+              let base = x * hw.maxTaps
+              var a0 = SIMD4<Float>.zero
+              var a1 = SIMD4<Float>.zero
+              var a2 = SIMD4<Float>.zero
+              var a3 = SIMD4<Float>.zero
+              var a4 = SIMD4<Float>.zero
+              var a5 = SIMD4<Float>.zero
+              var a6 = SIMD4<Float>.zero
+              var a7 = SIMD4<Float>.zero
+              for t in 0..<n {
+                // Indices stay inside the buffers by construction of the weights; wrapping arithmetic
+                // drops the overflow checks from the innermost loop.
+                let w = wv[base &+ t]
+                let i = r0 &+ s &+ t
+                a0 += src[i] * w
+                a1 += src[i &+ sw] * w
+                a2 += src[i &+ 2 &* sw] * w
+                a3 += src[i &+ 3 &* sw] * w
+                a4 += src[i &+ 4 &* sw] * w
+                a5 += src[i &+ 5 &* sw] * w
+                a6 += src[i &+ 6 &* sw] * w
+                a7 += src[i &+ 7 &* sw] * w
+              }
+              let o = y * width + x
+              dst[o] = a0
+              dst[o + width] = a1
+              dst[o + 2 * width] = a2
+              dst[o + 3 * width] = a3
+              dst[o + 4 * width] = a4
+              dst[o + 5 * width] = a5
+              dst[o + 6 * width] = a6
+              dst[o + 7 * width] = a7
+            }
+            y += 8
+          }
+          while y < sh {
             let row = y * sw
             for x in 0..<width {
               let s = Int(hw.start[x])
@@ -132,6 +177,7 @@ public struct Resampler: Sendable {
               for t in 0..<n { acc += src[row + s + t] * wv[base + t] }
               dst[y * width + x] = acc
             }
+            y += 1
           }
         }
       }
@@ -142,34 +188,60 @@ public struct Resampler: Sendable {
     mid.withUnsafeBufferPointer { src in
       out.withUnsafeMutableBufferPointer { dst in
         vw.values.withUnsafeBufferPointer { wv in
-          var column = [SIMD4<Float>](repeating: .zero, count: width)
+          let column = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: width)
+          defer { column.deallocate() }
           for y in 0..<height {
             let s = Int(vw.start[y])
             let n = Int(vw.count[y])
             let base = y * vw.maxTaps
-            for x in 0..<width { column[x] = .zero }
-            for t in 0..<n {
-              let w = wv[base + t]
-              let row = (s + t) * width
-              for x in 0..<width { column[x] += src[row + x] * w }
+            // Each pixel's taps in order, as one sum per pixel; four pixels at a time for independent sums.
+            var x = 0
+            while x + 4 <= width {
+              var a0 = SIMD4<Float>.zero
+              var a1 = SIMD4<Float>.zero
+              var a2 = SIMD4<Float>.zero
+              var a3 = SIMD4<Float>.zero
+              for t in 0..<n {
+                let w = wv[base &+ t]
+                let i = (s &+ t) &* width &+ x
+                a0 += src[i] * w
+                a1 += src[i &+ 1] * w
+                a2 += src[i &+ 2] * w
+                a3 += src[i &+ 3] * w
+              }
+              column[x] = a0
+              column[x + 1] = a1
+              column[x + 2] = a2
+              column[x + 3] = a3
+              x += 4
             }
+            while x < width {
+              var acc = SIMD4<Float>.zero
+              for t in 0..<n { acc += src[(s + t) * width + x] * wv[base + t] }
+              column[x] = acc
+              x += 1
+            }
+            // Back to straight alpha, four lanes at once and without data-dependent branches: alpha rounds to
+            // a byte; colour is divided by it (times 255) and rounds likewise; a pixel whose alpha rounds to
+            // zero is stored as transparent black. Rounding is half away from zero, as `Float.rounded()`:
+            // for values in 0...255, `v - trunc(v)` is exact.
+            let out = UnsafeMutableRawPointer(dst.baseAddress!) + y &* width &* 4
             for x in 0..<width {
               let v = column[x]
               let a = min(max(v.w, 0), 255)
-              let o = (y * width + x) * 4
-              let ab = UInt8(a.rounded())
-              if ab == 0 {
-                dst[o] = 0
-                dst[o + 1] = 0
-                dst[o + 2] = 0
-                dst[o + 3] = 0
-                continue
-              }
-              let k = 255 / a
-              dst[o] = UInt8(min(max(v.x * k, 0), 255).rounded())
-              dst[o + 1] = UInt8(min(max(v.y * k, 0), 255).rounded())
-              dst[o + 2] = UInt8(min(max(v.z * k, 0), 255).rounded())
-              dst[o + 3] = ab
+              let k = 255 / max(a, 0.5)
+              var s = v * k
+              s.w = a
+              s.replace(with: 0, where: s .< 0)
+              s.replace(with: 255, where: s .> 255)
+              let t = SIMD4<Int32>(Int32(s.x), Int32(s.y), Int32(s.z), Int32(s.w))
+              let d = s - SIMD4<Float>(Float(t.x), Float(t.y), Float(t.z), Float(t.w))
+              let r = t &- unsafeBitCast(d .>= SIMD4(repeating: 0.5), to: SIMD4<Int32>.self)
+              let packed =
+                UInt32(truncatingIfNeeded: r.x) | UInt32(truncatingIfNeeded: r.y) &<< 8
+                | UInt32(truncatingIfNeeded: r.z) &<< 16 | UInt32(truncatingIfNeeded: r.w) &<< 24
+              let keep: UInt32 = r.w == 0 ? 0 : 0xFFFF_FFFF
+              out.storeBytes(of: (packed & keep).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
             }
           }
         }
