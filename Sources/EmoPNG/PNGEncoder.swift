@@ -82,7 +82,17 @@ public enum PNGPixelLayout: Sendable, Equatable {
   /// `palette` holds RGB triples; `alpha` one value per entry (may be shorter or empty).
   case indexed(palette: [UInt8], alpha: [UInt8], bitDepth: Int)
 
-  var channels: Int {
+  /// True for 8-bit truecolour and gray samples (row filters help them; palette indices are left unfiltered).
+  public var isEightBitSamples: Bool {
+    switch self {
+    case .rgba, .rgb, .grayAlpha: return true
+    case .gray(let bitDepth): return bitDepth == 8
+    case .indexed: return false
+    }
+  }
+
+  /// Samples per pixel.
+  public var channels: Int {
     switch self {
     case .rgba: return 4
     case .rgb: return 3

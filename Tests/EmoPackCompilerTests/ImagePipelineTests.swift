@@ -302,8 +302,9 @@ extension PremultipliedFormTests {
     #expect(max <= fast)
   }
 
-  /// What each effort promises: fast and default are one unfiltered libdeflate pass (levels 6 and 10), and max
-  /// keeps the smallest of libdeflate 12 with every filter and optipng -o2's zlib trials.
+  /// What each effort promises: fast and default are one libdeflate pass (levels 6 and 10) on unfiltered rows —
+  /// but default filters the mixed share of rows wider than 4 KiB — and max keeps the smallest of libdeflate 12
+  /// with every filter and optipng -o2's zlib trials.
   @Test func effortsUseTheirDocumentedSettings() throws {
     let image = Support.generated(6, side: 120)
     for (effort, level) in [(PNGEffort.fast, 6), (.default, 10)] {
@@ -311,6 +312,21 @@ extension PremultipliedFormTests {
         image, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: .none))
       #expect(try SheetEncoder.encode(image, effort: effort) == expected, "\(effort)")
     }
+    // 1,024 pixels of RGBA are exactly 4 KiB a row: still unfiltered. 1,040 are wider: mixed, for default only.
+    #expect(PNGEffort.wideRowBytes == 4096)
+    for (width, defaultFilter) in [(1024, PNGRowFilter.none), (1040, .mixed)] {
+      let strip = Support.strip(count: width / 16, side: 16)
+      for (effort, level, filter) in [(PNGEffort.fast, 6, PNGRowFilter.none), (.default, 10, defaultFilter)] {
+        let expected = try PNGEncoder.encode(
+          strip, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: filter))
+        #expect(try SheetEncoder.encode(strip, effort: effort) == expected, "\(effort) at width \(width)")
+      }
+    }
+    #expect(PNGEffort.default.singlePassOptions(width: 5000, layout: .grayAlpha).filter == .mixed)
+    #expect(PNGEffort.default.singlePassOptions(width: 2048, layout: .grayAlpha).filter == .none)
+    #expect(
+      PNGEffort.default.singlePassOptions(width: 5000, layout: .indexed(palette: [0, 0, 0], alpha: [], bitDepth: 8))
+        .filter == .none)
     let max = try SheetEncoder.encode(image, effort: .max)
     for filter in PNGRowFilter.allCases {
       let trial = try PNGEncoder.encode(
@@ -328,9 +344,10 @@ extension PremultipliedFormTests {
 
   /// Sheets drawn by a build carry a spare byte before each row; encoding them in place gives the same PNG as
   /// encoding the same pixels from a plain array.
-  @Test(arguments: PNGEffort.allCases)
-  func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: PNGEffort) throws {
-    let image = Support.generated(7, side: 64)
+  @Test(arguments: PNGEffort.allCases, [false, true])
+  func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: PNGEffort, wide: Bool) throws {
+    // A wide strip takes default's mixed filter, which filters the chosen rows where they lie.
+    let image = wide ? Support.strip(count: 66, side: 16) : Support.generated(7, side: 64)
     var rows = [UInt8](repeating: 0xAB, count: image.height * (image.width * 4 + 1))
     for y in 0..<image.height {
       for x in 0..<(image.width * 4) { rows[y * (image.width * 4 + 1) + 1 + x] = image.pixels[y * image.width * 4 + x] }

@@ -81,4 +81,15 @@ enum Support {
     }
     return RGBAImage(width: side, height: side, pixels: pixels)
   }
+
+  /// A sheet-like strip: `count` generated sprites of `side` pixels side by side.
+  static func strip(count: Int, side: Int) -> RGBAImage {
+    let sprites = (0..<count).map { generated($0, side: side) }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(count * side * side * 4)
+    for y in 0..<side {
+      for sprite in sprites { pixels += sprite.pixels[(y * side * 4)..<((y + 1) * side * 4)] }
+    }
+    return RGBAImage(width: count * side, height: side, pixels: pixels)
+  }
 }

@@ -5,24 +5,42 @@ import Synchronization
 /// How hard to work for smaller sheet PNGs.
 ///
 /// Every effort compresses with libdeflate, whose levels 10–12 parse near-optimally and beat zlib's best.
-/// Measured on emoticon sheets (docs/BENCHMARKS.md): on unfiltered rows libdeflate runs several times faster
-/// than on filtered rows, and at level 10 it already writes fewer bytes than `optipng -o2`'s best of eight zlib
-/// trials — so `default` does one such pass, and `max` tries every filter at level 12.
+/// Measured on emoticon sheets (docs/BENCHMARKS.md): on unfiltered rows libdeflate runs much faster than on
+/// filtered rows, and at level 10 unfiltered rows already come out smaller than `optipng -o2`'s best — as long as
+/// deflate's 32 KiB window holds at least eight of them, since unfiltered rows compress by matching the rows
+/// just above. Wider rows (a 2x or 3x sheet more than 1,024 pixels wide) lose that, and there part of the rows
+/// are filtered. `max` tries every filter at level 12.
 public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   /// One pass: no row filter, libdeflate level 6 (faster than zlib level 9 and a little smaller).
   case fast
-  /// One pass per lossless form: no row filter, libdeflate level 10 (near-optimal parsing).
+  /// One pass per lossless form at libdeflate level 10 (near-optimal parsing): rows of up to
+  /// `PNGEffort.wideRowBytes` bytes unfiltered, wider 8-bit rows with `PNGRowFilter.mixed` (the eighth of the
+  /// rows that gain most from a filter get their best one).
   case `default`
   /// Every row filter and the adaptive per-row choice at libdeflate level 12, plus `optipng -o2`'s eight zlib
   /// trials (filters none/adaptive × strategies 0–3 at memLevel 8), over every lossless form; keeps the smallest.
   case max
 
-  /// The settings of the one trial `fast` and `default` make (and of the benchmark floor).
+  /// The widest row, in bytes, that `default` leaves unfiltered: a quarter of deflate's window is ≥ 8 rows.
+  public static let wideRowBytes = 4096
+
+  /// The compressor and level of the one pass `fast` and `default` make (those of the benchmark floor), with
+  /// no row filter.
   public var singlePassOptions: PNGEncodeOptions {
     switch self {
     case .fast: return PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)
     case .default, .max: return PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: .none)
     }
+  }
+
+  /// The one pass for an image `width` pixels wide in `layout`: `singlePassOptions`, with `default` filtering
+  /// the mixed share of 8-bit rows wider than `wideRowBytes` (indexed rows stay unfiltered).
+  public func singlePassOptions(width: Int, layout: PNGPixelLayout) -> PNGEncodeOptions {
+    var options = singlePassOptions
+    if self == .default, layout.isEightBitSamples, width * layout.channels > Self.wideRowBytes {
+      options.filter = .mixed
+    }
+    return options
   }
 }
 
@@ -66,7 +84,7 @@ public enum SheetEncoder {
     var trials: [(Int, PNGEncodeOptions)] = []
     for f in forms.indices {
       // Every effort makes its single pass; max adds every filter at level 12 and keeps the smallest.
-      trials.append((f, effort.singlePassOptions))
+      trials.append((f, effort.singlePassOptions(width: width, layout: forms[f].layout)))
       if effort == .max {
         for filter in PNGRowFilter.allCases {
           trials.append((f, PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: filter)))
