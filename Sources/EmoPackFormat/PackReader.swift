@@ -268,7 +268,7 @@ public struct PackReader: Sendable {
       let tag = value - 1
       guard tag < tagSection.count else { return nil }
       let at = tagSection.offset + tag * PackLayout.tagSize
-      if let key = r.bytes(at: at), key.elementsEqual(utf8) {
+      if let key = r.bytes(at: at), key.count == utf8.count, bytesEqual(key, utf8) {
         let entry = Int(b.le32(at + 8))
         return entry < entrySection.count ? entry : nil
       }
@@ -345,6 +345,24 @@ struct PackStringReader {
     }
     return s
   }
+}
+
+/// True when `a` and `b`, of the same length, hold the same bytes (eight at a time; tags are short).
+@inline(__always)
+func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+  let n = a.count
+  var i = 0
+  while i &+ 8 <= n {
+    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+      return false
+    }
+    i &+= 8
+  }
+  while i < n {
+    if a[i] != b[i] { return false }
+    i &+= 1
+  }
+  return true
 }
 
 extension UnsafeRawBufferPointer {
