@@ -165,13 +165,14 @@ import Testing
     for _ in 0..<400 {
       var s = ""
       for _ in 0..<Int(1 + g.next() % 10) { s += pieces[Int(g.next() % UInt64(pieces.count))] }
-      // Short messages never take the 16-byte skip; padded ones do, at every alignment.
+      // Short messages take neither the 64-byte candidate masks nor the 16-byte skip near the end; padded ones
+      // take both, with the pieces at every position of a mask and across two.
       let reference = describe("\n" + s, dropping: 1)
-      for pad in 1..<20 {
-        let padded = String(repeating: "\n", count: pad) + s + String(repeating: "\n", count: 20)
+      for pad in 1..<70 {
+        let padded = String(repeating: "\n", count: pad) + s + String(repeating: "\n", count: 70)
         var got = describe(padded, dropping: pad)
         // Compared as bytes: a U+FE0F after "text(" would join the parenthesis into one Character.
-        let tail = Array(String(repeating: "\n", count: 20).utf8) + [UInt8(ascii: ")")]
+        let tail = Array(String(repeating: "\n", count: 70).utf8) + [UInt8(ascii: ")")]
         if let last = got.last, last.utf8.starts(with: "text(".utf8), last.utf8.reversed().starts(with: tail.reversed())
         {
           let kept = Array(last.utf8.dropLast(tail.count)) + [UInt8(ascii: ")")]
@@ -183,6 +184,35 @@ import Testing
         #expect(got == reference, "\(s.debugDescription) after \(pad) line breaks")
       }
     }
+  }
+}
+
+@Suite struct LongRunTests {
+  /// UTF-16 ranges over text runs of thousands of bytes (counted 16 bytes at a time, summed every 2 KiB) agree
+  /// with the string's own UTF-16 offsets, 4-byte sequences (two UTF-16 units) included.
+  @Test func utf16RangesMatchTheStringOverLongRuns() throws {
+    let catalog = try TestPacks.catalog()
+    let tokenizer = Tokenizer(catalog: catalog)
+    let pieces = ["a", "好", "é", "𠀀", "🀄", "\n", "[nope]", "1", "。"]
+    var g = SplitMix(seed: 11)
+    for length in [1, 15, 16, 17, 2_000, 2_100, 4_500] {
+      var s = ""
+      while s.utf8.count < length { s += pieces[Int(g.next() % UInt64(pieces.count))] }
+      s += "[哈哈]" + s + "👍🏽" + s
+      let tokens = tokenizer.tokenize(s)
+      #expect(tokens.filter { $0.kind != .text }.count == 2)
+      for t in tokens {
+        let lo = s.utf8.index(s.startIndex, offsetBy: t.utf8Range.lowerBound)
+        let hi = s.utf8.index(s.startIndex, offsetBy: t.utf8Range.upperBound)
+        let u16 = s.utf16.distance(from: s.startIndex, to: lo)..<s.utf16.distance(from: s.startIndex, to: hi)
+        #expect(t.utf16Range == u16, "run of \(length)")
+      }
+      #expect(tokens.last?.utf16Range.upperBound == s.utf16.count)
+    }
+    // Only 4-byte sequences: the lanes holding their lead bytes gain the most per step.
+    let mahjong = String(repeating: "🀄", count: 1_500)
+    let s = mahjong + "[哈哈]" + mahjong
+    #expect(tokenizer.tokenize(s).map(\.utf16Range) == [0..<3_000, 3_000..<3_004, 3_004..<6_004])
   }
 }
 

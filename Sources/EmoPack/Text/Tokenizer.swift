@@ -77,7 +77,8 @@ public struct Tokenizer: Sendable {
   /// The scanner: one pass over UTF-8, tags by hash lookup, emoji by grapheme cluster.
   ///
   /// Bytes that cannot begin a tag or an emoji (ASCII letters, CJK, continuation bytes, most punctuation)
-  /// are skipped by a table look-up; UTF-16 offsets are counted only over the runs that are emitted.
+  /// are skipped: a 64-bit mask of the bytes that can (`candidateMask`) is computed per 64 bytes and the scan
+  /// jumps from one set bit to the next. UTF-16 offsets are counted only over the runs that are emitted.
   func scan(
     _ bytes: UnsafeRawBufferPointer, _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
   ) {
@@ -88,9 +89,26 @@ public struct Tokenizer: Sendable {
     // UTF-16 offset of `textStart` is known; offsets inside the current text run are counted on demand.
     // (Plain expressions, not a nested function: a closure over these vars, which are also passed inout,
     // would cost a dynamic exclusivity check on every access.)
+    // Candidate bits of the 64 bytes from `chunk` on: computed once per chunk, then consumed in order.
+    var chunk = Int.min / 2
+    var mask: UInt64 = 0
     while i < n {
-      // Skip 16 bytes at a time while none of them can start a tag or an emoji.
-      if i + 18 <= n {
+      // Jump from candidate to candidate (bytes that may start a tag or an emoji), 64 bytes at a time.
+      if i + 66 <= n {
+        let offset = i &- chunk
+        if offset >= 64 {
+          chunk = i
+          mask = candidateMask(bytes, i)
+        } else {
+          mask &= ~0 << UInt64(offset)
+        }
+        if mask == 0 {
+          i = chunk &+ 64
+          continue
+        }
+        i = chunk &+ mask.trailingZeroBitCount
+      } else if i + 18 <= n {
+        // Near the end: 16 bytes at a time.
         let (lo, hi) = candidates(bytes, i)
         if lo | hi == 0 {
           i += 16
@@ -260,6 +278,24 @@ func candidates(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> (UInt64, UInt64) {
   return unsafeBitCast(bits, to: (UInt64, UInt64).self)
 }
 
+/// Bit k set when byte `i + k` may start a tag or an emoji (as `candidates`), for the 64 bytes at `i`
+/// (`i + 66` bytes must be readable).
+@inline(__always)
+func candidateMask(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> UInt64 {
+  var mask: UInt64 = 0
+  for k in 0..<4 {
+    let (lo, hi) = candidates(bytes, i &+ 16 &* k)
+    mask |= (byteBits(lo) | byteBits(hi) &<< 8) &<< UInt64(16 &* k)
+  }
+  return mask
+}
+
+/// The top bit of each byte of `x`, gathered into bits 0–7 (byte k to bit k).
+@inline(__always)
+func byteBits(_ x: UInt64) -> UInt64 {
+  (((x &>> 7) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
+}
+
 /// Byte classes for the scanner: 0 skip, 1 '[', 2 keycap base, 3 lead byte that may begin an emoji.
 private let byteClass: [UInt8] = {
   var t = [UInt8](repeating: 0, count: 256)
@@ -322,25 +358,37 @@ func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
 }
 
 /// UTF-16 length of the valid UTF-8 bytes in `start..<end`: one unit per lead byte, two for 4-byte
-/// sequences; 16 bytes at a time.
+/// sequences; 16 bytes at a time, counted in byte lanes and summed once per 2 KiB.
 @inline(__always)
 func utf16Length(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
+  typealias V = SIMD16<UInt8>
   var n = 0
   var k = start
-  let continuationMask = SIMD16<UInt8>(repeating: 0xC0)
-  let continuation = SIMD16<UInt8>(repeating: 0x80)
-  let fourByteLead = SIMD16<UInt8>(repeating: 0xF0)
-  while k + 16 <= end {
-    let v = b.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
-    let leads = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: (v & continuationMask) .!= continuation)
-    let fours = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: v .>= fourByteLead)
-    n += Int((leads &+ fours).wrappedSum())
-    k += 16
+  while k &+ 16 <= end {
+    // Each lane gains at most 2 per step: 127 steps cannot overflow a byte.
+    let stop = min(end &- 16, k &+ 16 &* 126)
+    var lanes = V()
+    while k <= stop {
+      let v = b.loadUnaligned(fromByteOffset: k, as: V.self)
+      let one = V(repeating: 1)
+      lanes &+= V().replacing(with: one, where: (v & V(repeating: 0xC0)) .!= V(repeating: 0x80))
+      lanes &+= V().replacing(with: one, where: v .>= V(repeating: 0xF0))
+      k &+= 16
+    }
+    let (lo, hi) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+    n &+= byteSum(lo) &+ byteSum(hi)
   }
   while k < end {
     let c = b[k]
-    if c & 0xC0 != 0x80 { n += c >= 0xF0 ? 2 : 1 }
-    k += 1
+    if c & 0xC0 != 0x80 { n &+= c >= 0xF0 ? 2 : 1 }
+    k &+= 1
   }
   return n
+}
+
+/// The sum of the eight bytes of `x` (each at most 254).
+@inline(__always)
+func byteSum(_ x: UInt64) -> Int {
+  let pairs = (x & 0x00FF_00FF_00FF_00FF) &+ ((x &>> 8) & 0x00FF_00FF_00FF_00FF)
+  return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
 }
