@@ -50,11 +50,7 @@ enum CLI {
     return p
   }
 
-  static func tempDir(_ label: String) -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-cli-\(label)-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
-  }
+  static func tempDir(_ label: String) -> String { TemporaryFolder.make("cli-" + label) }
 
   /// A pack folder of `count` generated images.
   static func makePack(_ dir: String, count: Int, variant: Int = 0, side: Int = 64) throws {

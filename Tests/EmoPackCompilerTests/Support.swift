@@ -15,11 +15,7 @@ enum Support {
   static func fixture(_ relative: String) -> String { fixtures.appendingPathComponent(relative).path }
 
   /// A new empty temporary folder.
-  static func tempDir(_ label: String = "t") -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-\(label)-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
-  }
+  static func tempDir(_ label: String = "t") -> String { TemporaryFolder.make(label) }
 
   /// Copies a fixture pack folder into a temporary folder and returns the copy's path.
   static func copyPack(_ name: String) throws -> String {

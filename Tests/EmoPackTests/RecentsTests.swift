@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct RecentsTests {
   static func tempPath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("emopack-recents-\(UUID()).sqlite").path
+    TemporaryFolder.file("recents", extension: "sqlite")
   }
 
   /// A clock the test controls.
