@@ -116,41 +116,44 @@ public struct SHA256: Sendable {
   }
 
   private mutating func compress(_ p: UnsafeRawBufferPointer, _ offset: Int) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for t in 0..<16 {
-      let b = offset + t * 4
-      w[t] = UInt32(p[b]) << 24 | UInt32(p[b + 1]) << 16 | UInt32(p[b + 2]) << 8 | UInt32(p[b + 3])
+    // The message schedule lives on the stack: one heap array per 64-byte block was most of the cost.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for t in 0..<16 {
+        w[t] = UInt32(bigEndian: p.loadUnaligned(fromByteOffset: offset &+ t &* 4, as: UInt32.self))
+      }
+      for t in 16..<64 {
+        let s0 = w[t - 15].rotr(7) ^ w[t - 15].rotr(18) ^ (w[t - 15] >> 3)
+        let s1 = w[t - 2].rotr(17) ^ w[t - 2].rotr(19) ^ (w[t - 2] >> 10)
+        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+      }
+      var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+      Self.k.withUnsafeBufferPointer { k in
+        for t in 0..<64 {
+          let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
+          let ch = (e & f) ^ (~e & g)
+          let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
+          let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
+          let maj = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ maj
+          hh = g
+          g = f
+          f = e
+          e = d &+ t1
+          d = c
+          c = b
+          b = a
+          a = t1 &+ t2
+        }
+      }
+      h[0] &+= a
+      h[1] &+= b
+      h[2] &+= c
+      h[3] &+= d
+      h[4] &+= e
+      h[5] &+= f
+      h[6] &+= g
+      h[7] &+= hh
     }
-    for t in 16..<64 {
-      let s0 = w[t - 15].rotr(7) ^ w[t - 15].rotr(18) ^ (w[t - 15] >> 3)
-      let s1 = w[t - 2].rotr(17) ^ w[t - 2].rotr(19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-    }
-    var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-    for t in 0..<64 {
-      let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
-      let ch = (e & f) ^ (~e & g)
-      let t1 = hh &+ s1 &+ ch &+ Self.k[t] &+ w[t]
-      let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
-      let maj = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ maj
-      hh = g
-      g = f
-      f = e
-      e = d &+ t1
-      d = c
-      c = b
-      b = a
-      a = t1 &+ t2
-    }
-    h[0] &+= a
-    h[1] &+= b
-    h[2] &+= c
-    h[3] &+= d
-    h[4] &+= e
-    h[5] &+= f
-    h[6] &+= g
-    h[7] &+= hh
   }
 }
 
