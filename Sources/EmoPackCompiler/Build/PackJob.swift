@@ -116,7 +116,8 @@ struct PackJob {
     // Encode every (scale, page) sheet in parallel, freeing each sheet's pixels once it is encoded.
     let pageCount = layout.pages.count
     let jobsCount = scales.count * pageCount
-    let encoded = Mutex<[Int: Result<[UInt8], PNGError>]>([:])
+    // Each job also hashes its PNG (the sheet's SHA-256 in the pack), while the other job is still compressing.
+    let encoded = Mutex<[Int: Result<(png: [UInt8], sha256: [UInt8]), PNGError>]>([:])
     let effort = settings.pngEffort
     let powerOfTwo = settings.powerOfTwo
     let id = pack.id
@@ -130,12 +131,12 @@ struct PackJob {
     parallelFor(jobsCount, jobs: options.jobs) { k in
       let j = order[k]
       let canvas = sheets[j]
-      let r: Result<[UInt8], PNGError>
+      let r: Result<(png: [UInt8], sha256: [UInt8]), PNGError>
       do throws(PNGError) {
-        r = .success(
-          try SheetEncoder.encode(
-            rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
-            height: canvas.height, effort: effort))
+        let png = try SheetEncoder.encode(
+          rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
+          height: canvas.height, effort: effort)
+        r = .success((png, SHA256.hash(png)))
       } catch {
         r = .failure(error)
       }
@@ -145,9 +146,12 @@ struct PackJob {
       progress?(BuildProgress(stage: "encode", pack: id, done: n, total: jobsCount))
     }
     var sheetBytes: [[UInt8]] = []
+    var sheetDigests: [[UInt8]] = []
     for j in 0..<jobsCount {
       switch encoded.withLock({ $0[j]! }) {
-      case .success(let b): sheetBytes.append(b)
+      case .success(let b):
+        sheetBytes.append(b.png)
+        sheetDigests.append(b.sha256)
       case .failure(let e): throw .encoding(pack: pack.id, e)
       }
     }
@@ -161,7 +165,7 @@ struct PackJob {
       let page = j % pageCount
       let scale = scales[scaleIndex]
       let size = layout.sheetSize(page: page, scale: scale, powerOfTwo: powerOfTwo)
-      let digest = SHA256.hash(sheetBytes[j])
+      let digest = sheetDigests[j]
       let name = SheetNaming.name(
         id: pack.id, scale: scale, page: page, digest: digest, stable: settings.stableSheetNames)
       records.append(
