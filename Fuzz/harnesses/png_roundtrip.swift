@@ -1,7 +1,7 @@
 import EmoPNG
 
 // libFuzzer harness: the PNG encoder (both compressors, every filter, every layout and bit depth) must give
-// back exactly the pixels it was given. The first bytes choose the options and the size; the rest are samples.
+// back exactly the pixels it was given, and encoding RGBA rows in place must write the same file. The first bytes choose the options and the size; the rest are samples.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size >= 6 else { return 0 }
@@ -37,6 +37,21 @@ public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let options = PNGEncodeOptions(compressor: compressor, level: level, filter: filter)
   guard let png = try? PNGEncoder.encode(samples: input, width: width, height: height, layout: layout, options: options)
   else { fatalError("encoding \(width)x\(height) \(layout) failed") }
+  if case .rgba = layout, compressor == .libdeflate {
+    // The build's sheets carry a spare byte before each row and are filtered and compressed where they lie:
+    // that path must write the same PNG as the copying one.
+    let stride = width * 4 + 1
+    var rows = [UInt8](repeating: 0xA5, count: stride * height)
+    for y in 0..<height {
+      for x in 0..<(width * 4) { rows[y * stride + 1 + x] = input[y * width * 4 + x] }
+    }
+    let inPlace = try? rows.withUnsafeMutableBufferPointer { b in
+      try PNGEncoder.encode(
+        rows: UnsafePointer(b.baseAddress! + 1), rowStride: stride, filterSlots: true, width: width, height: height,
+        layout: .rgba, options: options)
+    }
+    if inPlace != png { fatalError("in-place encoding of \(width)x\(height) differs: \(options)") }
+  }
   guard let back = try? PNGDecoder.decode(png) else { fatalError("our own PNG does not decode") }
   // Back to the input's samples from RGBA.
   let p = back.image.pixels

@@ -346,8 +346,9 @@ extension PremultipliedFormTests {
   /// encoding the same pixels from a plain array.
   @Test(arguments: PNGEffort.allCases, [false, true])
   func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: PNGEffort, wide: Bool) throws {
-    // A wide strip takes default's mixed filter, which filters the chosen rows where they lie.
-    let image = wide ? Support.strip(count: 66, side: 16) : Support.generated(7, side: 64)
+    // A wide strip takes default's mixed filter, which filters the chosen rows where they lie, bottom up; 64 rows
+    // make it choose neighbouring rows, so filtering top down (against an already filtered row) would show.
+    let image = wide ? Support.strip(count: 17, side: 64) : Support.generated(7, side: 64)
     var rows = [UInt8](repeating: 0xAB, count: image.height * (image.width * 4 + 1))
     for y in 0..<image.height {
       for x in 0..<(image.width * 4) { rows[y * (image.width * 4 + 1) + 1 + x] = image.pixels[y * image.width * 4 + x] }
