@@ -49,6 +49,17 @@ import Testing
     for y in 4..<28 { for x in 4..<28 { #expect(abs(Int(l.pixels[(y * 32 + x) * 4]) - 128) <= 2) } }
   }
 
+  /// Halves round away from zero (2.5 → 3, 254.5 → 255, alpha 0.5 → 1), as `Float.rounded()` does, whatever the
+  /// parity: a 2:1 box average of neighbours one apart lands exactly on a half.
+  @Test func halvesRoundAwayFromZero() {
+    func average(_ a: [UInt8], _ b: [UInt8]) -> [UInt8] {
+      Resampler(filter: .box).resize(RGBAImage(width: 2, height: 1, pixels: a + b), width: 1, height: 1).pixels
+    }
+    #expect(average([2, 3, 254, 255], [3, 4, 255, 255]) == [3, 4, 255, 255])
+    #expect(average([0, 0, 0, 0], [0, 0, 0, 1]) == [0, 0, 0, 1])
+    #expect(average([0, 0, 0, 2], [0, 0, 0, 3]) == [0, 0, 0, 3])
+  }
+
   @Test func nonSquareSourcesAreFittedAndCentred() {
     let wide = RGBAImage(
       width: 40, height: 20, pixels: [UInt8]((0..<800).flatMap { _ in [10, 20, 30, 255] as [UInt8] }))

@@ -224,8 +224,11 @@ public struct Resampler: Sendable {
             // Back to straight alpha, four lanes at once and without data-dependent branches: alpha rounds to
             // a byte; colour is divided by it (times 255) and rounds likewise; a pixel whose alpha rounds to
             // zero is stored as transparent black. Rounding is half away from zero, as `Float.rounded()`:
-            // for values in 0...255, `v - trunc(v)` is exact.
+            // adding 2^23 rounds a value in 0...255 to the nearest integer, ties to even, and leaves that
+            // integer in the low bits; where the value was exactly half above it (a tie that went down),
+            // one more. Every step is exact for these values.
             let out = UnsafeMutableRawPointer(dst.baseAddress!) + y &* width &* 4
+            let magic = SIMD4<Float>(repeating: 8_388_608)
             for x in 0..<width {
               let v = column[x]
               let a = min(max(v.w, 0), 255)
@@ -234,12 +237,10 @@ public struct Resampler: Sendable {
               s.w = a
               s.replace(with: 0, where: s .< 0)
               s.replace(with: 255, where: s .> 255)
-              let t = SIMD4<Int32>(Int32(s.x), Int32(s.y), Int32(s.z), Int32(s.w))
-              let d = s - SIMD4<Float>(Float(t.x), Float(t.y), Float(t.z), Float(t.w))
-              let r = t &- unsafeBitCast(d .>= SIMD4(repeating: 0.5), to: SIMD4<Int32>.self)
-              let packed =
-                UInt32(truncatingIfNeeded: r.x) | UInt32(truncatingIfNeeded: r.y) &<< 8
-                | UInt32(truncatingIfNeeded: r.z) &<< 16 | UInt32(truncatingIfNeeded: r.w) &<< 24
+              var m = s + magic
+              m.replace(with: m + 1, where: s - (m - magic) .== SIMD4(repeating: 0.5))
+              let r = unsafeBitCast(m, to: SIMD4<UInt32>.self) & SIMD4(repeating: 0xFF)
+              let packed = r.x | r.y &<< 8 | r.z &<< 16 | r.w &<< 24
               let keep: UInt32 = r.w == 0 ? 0 : 0xFFFF_FFFF
               out.storeBytes(of: (packed & keep).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
             }
