@@ -124,60 +124,16 @@ public struct Resampler: Sendable {
     pre.withUnsafeBufferPointer { src in
       mid.withUnsafeMutableBufferPointer { dst in
         hw.values.withUnsafeBufferPointer { wv in
-          // Eight rows at a time: eight independent sums per tap instead of one dependent chain. Each pixel's
-          // taps are still added in the same order, so results do not depend on the grouping.
+          // Four rows at a time: four independent sums per tap instead of one dependent chain.
           var y = 0
-          while y + 8 <= sh {
-            let r0 = y * sw
-            for x in 0..<width {
-              let s = Int(hw.start[x])
-              let n = Int(hw.count[x])
-              let base = x * hw.maxTaps
-              var a0 = SIMD4<Float>.zero
-              var a1 = SIMD4<Float>.zero
-              var a2 = SIMD4<Float>.zero
-              var a3 = SIMD4<Float>.zero
-              var a4 = SIMD4<Float>.zero
-              var a5 = SIMD4<Float>.zero
-              var a6 = SIMD4<Float>.zero
-              var a7 = SIMD4<Float>.zero
-              for t in 0..<n {
-                // Indices stay inside the buffers by construction of the weights; wrapping arithmetic
-                // drops the overflow checks from the innermost loop.
-                let w = wv[base &+ t]
-                let i = r0 &+ s &+ t
-                a0 += src[i] * w
-                a1 += src[i &+ sw] * w
-                a2 += src[i &+ 2 &* sw] * w
-                a3 += src[i &+ 3 &* sw] * w
-                a4 += src[i &+ 4 &* sw] * w
-                a5 += src[i &+ 5 &* sw] * w
-                a6 += src[i &+ 6 &* sw] * w
-                a7 += src[i &+ 7 &* sw] * w
-              }
-              let o = y * width + x
-              dst[o] = a0
-              dst[o + width] = a1
-              dst[o + 2 * width] = a2
-              dst[o + 3 * width] = a3
-              dst[o + 4 * width] = a4
-              dst[o + 5 * width] = a5
-              dst[o + 6 * width] = a6
-              dst[o + 7 * width] = a7
-            }
-            y += 8
-          }
           while y < sh {
-            let row = y * sw
+            let rows = min(4, sh - y)
             for x in 0..<width {
-              let s = Int(hw.start[x])
-              let n = Int(hw.count[x])
-              let base = x * hw.maxTaps
-              var acc = SIMD4<Float>.zero
-              for t in 0..<n { acc += src[row + s + t] * wv[base + t] }
-              dst[y * width + x] = acc
+              filterLanes(
+                src, first: y * sw + Int(hw.start[x]), laneStride: sw, tapStride: 1, wv, base: x * hw.maxTaps,
+                taps: Int(hw.count[x]), into: dst, at: y * width + x, outStride: width, lanes: rows)
             }
-            y += 1
+            y += rows
           }
         }
       }
@@ -194,32 +150,14 @@ public struct Resampler: Sendable {
             let s = Int(vw.start[y])
             let n = Int(vw.count[y])
             let base = y * vw.maxTaps
-            // Each pixel's taps in order, as one sum per pixel; four pixels at a time for independent sums.
+            // Four pixels at a time, for independent sums.
             var x = 0
-            while x + 4 <= width {
-              var a0 = SIMD4<Float>.zero
-              var a1 = SIMD4<Float>.zero
-              var a2 = SIMD4<Float>.zero
-              var a3 = SIMD4<Float>.zero
-              for t in 0..<n {
-                let w = wv[base &+ t]
-                let i = (s &+ t) &* width &+ x
-                a0 += src[i] * w
-                a1 += src[i &+ 1] * w
-                a2 += src[i &+ 2] * w
-                a3 += src[i &+ 3] * w
-              }
-              column[x] = a0
-              column[x + 1] = a1
-              column[x + 2] = a2
-              column[x + 3] = a3
-              x += 4
-            }
             while x < width {
-              var acc = SIMD4<Float>.zero
-              for t in 0..<n { acc += src[(s + t) * width + x] * wv[base + t] }
-              column[x] = acc
-              x += 1
+              let pixels = min(4, width - x)
+              filterLanes(
+                src, first: s * width + x, laneStride: 1, tapStride: width, wv, base: base, taps: n, into: column,
+                at: x, outStride: 1, lanes: pixels)
+              x += pixels
             }
             // Back to straight alpha, four lanes at once and without data-dependent branches: alpha rounds to
             // a byte; colour is divided by it (times 255) and rounds likewise; a pixel whose alpha rounds to
@@ -250,4 +188,38 @@ public struct Resampler: Sendable {
     }
     return RGBAImage(width: width, height: height, pixels: out)
   }
+}
+
+/// Up to four filtered samples at once, stored at `out[at + k·outStride]` for k < `lanes`.
+///
+/// Sample k is the sum over taps t of `src[first + k·laneStride + t·tapStride] · w[base + t]`, its taps added in
+/// order, so the result does not depend on how samples are grouped. The four sums are independent chains (one
+/// dependent chain per sample would stall on each addition); indices stay inside the buffers by construction of
+/// the weights, and unused lanes read lane 0 again.
+@inline(__always)
+private func filterLanes(
+  _ src: UnsafeBufferPointer<SIMD4<Float>>, first: Int, laneStride: Int, tapStride: Int,
+  _ w: UnsafeBufferPointer<Float>, base: Int, taps: Int,
+  into out: UnsafeMutableBufferPointer<SIMD4<Float>>, at: Int, outStride: Int, lanes: Int
+) {
+  let o1 = lanes > 1 ? laneStride : 0
+  let o2 = lanes > 2 ? 2 &* laneStride : 0
+  let o3 = lanes > 3 ? 3 &* laneStride : 0
+  var a0 = SIMD4<Float>.zero
+  var a1 = SIMD4<Float>.zero
+  var a2 = SIMD4<Float>.zero
+  var a3 = SIMD4<Float>.zero
+  var i = first
+  for t in 0..<taps {
+    let weight = w[base &+ t]
+    a0 += src[i] * weight
+    a1 += src[i &+ o1] * weight
+    a2 += src[i &+ o2] * weight
+    a3 += src[i &+ o3] * weight
+    i &+= tapStride
+  }
+  out[at] = a0
+  if lanes > 1 { out[at &+ outStride] = a1 }
+  if lanes > 2 { out[at &+ 2 &* outStride] = a2 }
+  if lanes > 3 { out[at &+ 3 &* outStride] = a3 }
 }
