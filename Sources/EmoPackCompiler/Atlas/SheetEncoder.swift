@@ -21,7 +21,7 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   /// trials (filters none/adaptive × strategies 0–3 at memLevel 8), over every lossless form; keeps the smallest.
   case max
 
-  /// The widest row, in bytes, that `default` leaves unfiltered: a quarter of deflate's window is ≥ 8 rows.
+  /// The widest row, in bytes, that `default` leaves unfiltered: deflate's 32 KiB window then holds at least 8 rows.
   public static let wideRowBytes = 4096
 
   /// The compressor and level of the one pass `fast` and `default` make (those of the benchmark floor), with
