@@ -1,3 +1,4 @@
+import EmoPack
 import EmoPackFormat
 
 // libFuzzer harness: the .pack reader, every accessor, both lookups and verify() on arbitrary bytes.
@@ -12,5 +13,31 @@ public func fuzzPackReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = reader.entryIndex(forEmoji: "❤️")
   _ = try? reader.contents()
   _ = try? reader.verify()
+  // The tokenizer reads every tag and emoji of the pack into its own table: each must resolve as the
+  // catalog resolves it, however malformed the pack.
+  let catalog = Catalog(packs: [reader])
+  let tokenizer = Tokenizer(catalog: catalog)
+  for t in 0..<min(reader.tagCount, 64) {
+    guard let tag = reader.withTag(at: t, { String(decoding: $0, as: UTF8.self) }) else { continue }
+    let tokens = tokenizer.tokenize(tag)
+    if let expected = catalog.lookup(tag: tag), isPlainTag(tag), tag.utf8.count <= tokenizer.maxTagBytes,
+      !(tokens.count == 1 && tokens.kind(at: 0) == .emoticon(expected))
+    {
+      fatalError("tag \(tag.debugDescription) resolves in the catalog but not in the tokenizer")
+    }
+    for k in tokens.indices {
+      if case .emoticon(let ref) = tokens.kind(at: k), catalog.lookup(tag: String(tokens[k].text)) != ref {
+        fatalError("tag resolved differently")
+      }
+    }
+  }
+  _ = tokenizer.tokenize("[哈哈]❤️👍🏽[a]")
   return 0
+}
+
+/// A tag the tokenizer can see whole: `[`, one or more bytes without brackets, `]`, valid UTF-8.
+func isPlainTag(_ tag: String) -> Bool {
+  let b = Array(tag.utf8)
+  return b.count > 2 && b.first == UInt8(ascii: "[") && b.last == UInt8(ascii: "]")
+    && !b.dropFirst().dropLast().contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
 }

@@ -1,7 +1,8 @@
 import EmoPack
 import EmoPackFormat
 
-// libFuzzer harness: tokenizing, round trip and editing on arbitrary (valid UTF-8 repaired) text.
+// libFuzzer harness: tokenizing (round trip, ranges, look-ups as the catalog's) and editing on arbitrary
+// (valid UTF-8 repaired) text.
 let catalog: Catalog = {
   let contents = PackContents(
     id: "f", version: "1", names: [], pointSize: 8, scales: [1], pageCount: 1,
@@ -31,6 +32,20 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let tokenizer = Tokenizer(catalog: catalog)
   let tokens = tokenizer.tokenize(text)
   if Tokenizer.plainText(tokens) != text { fatalError("round trip broke") }
+  // Ranges tile the message; each match resolves as the catalog resolves its text; the accessors agree.
+  var utf16 = 0
+  for k in tokens.indices {
+    let t = tokens[k]
+    if t.utf16Range.lowerBound != utf16 || t.text.utf16.count != t.utf16Range.count { fatalError("UTF-16 ranges") }
+    utf16 = t.utf16Range.upperBound
+    if tokens.kind(at: k) != t.kind || tokens.utf8Range(at: k) != t.utf8Range { fatalError("accessors") }
+    switch t.kind {
+    case .text: break
+    case .emoticon(let ref): if catalog.lookup(tag: String(t.text)) != ref { fatalError("tag resolved differently") }
+    case .emoji(let ref): if catalog.lookup(emoji: String(t.text)) != ref { fatalError("emoji resolved differently") }
+    }
+  }
+  if utf16 != text.utf16.count { fatalError("ranges do not cover the message") }
   let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
   let deleted = tokenizer.deleteBackward(in: text, at: cursor)
   if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }

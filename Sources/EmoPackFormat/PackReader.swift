@@ -255,6 +255,24 @@ public struct PackReader: Sendable {
     return body(bytes)
   }
 
+  /// The UTF-8 bytes of tag `index` (tags of all entries, in entry order), without building a String; nil if
+  /// `index` is out of range or the tag's string reference is malformed.
+  public func withTag<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    guard index >= 0, index < tagSection.count,
+      let bytes = stringReader.bytes(at: tagSection.offset + index * PackLayout.tagSize)
+    else { return nil }
+    return body(bytes)
+  }
+
+  /// The emoji's UTF-8 bytes of entry `index` as stored, without building a String; nil if the entry has no
+  /// emoji, `index` is out of range or the reference is malformed.
+  public func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    guard index >= 0, index < entrySection.count else { return nil }
+    let at = entrySection.offset + index * PackLayout.entrySize
+    guard storage.buffer[at + 1] & 2 != 0, let bytes = stringReader.bytes(at: at + 8) else { return nil }
+    return body(bytes)
+  }
+
   /// The entry whose tag (any alias) is exactly `utf8`, found through the tag index; nil when absent.
   public func entryIndex(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
     let n = tagIndex.count

@@ -31,12 +31,14 @@ extension Tokenizer {
   public func deleteBackward(in text: String, at cursor: Int) -> TextEdit {
     let position = snapForward(text, cursor)
     guard position > 0 else { return TextEdit(text: text, cursor: 0) }
-    for token in tokenize(text) where token.kind != .text && token.utf16Range.upperBound == position {
+    let tokens = tokenize(text)
+    for k in tokens.indices where tokens.kind(at: k) != .text && tokens.utf16Range(at: k).upperBound == position {
+      let range = tokens.utf16Range(at: k)
       var out = text
-      let lo = String.Index(utf16Offset: token.utf16Range.lowerBound, in: text)
-      let hi = String.Index(utf16Offset: token.utf16Range.upperBound, in: text)
+      let lo = String.Index(utf16Offset: range.lowerBound, in: text)
+      let hi = String.Index(utf16Offset: range.upperBound, in: text)
       out.removeSubrange(lo..<hi)
-      return TextEdit(text: out, cursor: token.utf16Range.lowerBound)
+      return TextEdit(text: out, cursor: range.lowerBound)
     }
     let end = String.Index(utf16Offset: position, in: text)
     let start = text.index(before: end)
@@ -49,9 +51,10 @@ extension Tokenizer {
   func snapForward(_ text: String, _ cursor: Int) -> Int {
     let length = text.utf16.count
     var c = min(max(cursor, 0), length)
-    for token in tokenize(text)
-    where token.kind != .text && token.utf16Range.contains(c) && token.utf16Range.lowerBound != c {
-      c = token.utf16Range.upperBound
+    let tokens = tokenize(text)
+    for k in tokens.indices where tokens.kind(at: k) != .text {
+      let range = tokens.utf16Range(at: k)
+      if range.contains(c) && range.lowerBound != c { c = range.upperBound }
     }
     // Round up to a Character boundary.
     var offset = 0

@@ -22,66 +22,122 @@ public struct TextToken: Sendable, Equatable {
   public var utf16Range: Range<Int>
 }
 
+/// The runs of one message, in order: a collection of `TextToken`s built on access.
+///
+/// Tokenizing records where each run starts (in UTF-8 and UTF-16) and what it is, 24 bytes a run; a token's
+/// `text` is sliced from `message` only when the token is read, so a caller that wants kinds and ranges (to lay
+/// a message out, say) pays for no strings.
+public struct TokenizedText: RandomAccessCollection, Sendable, Equatable {
+  /// Where a run starts and what it is: `code` is -1 for text, else pack << 32 | entry << 1 | (1 for emoji).
+  struct Run: Sendable, Equatable {
+    var utf8: Int
+    var utf16: Int
+    var code: Int
+  }
+
+  /// The message tokenized (its runs, joined, are exactly this).
+  public let message: String
+  /// The runs, then one more marking the message's end.
+  let runs: [Run]
+
+  init(message: String, runs: [Run]) {
+    self.message = message
+    self.runs = runs
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { runs.count - 1 }
+
+  /// The token at `position`; its text shares the message's storage.
+  public subscript(position: Int) -> TextToken {
+    let run = runs[position]
+    let next = runs[position + 1]
+    // The message is native UTF-8 (made contiguous when tokenized): these offsets are O(1).
+    let utf8 = message.utf8
+    let lo = utf8.index(utf8.startIndex, offsetBy: run.utf8)
+    let hi = utf8.index(lo, offsetBy: next.utf8 - run.utf8)
+    return TextToken(
+      kind: kind(at: position), text: Substring(message.unicodeScalars[lo..<hi]), utf8Range: run.utf8..<next.utf8,
+      utf16Range: run.utf16..<next.utf16)
+  }
+
+  /// The kind of the token at `position`, without slicing its text.
+  public func kind(at position: Int) -> TextToken.Kind {
+    let code = runs[position].code
+    if code < 0 { return .text }
+    let ref = EmoticonRef(pack: code >> 32, entry: (code >> 1) & 0x7FFF_FFFF)
+    return code & 1 == 0 ? .emoticon(ref) : .emoji(ref)
+  }
+
+  /// The UTF-16 range (NSRange-compatible) of the token at `position`, without slicing its text.
+  public func utf16Range(at position: Int) -> Range<Int> { runs[position].utf16..<runs[position + 1].utf16 }
+
+  /// The UTF-8 range of the token at `position`, without slicing its text.
+  public func utf8Range(at position: Int) -> Range<Int> { runs[position].utf8..<runs[position + 1].utf8 }
+}
+
 /// Splits messages into text, emoticon and emoji runs, and joins them back.
 public struct Tokenizer: Sendable {
   /// The catalog whose tags and emoji are recognised.
   public let catalog: Catalog
   /// The longest tag looked up, in UTF-8 bytes (longer bracketed text stays text).
   public var maxTagBytes: Int
+  /// The catalog's tags and emoji, resolved once.
+  let index: TokenIndex
 
   /// Creates a tokenizer over `catalog`.
+  ///
+  /// This reads every tag and emoji of the catalog once into an in-memory hash table (40–80 bytes per key
+  /// plus the key's bytes; docs/BENCHMARKS.md gives the time for 100,000 entries): create one tokenizer per
+  /// catalog and keep it.
   public init(catalog: Catalog, maxTagBytes: Int = 256) {
     self.catalog = catalog
     self.maxTagBytes = maxTagBytes
+    index = TokenIndex(catalog)
   }
 
   /// The runs of `message`, in order; joined, they give back `message` exactly.
-  public func tokenize(_ message: String) -> [TextToken] {
-    var tokens: [TextToken] = []
+  public func tokenize(_ message: String) -> TokenizedText {
+    var runs: [TokenizedText.Run] = []
     // Chat text averages a token every dozen or so bytes when dense with emoticons; reserving that avoids regrowth.
-    tokens.reserveCapacity(message.utf8.count / 12 + 4)
+    runs.reserveCapacity(message.utf8.count / 12 + 4)
     var copy = message
     copy.makeContiguousUTF8()
-    let scalars = copy.unicodeScalars
-    let utf8 = copy.utf8
+    var end16 = 0
     copy.withUTF8 { buffer in
-      scan(UnsafeRawBufferPointer(buffer)) { kind, start, end, u16Start, u16End in
-        // Offsets are scalar boundaries of native UTF-8: these indices are O(1) and the slice shares storage.
-        let lo = utf8.index(utf8.startIndex, offsetBy: start)
-        let hi = utf8.index(lo, offsetBy: end - start)
-        tokens.append(
-          TextToken(
-            kind: kind, text: Substring(scalars[lo..<hi]), utf8Range: start..<end, utf16Range: u16Start..<u16End))
+      end16 = scan(UnsafeRawBufferPointer(buffer)) { code, start, start16 in
+        runs.append(TokenizedText.Run(utf8: start, utf16: start16, code: code))
       }
     }
-    return tokens
+    runs.append(TokenizedText.Run(utf8: copy.utf8.count, utf16: end16, code: -1))
+    return TokenizedText(message: copy, runs: runs)
   }
 
-  /// Counts emoticons and emoji without building tokens (for benchmarks and quick checks).
+  /// Counts emoticons and emoji without recording runs (for benchmarks and quick checks).
   public func countMatches(_ message: String) -> Int {
     var n = 0
     var copy = message
     copy.withUTF8 { buffer in
-      scan(UnsafeRawBufferPointer(buffer)) { kind, _, _, _, _ in if kind != .text { n += 1 } }
+      _ = scan(UnsafeRawBufferPointer(buffer)) { code, _, _ in if code >= 0 { n += 1 } }
     }
     return n
   }
 
   /// Plain text of `tokens`: what copy/paste puts on the pasteboard (tags for image emoticons).
-  public static func plainText(_ tokens: [TextToken]) -> String {
+  public static func plainText(_ tokens: some Sequence<TextToken>) -> String {
     var out = ""
     for t in tokens { out += t.text }
     return out
   }
 
-  /// The scanner: one pass over UTF-8, tags by hash lookup, emoji by grapheme cluster.
+  /// The scanner: one pass over UTF-8, tags and emoji looked up in the tokenizer's index; returns the UTF-16
+  /// length of the whole.
   ///
+  /// `emit(code, utf8Start, utf16Start)` is called at the start of each run (code as in `TokenizedText.Run`).
   /// Bytes that cannot begin a tag or an emoji (ASCII letters, CJK, continuation bytes, most punctuation)
   /// are skipped: a 64-bit mask of the bytes that can (`candidateMask`) is computed per 64 bytes and the scan
   /// jumps from one set bit to the next. UTF-16 offsets are counted only over the runs that are emitted.
-  func scan(
-    _ bytes: UnsafeRawBufferPointer, _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
-  ) {
+  func scan(_ bytes: UnsafeRawBufferPointer, _ emit: (Int, Int, Int) -> Void) -> Int {
     let n = bytes.count
     var i = 0
     var textStart = 0
@@ -117,12 +173,7 @@ public struct Tokenizer: Sendable {
         i += lo != 0 ? lo.trailingZeroBitCount / 8 : 8 + hi.trailingZeroBitCount / 8
       }
       let b = bytes[i]
-      let cls = byteClass[Int(b)]
-      if cls == 0 {
-        i += 1
-        continue
-      }
-      if cls == 1 {  // '['
+      if b == 0x5B {  // '['
         var j = i + 1
         var close = -1
         let limit = min(n, i + maxTagBytes)
@@ -135,20 +186,19 @@ public struct Tokenizer: Sendable {
           if c == 0x5B { break }
           j += 1
         }
-        if close > i + 1, let ref = catalog.lookup(tagUTF8: UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
+        if close > i + 1, let ref = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
           let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-          let end16 = start16 + utf16Length(bytes, i, close + 1)
-          if textStart < i { emit(.text, textStart, i, textStartU16, start16) }
-          emit(.emoticon(ref), i, close + 1, start16, end16)
+          if textStart < i { emit(-1, textStart, textStartU16) }
+          emit(ref.pack << 32 | ref.entry << 1, i, start16)
+          textStartU16 = start16 + utf16Length(bytes, i, close + 1)
           i = close + 1
           textStart = i
-          textStartU16 = end16
           continue
         }
         i += 1
         continue
       }
-      if cls == 2 {
+      if b < 0x80 {
         // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
         if i + 3 < n,
           (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
@@ -160,29 +210,59 @@ public struct Tokenizer: Sendable {
         i += 1
         continue
       }
-      // A lead byte that may begin an emoji (C2, E2, E3, F0): decode and check.
+      // A lead byte that may begin an emoji (C2, E2, E3, F0-F4): decode and check. (Near the end, bytes come
+      // unfiltered: continuation bytes are stepped over.)
+      if b < 0xC0 {
+        i += 1
+        continue
+      }
       let (scalar, length) = decodeScalar(bytes, i)
-      if mayStartEmoji(scalar), matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
+      guard mayStartEmoji(scalar) else {
+        i += length
+        continue
+      }
+      // The common case first: a pictograph followed by something that cannot extend it (ASCII or a scalar
+      // below U+0300, a CJK ideograph, the end): the cluster is these four bytes, no variation selector in it.
+      if length == 4 {
+        let next = i + 4 < n ? bytes[i + 4] : 0
+        if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
+          if let ref = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) {
+            let start16 = textStartU16 + utf16Length(bytes, textStart, i)
+            if textStart < i { emit(-1, textStart, textStartU16) }
+            emit(ref.pack << 32 | ref.entry << 1 | 1, i, start16)
+            textStartU16 = start16 + 2
+            i += 4
+            textStart = i
+            continue
+          }
+          i += 4
+          continue
+        }
+      }
+      if matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
       i += length
     }
-    if textStart < n { emit(.text, textStart, n, textStartU16, textStartU16 + utf16Length(bytes, textStart, n)) }
+    if textStart < n {
+      emit(-1, textStart, textStartU16)
+      return textStartU16 + utf16Length(bytes, textStart, n)
+    }
+    return textStartU16
   }
 
   /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
   @inline(__always)
   private func matchEmoji(
     _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ textStart: inout Int, _ textStartU16: inout Int,
-    _ emit: (TextToken.Kind, Int, Int, Int, Int) -> Void
+    _ emit: (Int, Int, Int) -> Void
   ) -> Bool {
     let end = clusterEnd(bytes, i)
-    guard let ref = catalog.lookup(emojiUTF8: UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
+    guard let ref = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
     let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-    let end16 = start16 + utf16Length(bytes, i, end)
-    if textStart < i { emit(.text, textStart, i, textStartU16, start16) }
-    emit(.emoji(ref), i, end, start16, end16)
+    if textStart < i { emit(-1, textStart, textStartU16) }
+    emit(ref.pack << 32 | ref.entry << 1 | 1, i, start16)
+    textStartU16 = start16 + utf16Length(bytes, i, end)
     i = end
     textStart = i
-    textStartU16 = end16
     return true
   }
 
@@ -235,13 +315,19 @@ public struct Tokenizer: Sendable {
     {
       return end
     }
-    // Another emoji right after this one (pictographs, dingbats, misc symbols): symbols, never extenders.
-    if (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) { return end }
+    // Another emoji right after this one (pictographs, dingbats, misc symbols): symbols, never extenders —
+    // but for the skin-tone modifiers, which extend whatever precedes them (a flag, say).
+    if ((0x1F300...0x1FAFF).contains(v) && !(0x1F3FB...0x1F3FF).contains(v)) || (0x2600...0x27BF).contains(v) {
+      return end
+    }
+    // What can extend a cluster (UAX #29 Extend, ZWJ, SpacingMark) goes to the standard library; the rest ends
+    // it here.
     if let scalar = Unicode.Scalar(v) {
-      switch scalar.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark, .spacingMark, .format: break
-      default: if v != 0x200D { return end }
-      }
+      let p = scalar.properties
+      let mayExtend =
+        p.isGraphemeExtend || p.isEmojiModifier || v == 0x0E33 || v == 0x0EB3
+        || p.generalCategory == .spacingMark || p.generalCategory == .format
+      if !mayExtend { return end }
     }
     let window = min(bytes.count, start + 96)
     let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<window]), as: UTF8.self)
@@ -296,15 +382,6 @@ func byteBits(_ x: UInt64) -> UInt64 {
   (((x &>> 7) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
 }
 
-/// Byte classes for the scanner: 0 skip, 1 '[', 2 keycap base, 3 lead byte that may begin an emoji.
-private let byteClass: [UInt8] = {
-  var t = [UInt8](repeating: 0, count: 256)
-  t[0x5B] = 1
-  for c in Array("0123456789#*".utf8) { t[Int(c)] = 2 }
-  for lead in [0xC2, 0xE2, 0xE3, 0xF0] { t[lead] = 3 }
-  return t
-}()
-
 /// True for scalars that can begin an emoji cluster.
 ///
 /// Pictographs, emoji-presentation characters and regional indicators qualify. CJK and Hangul ranges are ruled out without a table look-up.
@@ -357,26 +434,48 @@ func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
   )
 }
 
-/// UTF-16 length of the valid UTF-8 bytes in `start..<end`: one unit per lead byte, two for 4-byte
-/// sequences; 16 bytes at a time, counted in byte lanes and summed once per 2 KiB.
+/// UTF-16 length of the valid UTF-8 bytes in `start..<end`.
+///
+/// One unit per lead byte, two for 4-byte sequences. Long spans go 16 bytes at a time, counted in byte lanes
+/// and summed once per 2 KiB; short ones (and the rest) 8 bytes at a time in a word, when 8 bytes can be read
+/// past the span's last whole word.
 @inline(__always)
 func utf16Length(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
   typealias V = SIMD16<UInt8>
   var n = 0
   var k = start
-  while k &+ 16 <= end {
-    // Each lane gains at most 2 per step: 127 steps cannot overflow a byte.
-    let stop = min(end &- 16, k &+ 16 &* 126)
-    var lanes = V()
-    while k <= stop {
-      let v = b.loadUnaligned(fromByteOffset: k, as: V.self)
-      let one = V(repeating: 1)
-      lanes &+= V().replacing(with: one, where: (v & V(repeating: 0xC0)) .!= V(repeating: 0x80))
-      lanes &+= V().replacing(with: one, where: v .>= V(repeating: 0xF0))
-      k &+= 16
+  if end &- k >= 32 {
+    while k &+ 16 <= end {
+      // Each lane gains at most 2 per step: 127 steps cannot overflow a byte.
+      let stop = min(end &- 16, k &+ 16 &* 126)
+      var lanes = V()
+      while k <= stop {
+        let v = b.loadUnaligned(fromByteOffset: k, as: V.self)
+        let one = V(repeating: 1)
+        lanes &+= V().replacing(with: one, where: (v & V(repeating: 0xC0)) .!= V(repeating: 0x80))
+        lanes &+= V().replacing(with: one, where: v .>= V(repeating: 0xF0))
+        k &+= 16
+      }
+      let (lo, hi) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+      n &+= byteSum(lo) &+ byteSum(hi)
     }
-    let (lo, hi) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
-    n &+= byteSum(lo) &+ byteSum(hi)
+  }
+  if end &+ 8 <= b.count {
+    // Per byte: 1 unless a continuation byte (10xxxxxx), plus 1 for a 4-byte lead (11110xxx); bytes past `end`
+    // in the last word are masked off.
+    let high: UInt64 = 0x8080_8080_8080_8080
+    while k < end {
+      let x = b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      let y = x &<< 1
+      let lead = ~(x & ~y) & high
+      let four = x & y & (x &<< 2) & (x &<< 3) & high
+      var units = (lead &>> 7) &+ (four &>> 7)
+      let left = end &- k
+      if left < 8 { units &= (1 &<< UInt64(left &* 8)) &- 1 }
+      n &+= Int(truncatingIfNeeded: (units &* 0x0101_0101_0101_0101) &>> 56)
+      k &+= 8
+    }
+    return n
   }
   while k < end {
     let c = b[k]

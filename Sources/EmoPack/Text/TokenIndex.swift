@@ -1,0 +1,188 @@
+import EmoPackFormat
+
+/// Every tag and emoji of a catalog, resolved once, in open-addressing tables keyed by a fast hash.
+///
+/// The packs' own indexes hash with FNV-1a, one byte after another, and go through a tag record and a string
+/// reference to compare; on text dense with emoticons that look-up is a third of tokenizing. This table hashes
+/// eight bytes at a time and holds each key's bytes next to its result. Each entry is what `Catalog.lookup`
+/// answers for that key (found through the catalog itself while building), so the tokenizer resolves tags and
+/// emoji exactly as the catalog does, first pack in tab order winning. Emoji keys are stored without variation
+/// selectors, as the catalog compares them.
+final class TokenIndex: Sendable {
+  /// One key: its hash's high half, length, offset in `bytes`, and the emoticon it stands for.
+  struct Slot {
+    var hash: UInt32 = 0
+    var length: UInt32 = 0
+    var offset: UInt32 = 0
+    var pack: UInt32 = 0
+    var entry: UInt32 = 0
+  }
+
+  /// A table of byte-string keys (an empty key marks a free slot: no tag or emoji is empty).
+  struct Table {
+    private(set) var slots: [Slot]
+    private(set) var bytes: [UInt8] = []
+    let mask: Int
+
+    init(expected: Int) {
+      var n = 16
+      while n < expected * 2 { n <<= 1 }
+      slots = Array(repeating: Slot(), count: n)
+      mask = n - 1
+      bytes.reserveCapacity(expected * 16)
+    }
+
+    /// Adds `key` with `ref` unless the key is empty or already present (the first one stays).
+    mutating func insert(_ key: UnsafeRawBufferPointer, _ ref: EmoticonRef) {
+      guard let p = key.baseAddress, !key.isEmpty else { return }
+      let h = keyHash(p, key.count)
+      let high = UInt32(truncatingIfNeeded: h &>> 32)
+      var s = Int(truncatingIfNeeded: h) & mask
+      while slots[s].length != 0 {
+        let e = slots[s]
+        if e.hash == high, Int(e.length) == key.count,
+          bytes.withUnsafeBytes({ keyEqual($0.baseAddress! + Int(e.offset), p, key.count) })
+        {
+          return
+        }
+        s = (s + 1) & mask
+      }
+      slots[s] = Slot(
+        hash: UInt32(truncatingIfNeeded: h &>> 32), length: UInt32(key.count), offset: UInt32(bytes.count),
+        pack: UInt32(ref.pack), entry: UInt32(ref.entry))
+      bytes.append(contentsOf: key)
+    }
+
+    /// The emoticon for `key`, or nil.
+    @inline(__always)
+    func find(_ key: UnsafeRawBufferPointer) -> EmoticonRef? {
+      guard let p = key.baseAddress else { return nil }
+      let n = key.count
+      let h = keyHash(p, n)
+      let high = UInt32(truncatingIfNeeded: h &>> 32)
+      return slots.withUnsafeBufferPointer { slots in
+        bytes.withUnsafeBytes { stored in
+          var s = Int(truncatingIfNeeded: h) & mask
+          while true {
+            let e = slots[s]
+            if e.length == 0 { return nil }
+            if e.hash == high, Int(e.length) == n, keyEqual(stored.baseAddress! + Int(e.offset), p, n) {
+              return EmoticonRef(pack: Int(e.pack), entry: Int(e.entry))
+            }
+            s = (s &+ 1) & mask
+          }
+        }
+      }
+    }
+  }
+
+  let tags: Table
+  let emoji: Table
+
+  /// Reads every tag and emoji of `catalog` once (each resolved through `catalog.lookup`).
+  init(_ catalog: Catalog) {
+    var tagCount = 0
+    var emojiCount = 0
+    for p in catalog.packs {
+      tagCount += p.tagCount
+      for e in 0..<p.entryCount where p.withEmoji(ofEntry: e, { _ in }) != nil { emojiCount += 1 }
+    }
+    var tags = Table(expected: tagCount)
+    var emoji = Table(expected: emojiCount)
+    for p in catalog.packs {
+      for t in 0..<p.tagCount {
+        _ = p.withTag(at: t) { key in
+          if let ref = catalog.lookup(tagUTF8: key) { tags.insert(key, ref) }
+        }
+      }
+      for e in 0..<p.entryCount {
+        _ = p.withEmoji(ofEntry: e) { key in
+          guard let ref = catalog.lookup(emojiUTF8: key) else { return }
+          withoutVariationSelectors(key) { emoji.insert($0, ref) }
+        }
+      }
+    }
+    self.tags = tags
+    self.emoji = emoji
+  }
+
+  /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers.
+  @inline(__always)
+  func tag(_ key: UnsafeRawBufferPointer) -> EmoticonRef? { tags.find(key) }
+
+  /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
+  /// answers.
+  @inline(__always)
+  func emoji(_ key: UnsafeRawBufferPointer) -> EmoticonRef? {
+    // A variation selector (EF B8 8E/8F) is the only 0xEF an emoji cluster holds.
+    for b in key where b == 0xEF { return withoutVariationSelectors(key) { emoji.find($0) } }
+    return emoji.find(key)
+  }
+
+  /// `emoji(_:)` for a key known to hold no variation selector.
+  @inline(__always)
+  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> EmoticonRef? { emoji.find(key) }
+}
+
+/// `body` over `key` with U+FE0E and U+FE0F left out.
+func withoutVariationSelectors<R>(_ key: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+  withUnsafeTemporaryAllocation(byteCount: max(key.count, 1), alignment: 8) { buffer in
+    var n = 0
+    var i = 0
+    while i < key.count {
+      if i + 2 < key.count, key[i] == 0xEF, key[i + 1] == 0xB8, key[i + 2] == 0x8E || key[i + 2] == 0x8F {
+        i += 3
+        continue
+      }
+      buffer[n] = key[i]
+      n += 1
+      i += 1
+    }
+    return body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<n]))
+  }
+}
+
+/// A 64-bit hash of `n` bytes at `p`, reading eight bytes at a time (never outside the key).
+@inline(__always)
+func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
+  if n >= 8 {
+    var a = p.loadUnaligned(as: UInt64.self)
+    var k = 8
+    while k &+ 8 < n {
+      a = (a &* 0x9E37_79B9_7F4A_7C15) ^ p.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+      k &+= 8
+    }
+    return mixKey(a, p.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self), n)
+  }
+  if n >= 4 {
+    return mixKey(
+      UInt64(p.loadUnaligned(as: UInt32.self)), UInt64(p.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)), n)
+  }
+  guard n > 0 else { return 0 }
+  let b = p.assumingMemoryBound(to: UInt8.self)
+  return mixKey(UInt64(b[0]) | UInt64(b[n >> 1]) << 8 | UInt64(b[n &- 1]) << 16, 0, n)
+}
+
+@inline(__always)
+private func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
+  var h = (a ^ 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+  h ^= (b &+ UInt64(n)) &* 0x94D0_49BB_1331_11EB
+  return h ^ (h &>> 31)
+}
+
+/// Equality of `n` bytes at `a` and `b`, eight at a time.
+@inline(__always)
+func keyEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ n: Int) -> Bool {
+  var i = 0
+  while i &+ 8 <= n {
+    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+      return false
+    }
+    i &+= 8
+  }
+  while i < n {
+    if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+    i &+= 1
+  }
+  return true
+}

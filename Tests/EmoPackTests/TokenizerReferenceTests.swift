@@ -1,0 +1,177 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+import TestSupport
+import Testing
+
+/// The tokenizer's rules, written the slow and obvious way.
+///
+/// Tags are found byte by byte and looked up through `Catalog.lookup(tag:)`; emoji are the standard library's
+/// grapheme cluster from where they start, looked up through `Catalog.lookup(emoji:)`. The fast tokenizer
+/// must split every message exactly like this.
+struct ReferenceTokenizer {
+  let catalog: Catalog
+  let maxTagBytes = 256
+
+  struct Token: Equatable, CustomStringConvertible {
+    var kind: TextToken.Kind
+    var utf8Range: Range<Int>
+    var description: String { "\(kind) \(utf8Range)" }
+  }
+
+  func tokenize(_ message: String) -> [Token] {
+    let bytes = Array(message.utf8)
+    var out: [Token] = []
+    var textStart = 0
+    var i = 0
+    func take(_ kind: TextToken.Kind, _ end: Int) {
+      if textStart < i { out.append(Token(kind: .text, utf8Range: textStart..<i)) }
+      out.append(Token(kind: kind, utf8Range: i..<end))
+      i = end
+      textStart = end
+    }
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "[") {
+        let limit = min(bytes.count, i + maxTagBytes)
+        var j = i + 1
+        while j < limit, bytes[j] != UInt8(ascii: "["), bytes[j] != UInt8(ascii: "]") { j += 1 }
+        if j < limit, bytes[j] == UInt8(ascii: "]"), j > i + 1,
+          let ref = catalog.lookup(tag: String(decoding: bytes[i...j], as: UTF8.self))
+        {
+          take(.emoticon(ref), j + 1)
+          continue
+        }
+        i += 1
+        continue
+      }
+      if bytes[i] & 0xC0 == 0x80 {
+        i += 1
+        continue
+      }
+      let rest = String(decoding: bytes[i...], as: UTF8.self)
+      let scalars = Array(rest.unicodeScalars.prefix(2))
+      let first = scalars[0]
+      let mayStart: Bool
+      if first.isASCII {
+        // Keycap bases start an emoji only with U+FE0F or U+20E3 after them.
+        mayStart =
+          "0123456789#*".unicodeScalars.contains(first) && scalars.count == 2
+          && (scalars[1] == "\u{FE0F}" || scalars[1] == "\u{20E3}")
+      } else {
+        mayStart = first.properties.isEmoji || first.properties.isEmojiPresentation
+      }
+      if mayStart, let cluster = rest.first, let ref = catalog.lookup(emoji: String(cluster)) {
+        take(.emoji(ref), i + String(cluster).utf8.count)
+        continue
+      }
+      i += 1
+    }
+    if textStart < bytes.count { out.append(Token(kind: .text, utf8Range: textStart..<bytes.count)) }
+    return out
+  }
+}
+
+@Suite struct TokenizerReferenceTests {
+  let catalog: Catalog
+  let tokenizer: Tokenizer
+
+  init() throws {
+    catalog = try TestPacks.catalog()
+    tokenizer = Tokenizer(catalog: catalog)
+  }
+
+  /// Checks `message` against the reference, UTF-16 ranges against the string's own offsets, and the
+  /// `TokenizedText` accessors against its tokens.
+  func check(_ message: String, _ comment: Comment? = nil) {
+    let tokens = tokenizer.tokenize(message)
+    let expected = ReferenceTokenizer(catalog: catalog).tokenize(message)
+    #expect(tokens.map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) } == expected, comment)
+    #expect(tokens.message == message)
+    let utf8 = message.utf8
+    for k in tokens.indices {
+      let t = tokens[k]
+      let lo = utf8.index(utf8.startIndex, offsetBy: t.utf8Range.lowerBound)
+      let hi = utf8.index(utf8.startIndex, offsetBy: t.utf8Range.upperBound)
+      let utf16 = message.utf16
+      #expect(
+        t.utf16Range == utf16.distance(from: utf16.startIndex, to: lo)..<utf16.distance(from: utf16.startIndex, to: hi))
+      #expect(tokens.kind(at: k) == t.kind && tokens.utf8Range(at: k) == t.utf8Range)
+      #expect(tokens.utf16Range(at: k) == t.utf16Range && Array(t.text.utf8) == Array(utf8[lo..<hi]))
+    }
+  }
+
+  /// Every piece that takes a different path through the scanner: pictographs before ASCII, CJK, the end,
+  /// combining marks, modifiers, ZWJ and selectors; tags, near-tags and aliases; brackets across runs.
+  static let pieces = [
+    "😀", "😆", "😆\u{FE0F}", "👨‍👩‍👧‍👦", "👨‍👩‍👧", "👍🏽", "👍🏿", "👍", "🇨🇳", "🇯🇵", "🇨", "1️⃣", "1\u{20E3}", "#️⃣", "1", "❤", "❤️",
+    "❤\u{FE0E}", "©", "©️", "👩‍💻", "🏳️‍🌈", "\u{FE0F}", "\u{200D}", "\u{301}", "\u{1F3FB}", "e\u{301}", "[哈哈]", "[愛你]",
+    "[love]", "[独有]", "[心]", "[nope]", "[", "]", "[[", "你好", "好", "。", "，", "…", "hello", " ", "\n", "ok", "a",
+    "𠀀", "🀄", "é", "\u{FF9E}", "\u{0E33}", "\u{200C}", "\u{200B}", "й",
+  ]
+
+  @Test func randomMessagesSplitLikeTheReference() {
+    var g = SplitMix(seed: 2026)
+    for round in 0..<1500 {
+      var s = ""
+      // Padding moves the pieces across the scanner's 64-byte masks and into its last 66 bytes.
+      let pad = Int(g.next() % 90)
+      s += String(repeating: round % 2 == 0 ? "a" : "好", count: pad / (round % 2 == 0 ? 1 : 3))
+      for _ in 0..<Int(1 + g.next() % 14) { s += Self.pieces[Int(g.next() % UInt64(Self.pieces.count))] }
+      check(s, "\(s.debugDescription)")
+    }
+  }
+
+  @Test func everyPieceAloneAndAtEveryDistanceFromTheEnd() {
+    for piece in Self.pieces {
+      for tail in 0..<20 {
+        check(piece + String(repeating: "x", count: tail))
+        check(String(repeating: "好", count: 30) + piece + String(repeating: "x", count: tail))
+      }
+    }
+  }
+
+  /// The tokenizer's own table gives, for every tag and emoji the packs hold, what the catalog gives: the
+  /// first pack in tab order wins a shared tag (`[哈哈]`) or emoji (😆), selectors are ignored.
+  @Test func everyKeyResolvesAsTheCatalogResolvesIt() throws {
+    var keys = 0
+    for pack in catalog.packs {
+      for e in 0..<pack.entryCount {
+        let entry = try pack.entry(at: e)
+        for tag in entry.tags {
+          #expect(tokenizer.tokenize(tag).map(\.kind) == [.emoticon(catalog.lookup(tag: tag)!)], "\(tag)")
+          keys += 1
+        }
+        if let emoji = entry.emoji {
+          let bare = String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+          for form in Set([emoji, bare]) {
+            #expect(tokenizer.tokenize(form).map(\.kind) == [.emoji(catalog.lookup(emoji: emoji)!)], "\(form)")
+          }
+          keys += 1
+        }
+      }
+    }
+    // 12 tags (10 in default, 2 in other); 14 emoji (2 in default, 12 in emoji).
+    #expect(keys == 12 + 14)
+    #expect(
+      tokenizer.tokenize("[哈哈]😆").map(\.kind) == [
+        .emoticon(.init(pack: 0, entry: 0)), .emoji(.init(pack: 0, entry: 0)),
+      ])
+  }
+
+  @Test func tokenizedTextIsAValueOverItsMessage() {
+    let a = tokenizer.tokenize("好[哈哈]👍🏽")
+    #expect(a == tokenizer.tokenize("好[哈哈]👍🏽"))
+    #expect(a != tokenizer.tokenize("好[哈哈]👍"))
+    #expect(a.count == 3 && Array(a.map(\.text)) == ["好", "[哈哈]", "👍🏽"])
+    #expect(a.utf16Range(at: 2) == 5..<9 && a.utf8Range(at: 2) == 11..<19)
+    let empty = tokenizer.tokenize("")
+    #expect(empty.isEmpty && empty.message.isEmpty && Tokenizer.plainText(empty).isEmpty)
+  }
+
+  /// A message that is not native UTF-8 (bridged from UTF-16 storage) tokenizes the same.
+  @Test func bridgedStringsTokenizeTheSame() {
+    let native = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦"
+    let bridged = NSString(string: native).appending("") as String
+    #expect(tokenizer.tokenize(bridged) == tokenizer.tokenize(native))
+  }
+}
