@@ -315,9 +315,9 @@ public struct Tokenizer: Sendable {
     {
       return end
     }
-    // Another emoji right after this one (pictographs, dingbats, misc symbols): symbols, never extenders —
-    // but for the skin-tone modifiers, which extend whatever precedes them (a flag, say).
-    if ((0x1F300...0x1FAFF).contains(v) && !(0x1F3FB...0x1F3FF).contains(v)) || (0x2600...0x27BF).contains(v) {
+    // Another emoji right after this one (pictographs, flags, dingbats, misc symbols): symbols, never
+    // extenders — but for the skin-tone modifiers, which extend whatever precedes them (a flag, say).
+    if ((0x1F000...0x1FAFF).contains(v) && !(0x1F3FB...0x1F3FF).contains(v)) || (0x2600...0x27BF).contains(v) {
       return end
     }
     // What can extend a cluster (UAX #29 Extend, ZWJ, SpacingMark) goes to the standard library; the rest ends
