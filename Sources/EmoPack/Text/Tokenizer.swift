@@ -57,7 +57,7 @@ public struct TokenizedText: RandomAccessCollection, Sendable, Equatable {
     let lo = utf8.index(utf8.startIndex, offsetBy: run.utf8)
     let hi = utf8.index(lo, offsetBy: next.utf8 - run.utf8)
     return TextToken(
-      kind: kind(at: position), text: Substring(message.unicodeScalars[lo..<hi]), utf8Range: run.utf8..<next.utf8,
+      kind: kind(at: position), text: Substring(utf8[lo..<hi]), utf8Range: run.utf8..<next.utf8,
       utf16Range: run.utf16..<next.utf16)
   }
 
