@@ -28,7 +28,8 @@ public struct TextToken: Sendable, Equatable {
 /// `text` is sliced from `message` only when the token is read, so a caller that wants kinds and ranges (to lay
 /// a message out, say) pays for no strings.
 public struct TokenizedText: RandomAccessCollection, Sendable, Equatable {
-  /// Where a run starts and what it is: `code` is -1 for text, else pack << 32 | entry << 1 | (1 for emoji).
+  /// Where a run starts and what it is: `code` is -1 for text, else pack << 32 | entry << 1 | (1 for emoji)
+  /// (an entry index is below 2^31: a pack's entries fit in its 4 GiB).
   struct Run: Sendable, Equatable {
     var utf8: Int
     var utf16: Int
