@@ -168,6 +168,33 @@ struct ReferenceTokenizer {
     #expect(empty.isEmpty && empty.message.isEmpty && Tokenizer.plainText(empty).isEmpty)
   }
 
+  /// ZWJ chains and runs of marks longer than the parser's look-ahead window: the cluster is the whole
+  /// chain with its marks, so no shorter cluster the catalog knows matches inside it.
+  @Test func longChainsBeforeAMarkStayWhole() throws {
+    let link = "\u{200D}\u{1F525}"
+    let short = "😀" + String(repeating: link, count: 13)
+    let long = "😀" + String(repeating: link, count: 20)
+    let reader = try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "chains", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+          // The last one ends exactly where the first look-ahead window does (96 bytes).
+          entries: [short, long, "😀" + String(repeating: "\u{301}", count: 46)].map {
+            PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil)
+          })))
+    let catalog = Catalog(packs: [reader])
+    let tokenizer = Tokenizer(catalog: catalog)
+    let marks = String(repeating: "\u{301}", count: 100)
+    for message in [
+      "a" + long + "b", "a" + short + "b", long + "\u{301}", "x" + long + "\u{301}x", short + "\u{301}",
+      short + marks, "x" + short + marks + "y", "😀" + marks + "[哈哈]",
+    ] {
+      let got = tokenizer.tokenize(message).map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) }
+      #expect(got == ReferenceTokenizer(catalog: catalog).tokenize(message), "\(message.unicodeScalars.count) scalars")
+    }
+    #expect(tokenizer.tokenize(long + "\u{301}").map(\.kind) == [.text])
+  }
+
   /// A message that is not native UTF-8 (bridged from UTF-16 storage) tokenizes the same.
   @Test func bridgedStringsTokenizeTheSame() {
     let native = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦"

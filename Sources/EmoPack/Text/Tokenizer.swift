@@ -330,10 +330,16 @@ public struct Tokenizer: Sendable {
         || p.generalCategory == .spacingMark || p.generalCategory == .format
       if !mayExtend { return end }
     }
-    let window = min(bytes.count, start + 96)
-    let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<window]), as: UTF8.self)
-    guard let first = s.first else { return end }
-    return start + first.utf8.count
+    // The window holds the parsed cluster and what may extend it, however long the ZWJ chain; a cluster that
+    // runs to the window's end (a long run of marks) is measured again on a window twice the size.
+    var window = min(bytes.count, max(start + 96, end + 32))
+    while true {
+      let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<window]), as: UTF8.self)
+      guard let first = s.first else { return end }
+      let clusterEnd = start + first.utf8.count
+      if clusterEnd + 4 <= window || window == bytes.count { return clusterEnd }
+      window = min(bytes.count, start + 2 * (window - start))
+    }
   }
 }
 
