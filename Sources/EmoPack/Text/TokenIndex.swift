@@ -9,13 +9,21 @@ import EmoPackFormat
 /// emoji exactly as the catalog does, first pack in tab order winning. Emoji keys are stored without variation
 /// selectors, as the catalog compares them.
 final class TokenIndex: Sendable {
-  /// One key: its hash's high half, length, offset in `bytes`, and the emoticon it stands for.
+  /// One key: its hash's high half, length, offset in `bytes`, its length in UTF-16 (what the tokenizer
+  /// would otherwise count for every match), and the emoticon it stands for.
   struct Slot {
     var hash: UInt32 = 0
     var length: UInt32 = 0
     var offset: UInt32 = 0
+    var utf16: UInt32 = 0
     var pack: UInt32 = 0
     var entry: UInt32 = 0
+  }
+
+  /// A key found: the emoticon and the matched bytes' length in UTF-16 units.
+  struct Found {
+    var ref: EmoticonRef
+    var utf16: Int
   }
 
   /// A table of byte-string keys (an empty key marks a free slot: no tag or emoji is empty).
@@ -47,15 +55,18 @@ final class TokenIndex: Sendable {
         }
         s = (s + 1) & mask
       }
+      // UTF-16 units: one per byte that does not continue a sequence, one more for each 4-byte lead.
+      var utf16 = 0
+      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
       slots[s] = Slot(
         hash: UInt32(truncatingIfNeeded: h &>> 32), length: UInt32(key.count), offset: UInt32(bytes.count),
-        pack: UInt32(ref.pack), entry: UInt32(ref.entry))
+        utf16: UInt32(utf16), pack: UInt32(ref.pack), entry: UInt32(ref.entry))
       bytes.append(contentsOf: key)
     }
 
-    /// The emoticon for `key`, or nil.
+    /// The emoticon for `key` and the key's UTF-16 length, or nil.
     @inline(__always)
-    func find(_ key: UnsafeRawBufferPointer) -> EmoticonRef? {
+    func find(_ key: UnsafeRawBufferPointer) -> Found? {
       guard let p = key.baseAddress else { return nil }
       let n = key.count
       let h = keyHash(p, n)
@@ -67,7 +78,7 @@ final class TokenIndex: Sendable {
             let e = slots[s]
             if e.length == 0 { return nil }
             if e.hash == high, Int(e.length) == n, keyEqual(stored.baseAddress! + Int(e.offset), p, n) {
-              return EmoticonRef(pack: Int(e.pack), entry: Int(e.entry))
+              return Found(ref: EmoticonRef(pack: Int(e.pack), entry: Int(e.entry)), utf16: Int(e.utf16))
             }
             s = (s &+ 1) & mask
           }
@@ -106,22 +117,27 @@ final class TokenIndex: Sendable {
     self.emoji = emoji
   }
 
-  /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers.
+  /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.
   @inline(__always)
-  func tag(_ key: UnsafeRawBufferPointer) -> EmoticonRef? { tags.find(key) }
+  func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) }
 
   /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
-  /// answers.
+  /// answers, and their UTF-16 length (selectors included).
   @inline(__always)
-  func emoji(_ key: UnsafeRawBufferPointer) -> EmoticonRef? {
+  func emoji(_ key: UnsafeRawBufferPointer) -> Found? {
     // A variation selector (EF B8 8E/8F) is the only 0xEF an emoji cluster holds.
-    for b in key where b == 0xEF { return withoutVariationSelectors(key) { emoji.find($0) } }
+    for b in key where b == 0xEF {
+      return withoutVariationSelectors(key) { bare in
+        // Each selector left out is three bytes and one UTF-16 unit.
+        emoji.find(bare).map { Found(ref: $0.ref, utf16: $0.utf16 + (key.count - bare.count) / 3) }
+      }
+    }
     return emoji.find(key)
   }
 
   /// `emoji(_:)` for a key known to hold no variation selector.
   @inline(__always)
-  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> EmoticonRef? { emoji.find(key) }
+  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> Found? { emoji.find(key) }
 }
 
 /// `body` over `key` with U+FE0E and U+FE0F left out.

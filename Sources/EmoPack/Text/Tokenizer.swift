@@ -187,11 +187,11 @@ public struct Tokenizer: Sendable {
           if c == 0x5B { break }
           j += 1
         }
-        if close > i + 1, let ref = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
+        if close > i + 1, let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
           let start16 = textStartU16 + utf16Length(bytes, textStart, i)
           if textStart < i { emit(-1, textStart, textStartU16) }
-          emit(ref.pack << 32 | ref.entry << 1, i, start16)
-          textStartU16 = start16 + utf16Length(bytes, i, close + 1)
+          emit(found.ref.pack << 32 | found.ref.entry << 1, i, start16)
+          textStartU16 = start16 + found.utf16
           i = close + 1
           textStart = i
           continue
@@ -227,10 +227,10 @@ public struct Tokenizer: Sendable {
       if length == 4 {
         let next = i + 4 < n ? bytes[i + 4] : 0
         if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
-          if let ref = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) {
+          if let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) {
             let start16 = textStartU16 + utf16Length(bytes, textStart, i)
             if textStart < i { emit(-1, textStart, textStartU16) }
-            emit(ref.pack << 32 | ref.entry << 1 | 1, i, start16)
+            emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
             textStartU16 = start16 + 2
             i += 4
             textStart = i
@@ -257,11 +257,11 @@ public struct Tokenizer: Sendable {
     _ emit: (Int, Int, Int) -> Void
   ) -> Bool {
     let end = clusterEnd(bytes, i)
-    guard let ref = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
+    guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
     let start16 = textStartU16 + utf16Length(bytes, textStart, i)
     if textStart < i { emit(-1, textStart, textStartU16) }
-    emit(ref.pack << 32 | ref.entry << 1 | 1, i, start16)
-    textStartU16 = start16 + utf16Length(bytes, i, end)
+    emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
+    textStartU16 = start16 + found.utf16
     i = end
     textStart = i
     return true
