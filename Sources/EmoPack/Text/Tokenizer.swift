@@ -88,7 +88,7 @@ public struct Tokenizer: Sendable {
 
   /// Creates a tokenizer over `catalog`.
   ///
-  /// This reads every tag and emoji of the catalog once into an in-memory hash table (40–80 bytes per key
+  /// This reads every tag and emoji of the catalog once into an in-memory hash table (48–96 bytes per key
   /// plus the key's bytes; docs/BENCHMARKS.md gives the time for 100,000 entries): create one tokenizer per
   /// catalog and keep it.
   public init(catalog: Catalog, maxTagBytes: Int = 256) {
