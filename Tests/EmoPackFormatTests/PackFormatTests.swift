@@ -34,6 +34,16 @@ import Testing
     #expect(reader.entryIndex(forEmoji: "💔") == nil)
   }
 
+  @Test func rawTagAndEmojiBytes() throws {
+    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    let tags = (0..<reader.tagCount).compactMap { reader.withTag(at: $0) { String(decoding: $0, as: UTF8.self) } }
+    #expect(tags == ["[哈哈]", "[haha]", "[爱你]", "[愛你]"])
+    #expect(reader.withTag(at: -1) { _ in 0 } == nil && reader.withTag(at: reader.tagCount) { _ in 0 } == nil)
+    let emoji = (0..<3).map { reader.withEmoji(ofEntry: $0) { String(decoding: $0, as: UTF8.self) } }
+    #expect(emoji == ["😄", nil, "❤️"])
+    #expect(reader.withEmoji(ofEntry: 3) { _ in 0 } == nil && reader.withEmoji(ofEntry: -1) { _ in 0 } == nil)
+  }
+
   @Test func stringsAreDeduplicated() throws {
     var contents = Samples.tiny
     contents.entries[1].tags = ["[哈哈]x", "[haha]"]  // "[haha]" already stored

@@ -125,7 +125,7 @@ final class TokenIndex: Sendable {
   /// answers, and their UTF-16 length (selectors included).
   @inline(__always)
   func emoji(_ key: UnsafeRawBufferPointer) -> Found? {
-    // A variation selector (EF B8 8E/8F) is the only 0xEF an emoji cluster holds.
+    // Variation selectors (EF B8 8E/8F) are left out of the key; one without an 0xEF byte holds none.
     for b in key where b == 0xEF {
       return withoutVariationSelectors(key) { bare in
         // Each selector left out is three bytes and one UTF-16 unit.
