@@ -130,6 +130,13 @@ struct ReferenceTokenizer {
     }
   }
 
+  /// Matches with no text between them, many more than the run buffer first holds (a run per 12 bytes).
+  @Test func backToBackMatchesGrowTheRunBuffer() {
+    check(String(repeating: "😀[哈哈]👍🏽", count: 700))
+    check(String(repeating: "😀", count: 3) + String(repeating: "a😀", count: 500))
+    #expect(tokenizer.tokenize(String(repeating: "😀", count: 1000)).count == 1000)
+  }
+
   /// The tokenizer's own table gives, for every tag and emoji the packs hold, what the catalog gives: the
   /// first pack in tab order wins a shared tag (`[哈哈]`) or emoji (😆), selectors are ignored.
   @Test func everyKeyResolvesAsTheCatalogResolvesIt() throws {
