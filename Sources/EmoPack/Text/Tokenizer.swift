@@ -410,10 +410,6 @@ func byteBits(_ x: UInt64) -> UInt64 {
 /// Pictographs, emoji-presentation characters and regional indicators qualify. CJK and Hangul ranges are ruled out without a table look-up.
 @inline(__always)
 func mayStartEmoji(_ v: UInt32) -> Bool {
-  // The pictograph blocks, where most emoji typed in chat live, first (the same answer as below, sooner).
-  if v >= 0x1F300 && v < 0x1FB00 {
-    if v < 0x1F650 || (v >= 0x1F680 && v < 0x1F700) || (v >= 0x1F900 && v < 0x1FA00) || v >= 0x1FA70 { return true }
-  }
   if v < 0xA9 { return false }
   // Common punctuation before the first emoji of the U+2000 block (‼ U+203C), and the CJK symbols block.
   if v >= 0x2000 && v < 0x203C { return false }
