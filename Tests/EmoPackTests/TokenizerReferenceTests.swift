@@ -130,8 +130,8 @@ struct ReferenceTokenizer {
     }
   }
 
-  /// Matches with no text between them, many more than the run buffer first holds (a run per 12 bytes).
-  @Test func backToBackMatchesGrowTheRunBuffer() {
+  /// Matches with no text between them, many more than the runs first reserved (a run per 12 bytes).
+  @Test func backToBackMatchesOutgrowTheFirstReservation() {
     check(String(repeating: "😀[哈哈]👍🏽", count: 700))
     check(String(repeating: "😀", count: 3) + String(repeating: "a😀", count: 500))
     #expect(tokenizer.tokenize(String(repeating: "😀", count: 1000)).count == 1000)

@@ -99,37 +99,18 @@ public struct Tokenizer: Sendable {
 
   /// The runs of `message`, in order; joined, they give back `message` exactly.
   public func tokenize(_ message: String) -> TokenizedText {
-    typealias Run = TokenizedText.Run
+    var runs: [TokenizedText.Run] = []
+    // Chat text averages a token every dozen or so bytes when dense with emoticons; reserving that avoids regrowth.
+    runs.reserveCapacity(message.utf8.count / 12 + 4)
     var copy = message
     copy.makeContiguousUTF8()
-    let n = copy.utf8.count
-    // Chat text averages a token every dozen or so bytes when dense with emoticons; starting there avoids
-    // most regrowth. Runs go to a buffer of our own: each match writes its text run unconditionally and keeps
-    // it only if non-empty, with no branch to mispredict.
-    var capacity = n / 12 + 4
-    var buffer = UnsafeMutablePointer<Run>.allocate(capacity: capacity)
-    var count = 0
-    let tail = copy.withUTF8 { bytes in
-      scan(UnsafeRawBufferPointer(bytes)) { textStart, textStart16, code, start, start16 in
-        if count + 2 > capacity {
-          let larger = UnsafeMutablePointer<Run>.allocate(capacity: capacity * 2)
-          larger.moveInitialize(from: buffer, count: count)
-          buffer.deallocate()
-          buffer = larger
-          capacity *= 2
-        }
-        (buffer + count).initialize(to: Run(utf8: textStart, utf16: textStart16, code: -1))
-        count += textStart < start ? 1 : 0
-        (buffer + count).initialize(to: Run(utf8: start, utf16: start16, code: code))
-        count += 1
+    var end16 = 0
+    copy.withUTF8 { buffer in
+      end16 = scan(UnsafeRawBufferPointer(buffer)) { code, start, start16 in
+        runs.append(TokenizedText.Run(utf8: start, utf16: start16, code: code))
       }
     }
-    var runs = [Run]()
-    runs.reserveCapacity(count + 2)
-    runs.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
-    buffer.deallocate()
-    if tail.tailStart < n { runs.append(Run(utf8: tail.tailStart, utf16: tail.tailUTF16, code: -1)) }
-    runs.append(Run(utf8: n, utf16: tail.utf16Count, code: -1))
+    runs.append(TokenizedText.Run(utf8: copy.utf8.count, utf16: end16, code: -1))
     return TokenizedText(message: copy, runs: runs)
   }
 
@@ -138,7 +119,7 @@ public struct Tokenizer: Sendable {
     var n = 0
     var copy = message
     copy.withUTF8 { buffer in
-      _ = scan(UnsafeRawBufferPointer(buffer)) { _, _, _, _, _ in n += 1 }
+      _ = scan(UnsafeRawBufferPointer(buffer)) { code, _, _ in if code >= 0 { n += 1 } }
     }
     return n
   }
@@ -150,18 +131,14 @@ public struct Tokenizer: Sendable {
     return out
   }
 
-  /// The scanner: one pass over UTF-8, tags and emoji looked up in the tokenizer's index.
+  /// The scanner: one pass over UTF-8, tags and emoji looked up in the tokenizer's index; returns the UTF-16
+  /// length of the whole.
   ///
-  /// `emit(textStart, textStartUTF16, code, start, startUTF16)` is called for each match (code as in
-  /// `TokenizedText.Run`) with where the text before it starts (an empty run when `textStart == start`);
-  /// the scan returns where the text after the last match starts, in UTF-8 and UTF-16, and the message's
-  /// UTF-16 length.
+  /// `emit(code, utf8Start, utf16Start)` is called at the start of each run (code as in `TokenizedText.Run`).
   /// Bytes that cannot begin a tag or an emoji (ASCII letters, CJK, continuation bytes, most punctuation)
   /// are skipped: a 64-bit mask of the bytes that can (`candidateMask`) is computed per 64 bytes and the scan
   /// jumps from one set bit to the next. UTF-16 offsets are counted only over the runs that are emitted.
-  func scan(
-    _ bytes: UnsafeRawBufferPointer, _ emit: (Int, Int, Int, Int, Int) -> Void
-  ) -> (tailStart: Int, tailUTF16: Int, utf16Count: Int) {
+  func scan(_ bytes: UnsafeRawBufferPointer, _ emit: (Int, Int, Int) -> Void) -> Int {
     let n = bytes.count
     var i = 0
     var textStart = 0
@@ -212,7 +189,8 @@ public struct Tokenizer: Sendable {
         }
         if close > i + 1, let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
           let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-          emit(textStart, textStartU16, found.ref.pack << 32 | found.ref.entry << 1, i, start16)
+          if textStart < i { emit(-1, textStart, textStartU16) }
+          emit(found.ref.pack << 32 | found.ref.entry << 1, i, start16)
           textStartU16 = start16 + found.utf16
           i = close + 1
           textStart = i
@@ -251,7 +229,8 @@ public struct Tokenizer: Sendable {
         if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
           if let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) {
             let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-            emit(textStart, textStartU16, found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
+            if textStart < i { emit(-1, textStart, textStartU16) }
+            emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
             textStartU16 = start16 + 2
             i += 4
             textStart = i
@@ -264,19 +243,24 @@ public struct Tokenizer: Sendable {
       if matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
       i += length
     }
-    return (textStart, textStartU16, textStartU16 + utf16Length(bytes, textStart, n))
+    if textStart < n {
+      emit(-1, textStart, textStartU16)
+      return textStartU16 + utf16Length(bytes, textStart, n)
+    }
+    return textStartU16
   }
 
   /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
   @inline(__always)
   private func matchEmoji(
     _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ textStart: inout Int, _ textStartU16: inout Int,
-    _ emit: (Int, Int, Int, Int, Int) -> Void
+    _ emit: (Int, Int, Int) -> Void
   ) -> Bool {
     let end = clusterEnd(bytes, i)
     guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
     let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-    emit(textStart, textStartU16, found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
+    if textStart < i { emit(-1, textStart, textStartU16) }
+    emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
     textStartU16 = start16 + found.utf16
     i = end
     textStart = i
