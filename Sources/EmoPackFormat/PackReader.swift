@@ -365,19 +365,31 @@ struct PackStringReader {
   }
 }
 
-/// True when `a` and `b`, of the same length, hold the same bytes (eight at a time; tags are short).
+/// True when `a` and `b`, of the same length, hold the same bytes.
 @inline(__always)
 func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-  let n = a.count
-  var i = 0
-  while i &+ 8 <= n {
-    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-      return false
+  guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == b.count }
+  return bytesEqual(pa, pb, count: a.count)
+}
+
+/// True when the `count` bytes at `a` and at `b` are the same: eight at a time, the last word overlapping the one
+/// before (keys are short: a tag or an emoji).
+@inlinable @inline(__always)
+public func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count n: Int) -> Bool {
+  if n >= 8 {
+    var i = 0
+    while i &+ 8 < n {
+      if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+        return false
+      }
+      i &+= 8
     }
-    i &+= 8
+    return a.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+      == b.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
   }
+  var i = 0
   while i < n {
-    if a[i] != b[i] { return false }
+    if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
     i &+= 1
   }
   return true

@@ -49,7 +49,7 @@ final class TokenIndex: Sendable {
       while slots[s].length != 0 {
         let e = slots[s]
         if e.hash == high, Int(e.length) == key.count,
-          bytes.withUnsafeBytes({ keyEqual($0.baseAddress! + Int(e.offset), p, key.count) })
+          bytes.withUnsafeBytes({ bytesEqual($0.baseAddress! + Int(e.offset), p, count: key.count) })
         {
           return
         }
@@ -77,7 +77,7 @@ final class TokenIndex: Sendable {
           while true {
             let e = slots[s]
             if e.length == 0 { return nil }
-            if e.hash == high, Int(e.length) == n, keyEqual(stored.baseAddress! + Int(e.offset), p, n) {
+            if e.hash == high, Int(e.length) == n, bytesEqual(stored.baseAddress! + Int(e.offset), p, count: n) {
               return Found(ref: EmoticonRef(pack: Int(e.pack), entry: Int(e.entry)), utf16: Int(e.utf16))
             }
             s = (s &+ 1) & mask
@@ -188,33 +188,4 @@ private func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
   h ^= h &>> 31
   h &*= 0xD6E8_FEB8_6659_FD93
   return h ^ (h &>> 32)
-}
-
-/// Equality of `n` bytes at `a` and `b`, eight at a time.
-@inline(__always)
-func keyEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ n: Int) -> Bool {
-  if n >= 8 {
-    // Whole words, the last one overlapping the one before.
-    var i = 0
-    while i &+ 8 < n {
-      if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-        return false
-      }
-      i &+= 8
-    }
-    return a.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
-      == b.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
-  }
-  var i = 0
-  while i &+ 8 <= n {
-    if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-      return false
-    }
-    i &+= 8
-  }
-  while i < n {
-    if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
-    i &+= 1
-  }
-  return true
 }
