@@ -12,19 +12,21 @@ let package = Package(
     .plugin(name: "EmoPackCommandPlugin", targets: ["EmoPackCommandPlugin"]),
   ],
   targets: [
-    // C shims: the only place libpng, zlib and SQLite are called.
+    // C shims: the only place libpng, zlib and SQLite are called, and the tokenizer's vector kernel.
     .target(
       name: "CEmoPNG",
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // The tokenizer's byte classification, AVX2 or SSE2 chosen at run time (Swift cannot compile for both).
+    .target(name: "CEmoScan"),
 
     // Safe Swift over the PNG shim.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
     // The runtime an app links: catalog, text, keyboard, recents. No libpng.
-    .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite"]),
+    .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite", "CEmoScan"]),
     // Sheet decoding for apps that want pixels from emopack.
     .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPNG"]),
     // Manifests → validation → images → atlas → .pack.
@@ -62,7 +64,7 @@ let package = Package(
     .testTarget(
       name: "EmoPackTests",
       dependencies: [
-        "EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress", "TestSupport",
+        "EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress", "TestSupport", "CEmoScan",
       ]),
     .testTarget(
       name: "EmoPackCompilerTests",

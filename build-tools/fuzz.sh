@@ -11,12 +11,14 @@ harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer)
 out=Fuzz/out
 mkdir -p "$out/build"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
+  -I Sources/CEmoScan/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.
 if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
   echo "fuzz: building instrumented modules"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
+  clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
   for module in EmoPackFormat EmoPNG EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"

@@ -121,6 +121,80 @@ struct ReferenceTokenizer {
     }
   }
 
+  /// Messages of a few kilobytes: the scanner lists candidates 1,024 bytes at a time, so pieces fall across
+  /// those ranges' ends, and matches run past them.
+  @Test func longMessagesSplitLikeTheReference() {
+    var g = SplitMix(seed: 1024)
+    for _ in 0..<60 {
+      var s = ""
+      for _ in 0..<Int(100 + g.next() % 500) {
+        s += Self.pieces[Int(g.next() % UInt64(Self.pieces.count))]
+        if g.next() % 3 == 0 { s += String(repeating: "好", count: Int(g.next() % 20)) }
+      }
+      check(s, "\(s.utf8.count) bytes")
+    }
+  }
+
+  /// Every piece starting at every byte near the ends of the first two 1,024-byte ranges.
+  @Test func everyPieceAcrossTheScannersRanges() {
+    for piece in Self.pieces {
+      for boundary in [1024, 2048] {
+        for before in 0..<(piece.utf8.count + 3) {
+          let pad = String(repeating: "a", count: boundary - before)
+          check(pad + piece + "x", "\(piece.debugDescription) \(before) bytes before \(boundary)")
+          check(pad + piece + "[哈哈]" + piece, "\(piece.debugDescription) \(before) bytes before \(boundary)")
+        }
+      }
+    }
+  }
+
+  /// Tags longer than the 64 bytes the kernel's bits cover after a '[', up to the longest looked up, and
+  /// across a range's end.
+  @Test func longTagsAreFoundWhereverTheyFall() throws {
+    let tags = ["[" + String(repeating: "長", count: 30) + "]", "[" + String(repeating: "x", count: 254) + "]"]
+    let reader = try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "long", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+          entries: [PackEntry(kind: .emoji, tags: tags, emoji: nil, rect: nil)])))
+    let catalog = Catalog(packs: [reader])
+    let tokenizer = Tokenizer(catalog: catalog)
+    let tooLong = "[" + String(repeating: "x", count: 255) + "]"
+    for pad in [0, 1, 63, 64, 65, 700, 1000, 1023, 1024] {
+      for tail in [tags[0], tags[1], tooLong, tags[0] + tags[1], "[" + tags[0], tags[1] + "]"] {
+        let message = String(repeating: "a", count: pad) + tail + "b"
+        let got = tokenizer.tokenize(message).map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) }
+        #expect(got == ReferenceTokenizer(catalog: catalog).tokenize(message), "pad \(pad), \(tail.utf8.count) bytes")
+      }
+    }
+    #expect(tokenizer.tokenize(tags[1]).map(\.kind) == [.emoticon(.init(pack: 0, entry: 0))])
+    #expect(tokenizer.tokenize(tooLong).map(\.kind) == [.text])
+  }
+
+  /// A match that runs past the end of a listed range hides the keys inside it (a family's last three, a tag's
+  /// emoji) wherever the range ends.
+  @Test func matchesAcrossRangesHideTheKeysInsideThem() throws {
+    let reader = try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "nested", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+          entries: [
+            PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", rect: nil),
+            PackEntry(kind: .emoji, tags: [], emoji: "👩‍👧‍👦", rect: nil),
+            PackEntry(kind: .emoji, tags: ["[a😀b]"], emoji: "😀", rect: nil),
+          ])))
+    let catalog = Catalog(packs: [reader])
+    let tokenizer = Tokenizer(catalog: catalog)
+    for key in ["👨‍👩‍👧‍👦", "[a😀b]"] {
+      for before in 0..<key.utf8.count {
+        let message = String(repeating: "a", count: 1024 - before) + key + "b"
+        let got = tokenizer.tokenize(message).map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) }
+        #expect(got == ReferenceTokenizer(catalog: catalog).tokenize(message), "\(before) bytes before 1024")
+        #expect(got.count == 3)
+      }
+    }
+  }
+
   @Test func everyPieceAloneAndAtEveryDistanceFromTheEnd() {
     for piece in Self.pieces {
       for tail in 0..<20 {

@@ -1,3 +1,4 @@
+internal import CEmoScan
 import EmoPackFormat
 
 /// A run of a message: plain text, an image emoticon typed as its tag, or an emoji.
@@ -135,136 +136,139 @@ public struct Tokenizer: Sendable {
   /// length of the whole.
   ///
   /// `emit(code, utf8Start, utf16Start)` is called at the start of each run (code as in `TokenizedText.Run`).
-  /// Bytes that cannot begin a tag or an emoji (ASCII letters, CJK, continuation bytes, most punctuation)
-  /// are skipped: a 64-bit mask of the bytes that can (`candidateMask`) is computed per 64 bytes and the scan
-  /// jumps from one set bit to the next. UTF-16 offsets are counted only over the runs that are emitted.
+  /// A C kernel (`emoscan_candidates`: AVX2 or SSE2, chosen at run time) lists, a range at a time, the bytes
+  /// that may start a tag or an emoji and every `]`, each with its UTF-16 offset; the scan goes from one to the
+  /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
   func scan(_ bytes: UnsafeRawBufferPointer, _ emit: (Int, Int, Int) -> Void) -> Int {
-    let n = bytes.count
-    var i = 0
-    var textStart = 0
-    var textStartU16 = 0
-    // UTF-16 offset of `textStart` is known; offsets inside the current text run are counted on demand.
-    // (Plain expressions, not a nested function: a closure over these vars, which are also passed inout,
-    // would cost a dynamic exclusivity check on every access.)
-    // Candidate bits of the 64 bytes from `chunk` on: computed once per chunk, then consumed in order.
-    var chunk = Int.min / 2
-    var mask: UInt64 = 0
-    while i < n {
-      // Jump from candidate to candidate (bytes that may start a tag or an emoji), 64 bytes at a time.
-      if i + 66 <= n {
-        let offset = i &- chunk
-        if offset >= 64 {
-          chunk = i
-          mask = candidateMask(bytes, i)
-        } else {
-          mask &= ~0 << UInt64(offset)
-        }
-        if mask == 0 {
-          i = chunk &+ 64
-          continue
-        }
-        i = chunk &+ mask.trailingZeroBitCount
-      } else if i + 18 <= n {
-        // Near the end: 16 bytes at a time.
-        let (lo, hi) = candidates(bytes, i)
-        if lo | hi == 0 {
-          i += 16
-          continue
-        }
-        i += lo != 0 ? lo.trailingZeroBitCount / 8 : 8 + hi.trailingZeroBitCount / 8
-      }
-      let b = bytes[i]
-      if b == 0x5B {  // '['
-        var j = i + 1
-        var close = -1
-        let limit = min(n, i + maxTagBytes)
-        while j < limit {
-          let c = bytes[j]
-          if c == 0x5D {
-            close = j
-            break
-          }
-          if c == 0x5B { break }
-          j += 1
-        }
-        if close > i + 1, let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])) {
-          let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-          if textStart < i { emit(-1, textStart, textStartU16) }
-          emit(found.ref.pack << 32 | found.ref.entry << 1, i, start16)
-          textStartU16 = start16 + found.utf16
-          i = close + 1
-          textStart = i
-          continue
-        }
-        i += 1
-        continue
-      }
-      if b < 0x80 {
-        // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
-        if i + 3 < n,
-          (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
-            || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
-          matchEmoji(bytes, &i, &textStart, &textStartU16, emit)
-        {
-          continue
-        }
-        i += 1
-        continue
-      }
-      // A lead byte that may begin an emoji (C2, E2, E3, F0-F4): decode and check. (Near the end, bytes come
-      // unfiltered: continuation bytes are stepped over.)
-      if b < 0xC0 {
-        i += 1
-        continue
-      }
-      let (scalar, length) = decodeScalar(bytes, i)
-      guard mayStartEmoji(scalar) else {
-        i += length
-        continue
-      }
-      // The common case first: a pictograph followed by something that cannot extend it (ASCII or a scalar
-      // below U+0300, a CJK ideograph, the end): the cluster is these four bytes, no variation selector in it.
-      if length == 4 {
-        let next = i + 4 < n ? bytes[i + 4] : 0
-        if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
-          if let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) {
-            let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-            if textStart < i { emit(-1, textStart, textStartU16) }
-            emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
-            textStartU16 = start16 + 2
-            i += 4
-            textStart = i
-            continue
-          }
-          i += 4
-          continue
-        }
-      }
-      if matchEmoji(bytes, &i, &textStart, &textStartU16, emit) { continue }
-      i += length
+    guard bytes.count > 0 else { return 0 }
+    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + 2) { list in
+      scan(bytes, list.baseAddress!, emit)
     }
-    if textStart < n {
-      emit(-1, textStart, textStartU16)
-      return textStartU16 + utf16Length(bytes, textStart, n)
-    }
-    return textStartU16
   }
 
-  /// Takes the grapheme cluster at `i` and emits it as an emoji if the catalog knows it.
+  /// Bytes listed per call of the kernel (its entries take twice as many bytes).
+  static let range = 1024
+
   @inline(__always)
-  private func matchEmoji(
-    _ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ textStart: inout Int, _ textStartU16: inout Int,
-    _ emit: (Int, Int, Int) -> Void
-  ) -> Bool {
+  private func scan(
+    _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>, _ emit: (Int, Int, Int) -> Void
+  ) -> Int {
+    let n = bytes.count
+    let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    // The range listed, from `at` (UTF-16 offset `at16`).
+    var at = 0
+    var at16 = 0
+    var textStart = 0
+    var textStartU16 = 0
+    while at < n {
+      var units: UInt32 = 0
+      let count = emoscan_candidates(base, n, at, Self.range, list, &units)
+      var next = at &+ Self.range
+      var next16 = at16 &+ Int(units)
+      // Entries before `skip` lie inside a match.
+      var skip = at
+      var k = 0
+      while k < count {
+        let entry = list[k]
+        k &+= 1
+        let i = at &+ Int(entry.offset)
+        if i < skip { continue }
+        let b = bytes[i]
+        var end: Int
+        var code: Int
+        var length16: Int
+        if b == 0x5B {  // '['
+          // The next bracket listed: a ']' closes a tag, a '[' means this one opens none.
+          var j = k
+          while j < count {
+            let x = bytes[at &+ Int(list[j].offset)]
+            if x == 0x5B || x == 0x5D { break }
+            j &+= 1
+          }
+          var close = -1
+          if j < count {
+            close = at &+ Int(list[j].offset)
+            if bytes[close] == 0x5B { continue }
+          } else {
+            // The list ends first: look on in the bytes (rare: a tag across the range's end).
+            var c = i &+ 1
+            while c < min(n, i &+ maxTagBytes) {
+              let x = bytes[c]
+              if x == 0x5D {
+                close = c
+                break
+              }
+              if x == 0x5B { break }
+              c &+= 1
+            }
+          }
+          guard close > i &+ 1, close < i &+ maxTagBytes,
+            let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close]))
+          else { continue }
+          end = close &+ 1
+          code = found.ref.pack << 32 | found.ref.entry << 1
+          length16 = found.utf16
+        } else if b == 0x5D {
+          continue
+        } else if let found = emoji(bytes, i, b) {
+          (end, code, length16) = found
+        } else {
+          continue
+        }
+        let start16 = at16 &+ Int(entry.utf16)
+        if textStart < i { emit(-1, textStart, textStartU16) }
+        emit(code, i, start16)
+        textStartU16 = start16 &+ length16
+        textStart = end
+        skip = end
+        if end > next {
+          // The match runs past the range: list again from its end.
+          next = end
+          next16 = textStartU16
+          break
+        }
+      }
+      at = next
+      at16 = next16
+    }
+    if textStart < n { emit(-1, textStart, textStartU16) }
+    return at16
+  }
+
+  /// The emoji at `i` (lead byte `b`), if the catalog knows it: its end, run code and UTF-16 length.
+  @inline(__always)
+  private func emoji(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8) -> (Int, Int, Int)? {
+    let n = bytes.count
+    if b < 0x80 {
+      // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
+      guard i + 3 < n,
+        (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
+          || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3)
+      else { return nil }
+      return cluster(bytes, i)
+    }
+    let (scalar, length) = decodeScalar(bytes, i)
+    guard mayStartEmoji(scalar) else { return nil }
+    // The common case first: a pictograph followed by something that cannot extend it (ASCII or a scalar
+    // below U+0300, a CJK ideograph, the end): the cluster is these four bytes, no variation selector in it.
+    if length == 4 {
+      let next = i + 4 < n ? bytes[i + 4] : 0
+      if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
+        guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) else {
+          return nil
+        }
+        return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
+      }
+    }
+    return cluster(bytes, i)
+  }
+
+  /// The grapheme cluster at `i` as an emoji, if the catalog knows it: its end, run code and UTF-16 length.
+  @inline(__always)
+  private func cluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> (Int, Int, Int)? {
     let end = clusterEnd(bytes, i)
-    guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return false }
-    let start16 = textStartU16 + utf16Length(bytes, textStart, i)
-    if textStart < i { emit(-1, textStart, textStartU16) }
-    emit(found.ref.pack << 32 | found.ref.entry << 1 | 1, i, start16)
-    textStartU16 = start16 + found.utf16
-    i = end
-    textStart = i
-    return true
+    guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return nil }
+    return (end, found.ref.pack << 32 | found.ref.entry << 1 | 1, found.utf16)
   }
 
   /// The end of the grapheme cluster starting at `i`.
@@ -343,52 +347,6 @@ public struct Tokenizer: Sendable {
   }
 }
 
-/// Bytes among the 16 at `i` that may start a tag or an emoji, as 0xFF bytes of two words (`i + 18` bytes must
-/// be readable).
-///
-/// Besides '[' and 4-byte leads, the next one or two bytes rule out the common non-emoji neighbours of emoji
-/// leads: general punctuation (U+2000–U+203F but ‼), CJK punctuation (U+3000–U+303F but 〰 and 〽, and
-/// U+3280–U+32BF but ㊗ and ㊙), Latin-1 symbols (U+00A0–U+00BF but © and ®), and digits, # and * not
-/// followed by U+FE0F or U+20E3 (keycaps). What passes is checked exactly by the scalar scanner.
-@inline(__always)
-func candidates(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> (UInt64, UInt64) {
-  typealias V = SIMD16<UInt8>
-  let v0 = bytes.loadUnaligned(fromByteOffset: i, as: V.self)
-  let v1 = bytes.loadUnaligned(fromByteOffset: i + 1, as: V.self)
-  let v2 = bytes.loadUnaligned(fromByteOffset: i + 2, as: V.self)
-  var m = (v0 .== V(repeating: 0x5B)) .| (v0 .>= V(repeating: 0xF0))
-  let e2 = (v0 .== V(repeating: 0xE2)) .& .!((v1 .== V(repeating: 0x80)) .& (v2 .!= V(repeating: 0xBC)))
-  let e3 =
-    (v0 .== V(repeating: 0xE3))
-    .& (((v1 .== V(repeating: 0x80)) .& ((v2 .== V(repeating: 0xB0)) .| (v2 .== V(repeating: 0xBD))))
-      .| ((v1 .== V(repeating: 0x8A)) .& ((v2 .== V(repeating: 0x97)) .| (v2 .== V(repeating: 0x99)))))
-  let c2 = (v0 .== V(repeating: 0xC2)) .& ((v1 .== V(repeating: 0xA9)) .| (v1 .== V(repeating: 0xAE)))
-  let keycapBase =
-    ((v0 &- V(repeating: 0x30)) .< V(repeating: 10)) .| (v0 .== V(repeating: 0x23)) .| (v0 .== V(repeating: 0x2A))
-  let keycap = keycapBase .& ((v1 .== V(repeating: 0xEF)) .| (v1 .== V(repeating: 0xE2)))
-  m = m .| e2 .| e3 .| c2 .| keycap
-  let bits = V(repeating: 0).replacing(with: 0xFF, where: m)
-  return unsafeBitCast(bits, to: (UInt64, UInt64).self)
-}
-
-/// Bit k set when byte `i + k` may start a tag or an emoji (as `candidates`), for the 64 bytes at `i`
-/// (`i + 66` bytes must be readable).
-@inline(__always)
-func candidateMask(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> UInt64 {
-  var mask: UInt64 = 0
-  for k in 0..<4 {
-    let (lo, hi) = candidates(bytes, i &+ 16 &* k)
-    mask |= (byteBits(lo) | byteBits(hi) &<< 8) &<< UInt64(16 &* k)
-  }
-  return mask
-}
-
-/// The top bit of each byte of `x`, gathered into bits 0–7 (byte k to bit k).
-@inline(__always)
-func byteBits(_ x: UInt64) -> UInt64 {
-  (((x &>> 7) & 0x0101_0101_0101_0101) &* 0x0102_0408_1020_4080) &>> 56
-}
-
 /// True for scalars that can begin an emoji cluster.
 ///
 /// Pictographs, emoji-presentation characters and regional indicators qualify. CJK and Hangul ranges are ruled out without a table look-up.
@@ -439,62 +397,4 @@ func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
     ((c & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6)
       | (UInt32(b[i + 3]) & 0x3F), 4
   )
-}
-
-/// UTF-16 length of the valid UTF-8 bytes in `start..<end`.
-///
-/// One unit per lead byte, two for 4-byte sequences. Long spans go 16 bytes at a time, counted in byte lanes
-/// and summed once per 2 KiB; short ones (and the rest) 8 bytes at a time in a word, when 8 bytes can be read
-/// past the span's last whole word.
-@inline(__always)
-func utf16Length(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
-  typealias V = SIMD16<UInt8>
-  var n = 0
-  var k = start
-  if end &- k >= 32 {
-    while k &+ 16 <= end {
-      // Each lane gains at most 2 per step: 127 steps cannot overflow a byte.
-      let stop = min(end &- 16, k &+ 16 &* 126)
-      var lanes = V()
-      while k <= stop {
-        let v = b.loadUnaligned(fromByteOffset: k, as: V.self)
-        let one = V(repeating: 1)
-        lanes &+= V().replacing(with: one, where: (v & V(repeating: 0xC0)) .!= V(repeating: 0x80))
-        lanes &+= V().replacing(with: one, where: v .>= V(repeating: 0xF0))
-        k &+= 16
-      }
-      let (lo, hi) = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
-      n &+= byteSum(lo) &+ byteSum(hi)
-    }
-  }
-  if end &+ 8 <= b.count {
-    // Per byte: 1 unless a continuation byte (10xxxxxx), plus 1 for a 4-byte lead (11110xxx); bytes past `end`
-    // in the last word are masked off.
-    let high: UInt64 = 0x8080_8080_8080_8080
-    while k < end {
-      let x = b.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-      let y = x &<< 1
-      let lead = ~(x & ~y) & high
-      let four = x & y & (x &<< 2) & (x &<< 3) & high
-      var units = (lead &>> 7) &+ (four &>> 7)
-      let left = end &- k
-      if left < 8 { units &= (1 &<< UInt64(left &* 8)) &- 1 }
-      n &+= Int(truncatingIfNeeded: (units &* 0x0101_0101_0101_0101) &>> 56)
-      k &+= 8
-    }
-    return n
-  }
-  while k < end {
-    let c = b[k]
-    if c & 0xC0 != 0x80 { n &+= c >= 0xF0 ? 2 : 1 }
-    k &+= 1
-  }
-  return n
-}
-
-/// The sum of the eight bytes of `x` (each at most 254).
-@inline(__always)
-func byteSum(_ x: UInt64) -> Int {
-  let pairs = (x & 0x00FF_00FF_00FF_00FF) &+ ((x &>> 8) & 0x00FF_00FF_00FF_00FF)
-  return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
 }

@@ -1,0 +1,265 @@
+// Byte classification kernels (see emoscan.h). Each kernel classifies one 64-byte block that can be read with two
+// bytes to spare (a lead's next two bytes decide some classes); blocks nearer the end are copied, zero-padded,
+// to a local buffer first, so no kernel reads past `count`.
+#include "emoscan.h"
+
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define EMOSCAN_X86 1
+#endif
+
+// The portable kernel, also the definition the vector kernels must agree with.
+static void classify_portable(const uint8_t *p, emoscan_classes *out) {
+  emoscan_classes c = {0, 0, 0, 0, 0};
+  for (int k = 0; k < 64; k++) {
+    uint8_t b = p[k], b1 = p[k + 1], b2 = p[k + 2];
+    uint64_t bit = (uint64_t)1 << k;
+    int start = b == 0x5B || b >= 0xF0;
+    start |= b == 0xE2 && !(b1 == 0x80 && b2 != 0xBC);
+    start |= b == 0xE3 && ((b1 == 0x80 && (b2 == 0xB0 || b2 == 0xBD)) || (b1 == 0x8A && (b2 == 0x97 || b2 == 0x99)));
+    start |= b == 0xC2 && (b1 == 0xA9 || b1 == 0xAE);
+    start |= b >= 0x23 && b <= 0x39 && (b1 == 0xEF || b1 == 0xE2);
+    if (b == 0x5B) c.open |= bit;
+    if (b == 0x5D) c.close |= bit;
+    if (start) c.start |= bit;
+    if ((b & 0xC0) == 0x80) c.continuation |= bit;
+    if (b >= 0xF0) c.four_byte_lead |= bit;
+  }
+  *out = c;
+}
+
+#ifdef EMOSCAN_X86
+
+static inline __m128i eq128(__m128i v, uint8_t b) { return _mm_cmpeq_epi8(v, _mm_set1_epi8((char)b)); }
+
+// 16 bytes at p: five 16-bit masks.
+static inline void lane_sse2(const uint8_t *p, uint32_t m[5]) {
+  __m128i v0 = _mm_loadu_si128((const __m128i *)p);
+  __m128i v1 = _mm_loadu_si128((const __m128i *)(p + 1));
+  __m128i v2 = _mm_loadu_si128((const __m128i *)(p + 2));
+  __m128i open = eq128(v0, 0x5B);
+  __m128i four = _mm_cmpeq_epi8(_mm_max_epu8(v0, _mm_set1_epi8((char)0xF0)), v0);
+  // Continuation bytes are -128...-65 as signed bytes.
+  __m128i cont = _mm_cmpgt_epi8(_mm_set1_epi8((char)0xC0), v0);
+  __m128i e2 = _mm_andnot_si128(_mm_andnot_si128(eq128(v2, 0xBC), eq128(v1, 0x80)), eq128(v0, 0xE2));
+  __m128i e3 = _mm_and_si128(
+      eq128(v0, 0xE3), _mm_or_si128(_mm_and_si128(eq128(v1, 0x80), _mm_or_si128(eq128(v2, 0xB0), eq128(v2, 0xBD))),
+                                    _mm_and_si128(eq128(v1, 0x8A), _mm_or_si128(eq128(v2, 0x97), eq128(v2, 0x99)))));
+  __m128i c2 = _mm_and_si128(eq128(v0, 0xC2), _mm_or_si128(eq128(v1, 0xA9), eq128(v1, 0xAE)));
+  __m128i ascii = _mm_sub_epi8(v0, _mm_set1_epi8(0x23));
+  __m128i keycap = _mm_and_si128(_mm_cmpeq_epi8(_mm_min_epu8(ascii, _mm_set1_epi8(0x39 - 0x23)), ascii),
+                                 _mm_or_si128(eq128(v1, 0xEF), eq128(v1, 0xE2)));
+  __m128i start = _mm_or_si128(_mm_or_si128(_mm_or_si128(open, four), keycap), _mm_or_si128(e2, _mm_or_si128(e3, c2)));
+  m[0] = (uint32_t)_mm_movemask_epi8(open);
+  m[1] = (uint32_t)_mm_movemask_epi8(eq128(v0, 0x5D));
+  m[2] = (uint32_t)_mm_movemask_epi8(start);
+  m[3] = (uint32_t)_mm_movemask_epi8(cont);
+  m[4] = (uint32_t)_mm_movemask_epi8(four);
+}
+
+static void classify_sse2(const uint8_t *p, emoscan_classes *out) {
+  uint32_t a[5], b[5], c[5], d[5];
+  lane_sse2(p, a);
+  lane_sse2(p + 16, b);
+  lane_sse2(p + 32, c);
+  lane_sse2(p + 48, d);
+#define JOIN(i) ((uint64_t)a[i] | (uint64_t)b[i] << 16 | (uint64_t)c[i] << 32 | (uint64_t)d[i] << 48)
+  out->open = JOIN(0);
+  out->close = JOIN(1);
+  out->start = JOIN(2);
+  out->continuation = JOIN(3);
+  out->four_byte_lead = JOIN(4);
+#undef JOIN
+}
+
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 static inline __m256i eq256(__m256i v, uint8_t b) { return _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)b)); }
+
+// The predicates of lane_sse2 on 32 bytes at p, as a vector of 0xFF bytes each.
+#define AVX2_LANE(p, open, close, start, cont, four)                                                               \
+  do {                                                                                                             \
+    __m256i v0 = _mm256_loadu_si256((const __m256i *)(p));                                                        \
+    __m256i v1 = _mm256_loadu_si256((const __m256i *)((p) + 1));                                                  \
+    __m256i v2 = _mm256_loadu_si256((const __m256i *)((p) + 2));                                                  \
+    open = eq256(v0, 0x5B);                                                                                        \
+    close = eq256(v0, 0x5D);                                                                                       \
+    four = _mm256_cmpeq_epi8(_mm256_max_epu8(v0, _mm256_set1_epi8((char)0xF0)), v0);                               \
+    cont = _mm256_cmpgt_epi8(_mm256_set1_epi8((char)0xC0), v0);                                                    \
+    __m256i e2 = _mm256_andnot_si256(_mm256_andnot_si256(eq256(v2, 0xBC), eq256(v1, 0x80)), eq256(v0, 0xE2));      \
+    __m256i e3 = _mm256_and_si256(                                                                                 \
+        eq256(v0, 0xE3),                                                                                           \
+        _mm256_or_si256(_mm256_and_si256(eq256(v1, 0x80), _mm256_or_si256(eq256(v2, 0xB0), eq256(v2, 0xBD))),     \
+                        _mm256_and_si256(eq256(v1, 0x8A), _mm256_or_si256(eq256(v2, 0x97), eq256(v2, 0x99)))));   \
+    __m256i c2 = _mm256_and_si256(eq256(v0, 0xC2), _mm256_or_si256(eq256(v1, 0xA9), eq256(v1, 0xAE)));            \
+    __m256i ascii = _mm256_sub_epi8(v0, _mm256_set1_epi8(0x23));                                                   \
+    __m256i keycap =                                                                                               \
+        _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(ascii, _mm256_set1_epi8(0x39 - 0x23)), ascii),          \
+                         _mm256_or_si256(eq256(v1, 0xEF), eq256(v1, 0xE2)));                                       \
+    start = _mm256_or_si256(_mm256_or_si256(_mm256_or_si256(open, four), keycap),                                  \
+                            _mm256_or_si256(e2, _mm256_or_si256(e3, c2)));                                         \
+  } while (0)
+
+AVX2 static inline uint64_t bits256(__m256i lo, __m256i hi) {
+  return (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) | (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
+}
+
+AVX2 static inline void classify_avx2(const uint8_t *p, emoscan_classes *out) {
+  __m256i open0, close0, start0, cont0, four0, open1, close1, start1, cont1, four1;
+  AVX2_LANE(p, open0, close0, start0, cont0, four0);
+  AVX2_LANE(p + 32, open1, close1, start1, cont1, four1);
+  out->open = bits256(open0, open1);
+  out->close = bits256(close0, close1);
+  out->start = bits256(start0, start1);
+  out->continuation = bits256(cont0, cont1);
+  out->four_byte_lead = bits256(four0, four1);
+}
+
+// The whole loop compiled for AVX2, so the lanes inline into it.
+AVX2 static void run_avx2(const uint8_t *bytes, size_t offset, size_t blocks, emoscan_classes *out) {
+  for (size_t b = 0; b < blocks; b++) classify_avx2(bytes + offset + 64 * b, out + b);
+}
+
+#endif
+
+static void run(emoscan_kernel kernel, const uint8_t *bytes, size_t offset, size_t blocks, emoscan_classes *out) {
+#ifdef EMOSCAN_X86
+  if (kernel == EMOSCAN_AVX2) {
+    run_avx2(bytes, offset, blocks, out);
+    return;
+  }
+  if (kernel == EMOSCAN_SSE2) {
+    for (size_t b = 0; b < blocks; b++) classify_sse2(bytes + offset + 64 * b, out + b);
+    return;
+  }
+#endif
+  for (size_t b = 0; b < blocks; b++) classify_portable(bytes + offset + 64 * b, out + b);
+}
+
+emoscan_kernel emoscan_best_kernel(void) {
+  // Detected once; a race between first callers stores the same value.
+  static int best = -1;
+  int known = __atomic_load_n(&best, __ATOMIC_RELAXED);
+  if (known >= 0) return (emoscan_kernel)known;
+  int found = EMOSCAN_PORTABLE;
+#ifdef EMOSCAN_X86
+  __builtin_cpu_init();
+  found = __builtin_cpu_supports("avx2") ? EMOSCAN_AVX2 : EMOSCAN_SSE2;
+#endif
+  __atomic_store_n(&best, found, __ATOMIC_RELAXED);
+  return (emoscan_kernel)found;
+}
+
+void emoscan_classify_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset, size_t blocks,
+                           emoscan_classes *out) {
+  emoscan_kernel best = emoscan_best_kernel();
+  if (kernel > best) kernel = best;
+  // Blocks that can be read in place, with two bytes to spare.
+  size_t direct = 0;
+  if (offset < count && count - offset >= 66) direct = (count - offset - 2) / 64;
+  if (direct > blocks) direct = blocks;
+  run(kernel, bytes, offset, direct, out);
+  for (size_t b = direct; b < blocks; b++) {
+    size_t at = offset + 64 * b;
+    uint8_t padded[64 + 2] = {0};
+    if (at < count) memcpy(padded, bytes + at, count - at < sizeof padded ? count - at : sizeof padded);
+    run(kernel, padded, 0, 1, out + b);
+  }
+}
+
+// Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
+// the first `valid` bytes are text) to `out`; returns the new count and advances `units`. The first two entries
+// are written whether or not there are two (a count that varies block to block would be a branch mispredicted on
+// most blocks of chat text); `out` has room for them.
+static inline __attribute__((always_inline)) void entry(uint64_t bits, uint64_t lead, uint64_t four, uint32_t base,
+                                                        uint32_t units, emoscan_candidate *slot) {
+  // Bits below the lowest set bit (all of them when there is none: the entry is then never counted).
+  uint64_t below = (bits & (0 - bits)) - 1;
+  slot->offset = base + (uint32_t)__builtin_popcountll(below);
+  slot->utf16 = units + (uint32_t)__builtin_popcountll(lead & below) + (uint32_t)__builtin_popcountll(four & below);
+}
+
+static inline __attribute__((always_inline)) size_t flatten(emoscan_classes c, uint32_t base, uint64_t valid,
+                                                             uint32_t *units, emoscan_candidate *out, size_t m) {
+  uint64_t bits = (c.start | c.close) & valid;
+  uint64_t lead = ~c.continuation & valid;
+  uint64_t four = c.four_byte_lead & valid;
+  size_t found = (size_t)__builtin_popcountll(bits);
+  entry(bits, lead, four, base, *units, out + m);
+  bits &= bits - 1;
+  entry(bits, lead, four, base, *units, out + m + 1);
+  if (found > 2) {
+    bits &= bits - 1;
+    for (size_t k = m + 2; bits; k++) {
+      entry(bits, lead, four, base, *units, out + k);
+      bits &= bits - 1;
+    }
+  }
+  *units += (uint32_t)__builtin_popcountll(lead) + (uint32_t)__builtin_popcountll(four);
+  return m + found;
+}
+
+// Classify-and-flatten over a range, for one kernel; `classify_block` reads 66 bytes.
+#define CANDIDATES_BODY(classify_block)                                                                           \
+  size_t m = 0;                                                                                                    \
+  uint32_t units = 0;                                                                                              \
+  for (size_t b = 0; b < length; b += 64) {                                                                        \
+    size_t at = offset + b;                                                                                        \
+    if (at >= count) break;                                                                                        \
+    emoscan_classes c;                                                                                             \
+    uint64_t valid = ~(uint64_t)0;                                                                                 \
+    const uint8_t *src = bytes + at;                                                                               \
+    uint8_t padded[64 + 2];                                                                                        \
+    if (count - at < 66) {                                                                                         \
+      memset(padded, 0, sizeof padded);                                                                            \
+      memcpy(padded, bytes + at, count - at);                                                                      \
+      src = padded;                                                                                                \
+      if (count - at < 64) valid = (((uint64_t)1) << (count - at)) - 1;                                            \
+    }                                                                                                              \
+    classify_block(src, &c);                                                                                       \
+    m = flatten(c, (uint32_t)b, valid, &units, out, m);                                                            \
+  }                                                                                                                \
+  *utf16_length = units;                                                                                           \
+  return m;
+
+static size_t candidates_portable(const uint8_t *bytes, size_t count, size_t offset, size_t length,
+                                  emoscan_candidate *out, uint32_t *utf16_length) {
+  CANDIDATES_BODY(classify_portable)
+}
+
+#ifdef EMOSCAN_X86
+static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
+                              uint32_t *utf16_length) {
+  CANDIDATES_BODY(classify_sse2)
+}
+
+// AVX2 processors all have POPCNT and BMI1 (tzcnt).
+__attribute__((target("avx2,popcnt,bmi"))) static size_t candidates_avx2(const uint8_t *bytes, size_t count,
+                                                                           size_t offset, size_t length,
+                                                                           emoscan_candidate *out,
+                                                                           uint32_t *utf16_length) {
+  CANDIDATES_BODY(classify_avx2)
+}
+#endif
+
+size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
+                               size_t length, emoscan_candidate *out, uint32_t *utf16_length) {
+  emoscan_kernel best = emoscan_best_kernel();
+  if (kernel > best) kernel = best;
+#ifdef EMOSCAN_X86
+  if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length);
+  if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length);
+#endif
+  return candidates_portable(bytes, count, offset, length, out, utf16_length);
+}
+
+size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
+                          uint32_t *utf16_length) {
+  return emoscan_candidates_with(emoscan_best_kernel(), bytes, count, offset, length, out, utf16_length);
+}
+
+void emoscan_classify(const uint8_t *bytes, size_t count, size_t offset, size_t blocks, emoscan_classes *out) {
+  emoscan_classify_with(emoscan_best_kernel(), bytes, count, offset, blocks, out);
+}
