@@ -7,14 +7,17 @@ import EmoPackFormat
 /// eight bytes at a time and holds each key's bytes next to its result. Each entry is what `Catalog.lookup`
 /// answers for that key (found through the catalog itself while building), so the tokenizer resolves tags and
 /// emoji exactly as the catalog does, first pack in tab order winning. Emoji keys are stored without variation
-/// selectors, as the catalog compares them.
+/// selectors, as the catalog compares them, and also as each pack spells them when that has selectors (each
+/// resolved through the catalog the same way), so the usual fully-qualified form is found as typed.
 final class TokenIndex: Sendable {
-  /// One key: its hash's high half, length, offset in `bytes`, its length in UTF-16 (what the tokenizer
-  /// would otherwise count for every match), and the emoticon it stands for.
+  /// One key and what it stands for. A key of up to 16 bytes is held in `a` and `b` (the words its hash is
+  /// made of, which determine it), so finding it reads no other memory; a longer one holds its hash in `a` and
+  /// its offset in `bytes` in `b`.
   struct Slot {
-    var hash: UInt32 = 0
+    var a: UInt64 = 0
+    var b: UInt64 = 0
     var length: UInt32 = 0
-    var offset: UInt32 = 0
+    /// The key's length in UTF-16 units (what the tokenizer would otherwise count for every match).
     var utf16: UInt32 = 0
     var pack: UInt32 = 0
     var entry: UInt32 = 0
@@ -37,31 +40,27 @@ final class TokenIndex: Sendable {
       while n < expected * 2 { n <<= 1 }
       slots = Array(repeating: Slot(), count: n)
       mask = n - 1
-      bytes.reserveCapacity(expected * 16)
     }
 
     /// Adds `key` with `ref` unless the key is empty or already present (the first one stays).
     mutating func insert(_ key: UnsafeRawBufferPointer, _ ref: EmoticonRef) {
       guard let p = key.baseAddress, !key.isEmpty else { return }
-      let h = keyHash(p, key.count)
-      let high = UInt32(truncatingIfNeeded: h &>> 32)
+      if find(key) != nil { return }
+      let (wa, wb) = keyWords(p, key.count)
+      let h = mixKey(wa, wb, key.count)
       var s = Int(truncatingIfNeeded: h) & mask
-      while slots[s].length != 0 {
-        let e = slots[s]
-        if e.hash == high, Int(e.length) == key.count,
-          bytes.withUnsafeBytes({ bytesEqual($0.baseAddress! + Int(e.offset), p, count: key.count) })
-        {
-          return
-        }
-        s = (s + 1) & mask
-      }
+      while slots[s].length != 0 { s = (s + 1) & mask }
       // UTF-16 units: one per byte that does not continue a sequence, one more for each 4-byte lead.
       var utf16 = 0
       for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
-      slots[s] = Slot(
-        hash: UInt32(truncatingIfNeeded: h &>> 32), length: UInt32(key.count), offset: UInt32(bytes.count),
-        utf16: UInt32(utf16), pack: UInt32(ref.pack), entry: UInt32(ref.entry))
-      bytes.append(contentsOf: key)
+      var slot = Slot(length: UInt32(key.count), utf16: UInt32(utf16), pack: UInt32(ref.pack), entry: UInt32(ref.entry))
+      if key.count <= 16 {
+        (slot.a, slot.b) = (wa, wb)
+      } else {
+        (slot.a, slot.b) = (h, UInt64(bytes.count))
+        bytes.append(contentsOf: key)
+      }
+      slots[s] = slot
     }
 
     /// The emoticon for `key` and the key's UTF-16 length, or nil.
@@ -69,19 +68,21 @@ final class TokenIndex: Sendable {
     func find(_ key: UnsafeRawBufferPointer) -> Found? {
       guard let p = key.baseAddress else { return nil }
       let n = key.count
-      let h = keyHash(p, n)
-      let high = UInt32(truncatingIfNeeded: h &>> 32)
+      let (wa, wb) = keyWords(p, n)
+      let h = mixKey(wa, wb, n)
       return slots.withUnsafeBufferPointer { slots in
-        bytes.withUnsafeBytes { stored in
-          var s = Int(truncatingIfNeeded: h) & mask
-          while true {
-            let e = slots[s]
-            if e.length == 0 { return nil }
-            if e.hash == high, Int(e.length) == n, bytesEqual(stored.baseAddress! + Int(e.offset), p, count: n) {
-              return Found(ref: EmoticonRef(pack: Int(e.pack), entry: Int(e.entry)), utf16: Int(e.utf16))
-            }
-            s = (s &+ 1) & mask
+        var s = Int(truncatingIfNeeded: h) & mask
+        while true {
+          let e = slots[s]
+          if e.length == 0 { return nil }
+          if Int(e.length) == n {
+            let same =
+              n <= 16
+              ? e.a == wa && e.b == wb
+              : e.a == h && bytes.withUnsafeBytes { bytesEqual($0.baseAddress! + Int(e.b), p, count: n) }
+            if same { return Found(ref: EmoticonRef(pack: Int(e.pack), entry: Int(e.entry)), utf16: Int(e.utf16)) }
           }
+          s = (s &+ 1) & mask
         }
       }
     }
@@ -99,7 +100,8 @@ final class TokenIndex: Sendable {
       for e in 0..<p.entryCount where p.withEmoji(ofEntry: e, { _ in }) != nil { emojiCount += 1 }
     }
     var tags = Table(expected: tagCount)
-    var emoji = Table(expected: emojiCount)
+    // Room for two forms of each (bare, and as the pack spells it).
+    var emoji = Table(expected: emojiCount * 2)
     for p in catalog.packs {
       for t in 0..<p.tagCount {
         _ = p.withTag(at: t) { key in
@@ -110,6 +112,8 @@ final class TokenIndex: Sendable {
         _ = p.withEmoji(ofEntry: e) { key in
           guard let ref = catalog.lookup(emojiUTF8: key) else { return }
           withoutVariationSelectors(key) { emoji.insert($0, ref) }
+          // The form with its selectors too, as typed most often (❤️): found without taking them out.
+          if key.contains(0xEF) { emoji.insert(key, ref) }
         }
       }
     }
@@ -125,14 +129,16 @@ final class TokenIndex: Sendable {
   /// answers, and their UTF-16 length (selectors included).
   @inline(__always)
   func emoji(_ key: UnsafeRawBufferPointer) -> Found? {
-    // Variation selectors (EF B8 8E/8F) are left out of the key; one without an 0xEF byte holds none.
+    // The key as typed first: the bare forms and each pack's own form with selectors are in the table.
+    if let found = emoji.find(key) { return found }
+    // Else with variation selectors (EF B8 8E/8F) left out; a key without an 0xEF byte holds none.
     for b in key where b == 0xEF {
       return withoutVariationSelectors(key) { bare in
         // Each selector left out is three bytes and one UTF-16 unit.
         emoji.find(bare).map { Found(ref: $0.ref, utf16: $0.utf16 + (key.count - bare.count) / 3) }
       }
     }
-    return emoji.find(key)
+    return nil
   }
 
   /// `emoji(_:)` for a key known to hold no variation selector.
@@ -158,9 +164,11 @@ func withoutVariationSelectors<R>(_ key: UnsafeRawBufferPointer, _ body: (Unsafe
   }
 }
 
-/// A 64-bit hash of `n` bytes at `p`, reading eight bytes at a time (never outside the key).
+/// The two words a key's hash is made of: for up to 16 bytes its first and last eight (or four, or three
+/// bytes), which with the length determine the key; for longer keys, the first eight words folded, and the last.
+/// Never reads outside the key.
 @inline(__always)
-func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
+func keyWords(_ p: UnsafeRawPointer, _ n: Int) -> (UInt64, UInt64) {
   if n >= 8 {
     var a = p.loadUnaligned(as: UInt64.self)
     var k = 8
@@ -168,15 +176,21 @@ func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
       a = (a &* 0x9E37_79B9_7F4A_7C15) ^ p.loadUnaligned(fromByteOffset: k, as: UInt64.self)
       k &+= 8
     }
-    return mixKey(a, p.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self), n)
+    return (a, p.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self))
   }
   if n >= 4 {
-    return mixKey(
-      UInt64(p.loadUnaligned(as: UInt32.self)), UInt64(p.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)), n)
+    return (UInt64(p.loadUnaligned(as: UInt32.self)), UInt64(p.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)))
   }
-  guard n > 0 else { return 0 }
+  guard n > 0 else { return (0, 0) }
   let b = p.assumingMemoryBound(to: UInt8.self)
-  return mixKey(UInt64(b[0]) | UInt64(b[n >> 1]) << 8 | UInt64(b[n &- 1]) << 16, 0, n)
+  return (UInt64(b[0]) | UInt64(b[n >> 1]) << 8 | UInt64(b[n &- 1]) << 16, 0)
+}
+
+/// A 64-bit hash of `n` bytes at `p`.
+@inline(__always)
+func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
+  let (a, b) = keyWords(p, n)
+  return mixKey(a, b, n)
 }
 
 @inline(__always)
