@@ -107,9 +107,7 @@ public struct Tokenizer: Sendable {
     copy.makeContiguousUTF8()
     var end16 = 0
     copy.withUTF8 { buffer in
-      end16 = scan(UnsafeRawBufferPointer(buffer)) { code, start, start16 in
-        runs.append(TokenizedText.Run(utf8: start, utf16: start16, code: code))
-      }
+      end16 = scan(UnsafeRawBufferPointer(buffer)) { batch in runs.append(contentsOf: batch) }
     }
     runs.append(TokenizedText.Run(utf8: copy.utf8.count, utf16: end16, code: -1))
     return TokenizedText(message: copy, runs: runs)
@@ -120,7 +118,7 @@ public struct Tokenizer: Sendable {
     var n = 0
     var copy = message
     copy.withUTF8 { buffer in
-      _ = scan(UnsafeRawBufferPointer(buffer)) { code, _, _ in if code >= 0 { n += 1 } }
+      _ = scan(UnsafeRawBufferPointer(buffer)) { batch in for run in batch where run.code >= 0 { n += 1 } }
     }
     return n
   }
@@ -135,24 +133,31 @@ public struct Tokenizer: Sendable {
   /// The scanner: one pass over UTF-8, tags and emoji looked up in the tokenizer's index; returns the UTF-16
   /// length of the whole.
   ///
-  /// `emit(code, utf8Start, utf16Start)` is called at the start of each run (code as in `TokenizedText.Run`).
+  /// `flush` receives the runs in order, a batch at a time (they are gathered in a buffer on the stack, written
+  /// without branching on whether text came before a match, and handed over in bulk).
   /// A C kernel (`emoscan_candidates`: AVX2 or SSE2, chosen at run time) lists, a range at a time, the bytes
   /// that may start a tag or an emoji and every `]`, each with its UTF-16 offset; the scan goes from one to the
   /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
-  func scan(_ bytes: UnsafeRawBufferPointer, _ emit: (Int, Int, Int) -> Void) -> Int {
+  func scan(_ bytes: UnsafeRawBufferPointer, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void) -> Int {
     guard bytes.count > 0 else { return 0 }
     return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + 2) { list in
-      scan(bytes, list.baseAddress!, emit)
+      withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: Self.runBatch) { runs in
+        scan(bytes, list.baseAddress!, runs.baseAddress!, flush)
+      }
     }
   }
 
   /// Bytes listed per call of the kernel (its entries take twice as many bytes).
   static let range = 1024
+  /// Runs gathered before they are handed over.
+  static let runBatch = 128
 
   @inline(__always)
   private func scan(
-    _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>, _ emit: (Int, Int, Int) -> Void
+    _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>,
+    _ runs: UnsafeMutablePointer<TokenizedText.Run>, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void
   ) -> Int {
+    var held = 0
     let n = bytes.count
     let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
     // The range listed, from `at` (UTF-16 offset `at16`).
@@ -216,8 +221,15 @@ public struct Tokenizer: Sendable {
           continue
         }
         let start16 = at16 &+ Int(entry.utf16)
-        if textStart < i { emit(-1, textStart, textStartU16) }
-        emit(code, i, start16)
+        // The text before the match is written always and kept only if there is some.
+        runs[held] = TokenizedText.Run(utf8: textStart, utf16: textStartU16, code: -1)
+        held &+= textStart < i ? 1 : 0
+        runs[held] = TokenizedText.Run(utf8: i, utf16: start16, code: code)
+        held &+= 1
+        if held > Self.runBatch &- 2 {
+          flush(UnsafeBufferPointer(start: runs, count: held))
+          held = 0
+        }
         textStartU16 = start16 &+ length16
         textStart = end
         skip = end
@@ -231,7 +243,11 @@ public struct Tokenizer: Sendable {
       at = next
       at16 = next16
     }
-    if textStart < n { emit(-1, textStart, textStartU16) }
+    if textStart < n {
+      runs[held] = TokenizedText.Run(utf8: textStart, utf16: textStartU16, code: -1)
+      held &+= 1
+    }
+    flush(UnsafeBufferPointer(start: runs, count: held))
     return at16
   }
 
@@ -245,60 +261,66 @@ public struct Tokenizer: Sendable {
         (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
           || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3)
       else { return nil }
-      return cluster(bytes, i)
+      return cluster(bytes, i, i + 1)
     }
     let (scalar, length) = decodeScalar(bytes, i)
     guard mayStartEmoji(scalar) else { return nil }
-    // The common case first: a pictograph followed by something that cannot extend it (ASCII or a scalar
-    // below U+0300, a CJK ideograph, the end): the cluster is these four bytes, no variation selector in it.
-    if length == 4 {
-      let next = i + 4 < n ? bytes[i + 4] : 0
-      if next < 0xCC || (next >= 0xE4 && next <= 0xE9) {
-        guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) else {
-          return nil
-        }
-        return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
+    // The common case first: a pictograph that nothing after it extends: the cluster is these four bytes, no
+    // variation selector in it.
+    if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
+      guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) else {
+        return nil
       }
+      return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
     }
-    return cluster(bytes, i)
+    return cluster(bytes, i, i + length)
   }
 
-  /// The grapheme cluster at `i` as an emoji, if the catalog knows it: its end, run code and UTF-16 length.
+  /// The grapheme cluster at `i` (its first scalar ending at `next`) as an emoji, if the catalog knows it: its
+  /// end, run code and UTF-16 length.
   @inline(__always)
-  private func cluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> (Int, Int, Int)? {
-    let end = clusterEnd(bytes, i)
+  private func cluster(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ next: Int) -> (Int, Int, Int)? {
+    let end = clusterEnd(bytes, i, next)
     guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return nil }
     return (end, found.ref.pack << 32 | found.ref.entry << 1 | 1, found.utf16)
   }
 
-  /// The end of the grapheme cluster starting at `i`.
+  /// The end of the grapheme cluster starting at `start`, whose first scalar ends at `next`.
   ///
-  /// Emoji grammar is parsed directly (base, variation selector, skin tone, keycap, tag sequence, ZWJ
-  /// chains, regional-indicator pairs); when anything else follows that could extend the cluster
-  /// (combining marks), the standard library's segmentation decides on a window.
-  private func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> Int {
+  /// Emoji grammar is parsed directly on the bytes (variation selector, skin tone, keycap, tag sequence, ZWJ
+  /// chains, regional-indicator pairs); when anything else follows that could extend the cluster (combining
+  /// marks), the standard library's segmentation decides on a window.
+  private func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ next: Int) -> Int {
     let n = bytes.count
-    var i = start
-    let (first, len) = decodeScalar(bytes, i)
-    i += len
-    if (0x1F1E6...0x1F1FF).contains(first) {
-      if i < n {
-        let (second, l2) = decodeScalar(bytes, i)
-        if (0x1F1E6...0x1F1FF).contains(second) { i += l2 }
-      }
+    var i = next
+    // A regional indicator (F0 9F 87 A6–BF) pairs with the next one, and takes nothing else.
+    if bytes[start] == 0xF0, bytes[start + 1] == 0x9F, bytes[start + 2] == 0x87, bytes[start + 3] >= 0xA6 {
+      if i + 3 < n, bytes[i] == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] == 0x87, bytes[i + 3] >= 0xA6 { i += 4 }
       return finishCluster(bytes, start, i)
     }
-    while i < n {
-      let (v, l) = decodeScalar(bytes, i)
-      if v == 0xFE0F || v == 0xFE0E || v == 0x20E3 || (0x1F3FB...0x1F3FF).contains(v) || (0xE0020...0xE007F).contains(v)
-      {
-        i += l
+    while i + 2 < n {
+      let b0 = bytes[i]
+      let b1 = bytes[i + 1]
+      let b2 = bytes[i + 2]
+      // U+FE0E, U+FE0F: EF B8 8E/8F; U+20E3 (keycap): E2 83 A3.
+      if (b0 == 0xEF && b1 == 0xB8 && (b2 == 0x8E || b2 == 0x8F)) || (b0 == 0xE2 && b1 == 0x83 && b2 == 0xA3) {
+        i += 3
         continue
       }
-      if v == 0x200D, i + l < n {
-        let (next, l2) = decodeScalar(bytes, i + l)
-        if next >= 0xA9, mayStartEmoji(next) || next == 0x2640 || next == 0x2642 || next == 0x2695 {
-          i += l + l2
+      guard i + 3 < n else { break }
+      let b3 = bytes[i + 3]
+      // Skin tones U+1F3FB–1F3FF: F0 9F 8F BB–BF; tags U+E0020–E007F: F3 A0 80 A0–BF, F3 A0 81 80–BF.
+      if (b0 == 0xF0 && b1 == 0x9F && b2 == 0x8F && b3 >= 0xBB)
+        || (b0 == 0xF3 && b1 == 0xA0 && ((b2 == 0x80 && b3 >= 0xA0) || b2 == 0x81))
+      {
+        i += 4
+        continue
+      }
+      // U+200D (ZWJ): E2 80 8D, joining when an emoji follows.
+      if b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D {
+        let (v, l) = decodeScalar(bytes, i + 3)
+        if v >= 0xA9, mayStartEmoji(v) || v == 0x2640 || v == 0x2642 || v == 0x2695 {
+          i += 3 + l
           continue
         }
       }
@@ -307,12 +329,36 @@ public struct Tokenizer: Sendable {
     return finishCluster(bytes, start, i)
   }
 
+  /// True when the scalar at `i` (or the end) cannot extend a grapheme cluster, judged from its first bytes for
+  /// what commonly follows an emoji: ASCII and scalars below U+0300, CJK ideographs, CJK punctuation but for the
+  /// tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin tones. False
+  /// means "look closer", not "extends".
+  @inline(__always)
+  private func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+    let n = bytes.count
+    if i >= n { return true }
+    let b0 = bytes[i]
+    if b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) { return true }
+    guard i + 3 < n else { return false }
+    let b1 = bytes[i + 1]
+    let b2 = bytes[i + 2]
+    switch b0 {
+    case 0xE3: return b1 == 0x80 && b2 < 0xAA
+    case 0xEF: return b1 == 0xBC || b1 == 0xBD
+    case 0xF0: return b1 == 0x9F && !(b2 == 0x8F && bytes[i + 3] >= 0xBB)
+    default: return false
+    }
+  }
+
   /// `end`, unless the next scalar could still extend the cluster: then ask the standard library.
   @inline(__always)
   private func finishCluster(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
-    guard end < bytes.count else { return end }
-    let b = bytes[end]
-    if b < 0xCC { return end }  // ASCII or a scalar below U+0300: never extends a cluster
+    endsCluster(bytes, end) ? end : finishClusterSlowly(bytes, start, end)
+  }
+
+  /// `finishCluster` past the common cases (kept out of line: it holds the Unicode property look-ups).
+  @inline(never)
+  private func finishClusterSlowly(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
     let (v, _) = decodeScalar(bytes, end)
     // Common scripts that never extend a cluster: CJK ideographs, CJK punctuation, Hangul, full-width forms.
     if (0x4E00...0x9FFF).contains(v) || (0x3000...0x3029).contains(v) || (0xAC00...0xD7A3).contains(v)
