@@ -171,8 +171,8 @@ void emoscan_classify_with(emoscan_kernel kernel, const uint8_t *bytes, size_t c
 
 // Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
 // the first `valid` bytes are text) to `out`; returns the new count and advances `units`. The first two entries
-// are written whether or not there are two (a count that varies block to block would be a branch mispredicted on
-// most blocks of chat text); `out` has room for them.
+// are written whether or not there are two, and the next six when there are more than two (a count that varies
+// block to block would be a branch mispredicted on most blocks of chat text); `out` has room for them.
 static inline __attribute__((always_inline)) void entry(uint64_t bits, uint64_t lead, uint64_t four, uint32_t base,
                                                         uint32_t units, emoscan_candidate *slot) {
   // Bits below the lowest set bit (all of them when there is none: the entry is then never counted).
@@ -191,10 +191,17 @@ static inline __attribute__((always_inline)) size_t flatten(emoscan_classes c, u
   bits &= bits - 1;
   entry(bits, lead, four, base, *units, out + m + 1);
   if (found > 2) {
-    bits &= bits - 1;
-    for (size_t k = m + 2; bits; k++) {
-      entry(bits, lead, four, base, *units, out + k);
+    // Dense text: six more the same way, then one at a time.
+    for (size_t k = m + 2; k < m + 8; k++) {
       bits &= bits - 1;
+      entry(bits, lead, four, base, *units, out + k);
+    }
+    if (found > 8) {
+      bits &= bits - 1;
+      for (size_t k = m + 8; bits; k++) {
+        entry(bits, lead, four, base, *units, out + k);
+        bits &= bits - 1;
+      }
     }
   }
   *units += (uint32_t)__builtin_popcountll(lead) + (uint32_t)__builtin_popcountll(four);

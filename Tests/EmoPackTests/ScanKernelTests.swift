@@ -27,7 +27,7 @@ import Testing
   static func listed(
     _ kernel: emoscan_kernel, _ b: [UInt8], from offset: Int, length: Int
   ) -> ([(offset: Int, utf16: Int)], Int) {
-    var list = [emoscan_candidate](repeating: emoscan_candidate(), count: length + 2)
+    var list = [emoscan_candidate](repeating: emoscan_candidate(), count: length + 8)
     var units: UInt32 = 0
     let count = b.withUnsafeBufferPointer { p in
       emoscan_candidates_with(kernel, p.baseAddress, p.count, offset, length, &list, &units)

@@ -56,7 +56,7 @@ typedef struct {
 
 /// Lists, in order, the bytes of `bytes[offset ..< offset + length]` (`count` bytes in all; `length` a multiple of
 /// 64, at most EMOSCAN_RANGE_MAX; the range may run past `count`) with a `start` or `close` bit, each with its
-/// UTF-16 offset from `offset`, into `out` (room for `length + 2` entries: the kernel writes two entries ahead). Returns how many; `*utf16_length` is the
+/// UTF-16 offset from `offset`, into `out` (room for `length + 8` entries: the kernel writes up to eight entries ahead). Returns how many; `*utf16_length` is the
 /// range's length in UTF-16 code units (up to `count`). Uses the best kernel.
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length);

@@ -140,7 +140,7 @@ public struct Tokenizer: Sendable {
   /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
   func scan(_ bytes: UnsafeRawBufferPointer, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void) -> Int {
     guard bytes.count > 0 else { return 0 }
-    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + 2) { list in
+    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + 8) { list in
       withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: Self.runBatch) { runs in
         scan(bytes, list.baseAddress!, runs.baseAddress!, flush)
       }
@@ -395,23 +395,31 @@ public struct Tokenizer: Sendable {
 
 /// True for scalars that can begin an emoji cluster.
 ///
-/// Pictographs, emoji-presentation characters and regional indicators qualify. CJK and Hangul ranges are ruled out without a table look-up.
+/// Pictographs, emoji-presentation characters and regional indicators qualify. The pictograph blocks, where most
+/// emoji are, are checked here; the rest (CJK and Hangul ruled out by range, a bit table below U+3300, the
+/// standard library's properties above) out of line.
 @inline(__always)
 func mayStartEmoji(_ v: UInt32) -> Bool {
+  if (0x1F300...0x1F64F).contains(v) || (0x1F680...0x1F6FF).contains(v) || (0x1F900...0x1F9FF).contains(v)
+    || (0x1FA70...0x1FAFF).contains(v) || (0x1F1E6...0x1F1FF).contains(v)
+  {
+    return true
+  }
   if v < 0xA9 { return false }
+  return mayStartEmojiOutsidePictographs(v)
+}
+
+/// `mayStartEmoji` for scalars outside the pictograph blocks.
+@inline(never)
+func mayStartEmojiOutsidePictographs(_ v: UInt32) -> Bool {
   // Common punctuation before the first emoji of the U+2000 block (‼ U+203C), and the CJK symbols block.
   if v >= 0x2000 && v < 0x203C { return false }
   if v >= 0x3000 && v < 0x4000 { return v == 0x3030 || v == 0x303D || v == 0x3297 || v == 0x3299 }
-  if (0x3040...0x3029F).contains(v) && v != 0x3030 && v != 0x303D && v != 0x3297 && v != 0x3299 {
-    // Kana, CJK ideographs, Hangul and the like: never emoji (but for the four above).
-    if v <= 0x9FFF || (0xAC00...0xD7FF).contains(v) || (0xF900...0xFAFF).contains(v) || v >= 0x20000 { return false }
-  }
-  if (0x1F1E6...0x1F1FF).contains(v) { return true }
-  // The pictograph blocks: emoji without a table look-up.
-  if (0x1F300...0x1F5FF).contains(v) || (0x1F600...0x1F64F).contains(v) || (0x1F680...0x1F6FF).contains(v)
-    || (0x1F900...0x1F9FF).contains(v) || (0x1FA70...0x1FAFF).contains(v)
+  // Kana, CJK ideographs, Hangul and the like: never emoji.
+  if (0x4000...0x9FFF).contains(v) || (0xAC00...0xD7FF).contains(v) || (0xF900...0xFAFF).contains(v)
+    || (0x20000...0x3029F).contains(v)
   {
-    return true
+    return false
   }
   if v < 0x3300 { return bmpEmojiStart[Int(v) >> 3] & (1 << (v & 7)) != 0 }
   return hasEmojiProperty(v)
