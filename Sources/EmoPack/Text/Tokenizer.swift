@@ -89,9 +89,9 @@ public struct Tokenizer: Sendable {
 
   /// Creates a tokenizer over `catalog`.
   ///
-  /// This reads every tag and emoji of the catalog once into an in-memory hash table (48–96 bytes per key
-  /// plus the key's bytes; docs/BENCHMARKS.md gives the time for 100,000 entries): create one tokenizer per
-  /// catalog and keep it.
+  /// This reads every tag and emoji of the catalog once into an in-memory hash table (128–256 bytes per key up
+  /// to 65,536 keys, 64–128 beyond, plus the bytes of keys longer than 16; docs/BENCHMARKS.md gives the time for
+  /// 100,000 entries): create one tokenizer per catalog and keep it.
   public init(catalog: Catalog, maxTagBytes: Int = 256) {
     self.catalog = catalog
     self.maxTagBytes = maxTagBytes
