@@ -10,6 +10,22 @@
 #define EMOSCAN_X86 1
 #endif
 
+// The classes of 64 bytes, bit k for byte k.
+typedef struct {
+  // '['.
+  uint64_t open;
+  // ']'.
+  uint64_t close;
+  // Bytes that may start a tag or an emoji: '[', leads of 4-byte scalars, E2 but for E2 80 xx (general
+  // punctuation) unless xx is BC, E3 80 B0 / E3 80 BD / E3 8A 97 / E3 8A 99, C2 A9 / C2 AE, and '#' to '9'
+  // followed by EF or E2 (keycap bases). A superset: the tokenizer checks each exactly.
+  uint64_t start;
+  // Continuation bytes (10xxxxxx).
+  uint64_t continuation;
+  // Leads of 4-byte scalars (11110xxx and above): two UTF-16 units each.
+  uint64_t four_byte_lead;
+} emoscan_classes;
+
 // The portable kernel, also the definition the vector kernels must agree with.
 static void classify_portable(const uint8_t *p, emoscan_classes *out) {
   emoscan_classes c = {0, 0, 0, 0, 0};
@@ -117,26 +133,8 @@ AVX2 static inline void classify_avx2(const uint8_t *p, emoscan_classes *out) {
   out->four_byte_lead = bits256(four0, four1);
 }
 
-// The whole loop compiled for AVX2, so the lanes inline into it.
-AVX2 static void run_avx2(const uint8_t *bytes, size_t offset, size_t blocks, emoscan_classes *out) {
-  for (size_t b = 0; b < blocks; b++) classify_avx2(bytes + offset + 64 * b, out + b);
-}
 
 #endif
-
-static void run(emoscan_kernel kernel, const uint8_t *bytes, size_t offset, size_t blocks, emoscan_classes *out) {
-#ifdef EMOSCAN_X86
-  if (kernel == EMOSCAN_AVX2) {
-    run_avx2(bytes, offset, blocks, out);
-    return;
-  }
-  if (kernel == EMOSCAN_SSE2) {
-    for (size_t b = 0; b < blocks; b++) classify_sse2(bytes + offset + 64 * b, out + b);
-    return;
-  }
-#endif
-  for (size_t b = 0; b < blocks; b++) classify_portable(bytes + offset + 64 * b, out + b);
-}
 
 emoscan_kernel emoscan_best_kernel(void) {
   // Detected once; a race between first callers stores the same value.
@@ -146,27 +144,14 @@ emoscan_kernel emoscan_best_kernel(void) {
   int found = EMOSCAN_PORTABLE;
 #ifdef EMOSCAN_X86
   __builtin_cpu_init();
-  found = __builtin_cpu_supports("avx2") ? EMOSCAN_AVX2 : EMOSCAN_SSE2;
+  found = EMOSCAN_SSE2;
+  if (__builtin_cpu_supports("avx2")) found = EMOSCAN_AVX2;
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi2") &&
+      __builtin_cpu_supports("avx512vpopcntdq"))
+    found = EMOSCAN_AVX512;
 #endif
   __atomic_store_n(&best, found, __ATOMIC_RELAXED);
   return (emoscan_kernel)found;
-}
-
-void emoscan_classify_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset, size_t blocks,
-                           emoscan_classes *out) {
-  emoscan_kernel best = emoscan_best_kernel();
-  if (kernel > best) kernel = best;
-  // Blocks that can be read in place, with two bytes to spare.
-  size_t direct = 0;
-  if (offset < count && count - offset >= 66) direct = (count - offset - 2) / 64;
-  if (direct > blocks) direct = blocks;
-  run(kernel, bytes, offset, direct, out);
-  for (size_t b = direct; b < blocks; b++) {
-    size_t at = offset + 64 * b;
-    uint8_t padded[64 + 2] = {0};
-    if (at < count) memcpy(padded, bytes + at, count - at < sizeof padded ? count - at : sizeof padded);
-    run(kernel, padded, 0, 1, out + b);
-  }
 }
 
 // Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
@@ -208,8 +193,77 @@ static inline __attribute__((always_inline)) size_t flatten(emoscan_classes c, u
   return m + found;
 }
 
+#ifdef EMOSCAN_X86
+#define AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi")))
+
+AVX512 static inline uint64_t eq512(__m512i v, uint8_t b) {
+  return _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char)b));
+}
+
+// The predicates of lane_sse2 on 64 bytes at once, straight into bit masks.
+AVX512 static inline void classify_avx512(const uint8_t *p, emoscan_classes *out) {
+  __m512i v0 = _mm512_loadu_si512((const void *)p);
+  __m512i v1 = _mm512_loadu_si512((const void *)(p + 1));
+  __m512i v2 = _mm512_loadu_si512((const void *)(p + 2));
+  uint64_t open = eq512(v0, 0x5B);
+  uint64_t four = _mm512_cmpge_epu8_mask(v0, _mm512_set1_epi8((char)0xF0));
+  uint64_t e2 = eq512(v0, 0xE2) & ~(eq512(v1, 0x80) & ~eq512(v2, 0xBC));
+  uint64_t e3 = eq512(v0, 0xE3) & ((eq512(v1, 0x80) & (eq512(v2, 0xB0) | eq512(v2, 0xBD))) |
+                                   (eq512(v1, 0x8A) & (eq512(v2, 0x97) | eq512(v2, 0x99))));
+  uint64_t c2 = eq512(v0, 0xC2) & (eq512(v1, 0xA9) | eq512(v1, 0xAE));
+  uint64_t keycap = _mm512_cmple_epu8_mask(_mm512_sub_epi8(v0, _mm512_set1_epi8(0x23)), _mm512_set1_epi8(0x39 - 0x23)) &
+                    (eq512(v1, 0xEF) | eq512(v1, 0xE2));
+  out->open = open;
+  out->close = eq512(v0, 0x5D);
+  out->start = open | four | e2 | e3 | c2 | keycap;
+  out->continuation = _mm512_cmplt_epi8_mask(v0, _mm512_set1_epi8((char)0xC0));
+  out->four_byte_lead = four;
+}
+
+// `flatten` with vector instructions when a block has more than two entries: the offsets of the set bits gathered
+// by a byte compress, then eight entries at a time, each UTF-16 offset two population counts of the masks below
+// it (the last eight written whole).
+AVX512 static inline size_t flatten_avx512(emoscan_classes c, uint32_t base, uint64_t valid, uint32_t *units,
+                                            emoscan_candidate *out, size_t m) {
+  uint64_t bits = (c.start | c.close) & valid;
+  uint64_t lead = ~c.continuation & valid;
+  uint64_t four = c.four_byte_lead & valid;
+  size_t found = (size_t)__builtin_popcountll(bits);
+  if (found <= 2) {
+    // Sparse text (most blocks of chat lines): two entries written always, as in `flatten`.
+    entry(bits, lead, four, base, *units, out + m);
+    entry(bits & (bits - 1), lead, four, base, *units, out + m + 1);
+    *units += (uint32_t)__builtin_popcountll(lead) + (uint32_t)__builtin_popcountll(four);
+    return m + found;
+  }
+  const __m512i iota = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44,
+                                       43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24,
+                                       23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
+                                       1, 0);
+  uint8_t offsets[64];
+  _mm512_storeu_si512((void *)offsets, _mm512_maskz_compress_epi8(bits, iota));
+  const __m512i one = _mm512_set1_epi64(1);
+  const __m512i leads = _mm512_set1_epi64((long long)lead);
+  const __m512i fours = _mm512_set1_epi64((long long)four);
+  const __m512i start16 = _mm512_set1_epi64((long long)*units);
+  const __m512i start8 = _mm512_set1_epi64((long long)base);
+  size_t j = 0;
+  do {
+    __m512i k = _mm512_cvtepu8_epi64(_mm_loadl_epi64((const __m128i *)(offsets + j)));
+    __m512i below = _mm512_sub_epi64(_mm512_sllv_epi64(one, k), one);
+    __m512i utf16 = _mm512_add_epi64(start16, _mm512_add_epi64(_mm512_popcnt_epi64(_mm512_and_si512(leads, below)),
+                                                                 _mm512_popcnt_epi64(_mm512_and_si512(fours, below))));
+    // Each entry is offset | utf16 << 32 (emoscan_candidate on a little-endian machine).
+    _mm512_storeu_si512((void *)(out + m + j), _mm512_or_si512(_mm512_add_epi64(start8, k), _mm512_slli_epi64(utf16, 32)));
+    j += 8;
+  } while (j < found);
+  *units += (uint32_t)__builtin_popcountll(lead) + (uint32_t)__builtin_popcountll(four);
+  return m + found;
+}
+#endif
+
 // Classify-and-flatten over a range, for one kernel; `classify_block` reads 66 bytes.
-#define CANDIDATES_BODY(classify_block)                                                                           \
+#define CANDIDATES_BODY(classify_block, flatten)                                                                         \
   size_t m = 0;                                                                                                    \
   uint32_t units = 0;                                                                                              \
   for (size_t b = 0; b < length; b += 64) {                                                                        \
@@ -233,13 +287,13 @@ static inline __attribute__((always_inline)) size_t flatten(emoscan_classes c, u
 
 static size_t candidates_portable(const uint8_t *bytes, size_t count, size_t offset, size_t length,
                                   emoscan_candidate *out, uint32_t *utf16_length) {
-  CANDIDATES_BODY(classify_portable)
+  CANDIDATES_BODY(classify_portable, flatten)
 }
 
 #ifdef EMOSCAN_X86
 static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                               uint32_t *utf16_length) {
-  CANDIDATES_BODY(classify_sse2)
+  CANDIDATES_BODY(classify_sse2, flatten)
 }
 
 // AVX2 processors all have POPCNT and BMI1 (tzcnt).
@@ -247,7 +301,13 @@ __attribute__((target("avx2,popcnt,bmi"))) static size_t candidates_avx2(const u
                                                                            size_t offset, size_t length,
                                                                            emoscan_candidate *out,
                                                                            uint32_t *utf16_length) {
-  CANDIDATES_BODY(classify_avx2)
+  CANDIDATES_BODY(classify_avx2, flatten)
+}
+
+__attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))) static size_t candidates_avx512(
+    const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
+    uint32_t *utf16_length) {
+  CANDIDATES_BODY(classify_avx512, flatten_avx512)
 }
 #endif
 
@@ -256,6 +316,7 @@ size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size
   emoscan_kernel best = emoscan_best_kernel();
   if (kernel > best) kernel = best;
 #ifdef EMOSCAN_X86
+  if (kernel == EMOSCAN_AVX512) return candidates_avx512(bytes, count, offset, length, out, utf16_length);
   if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length);
   if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length);
 #endif
@@ -265,8 +326,4 @@ size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length) {
   return emoscan_candidates_with(emoscan_best_kernel(), bytes, count, offset, length, out, utf16_length);
-}
-
-void emoscan_classify(const uint8_t *bytes, size_t count, size_t offset, size_t blocks, emoscan_classes *out) {
-  emoscan_classify_with(emoscan_best_kernel(), bytes, count, offset, blocks, out);
 }

@@ -27,7 +27,7 @@ import Testing
   static func listed(
     _ kernel: emoscan_kernel, _ b: [UInt8], from offset: Int, length: Int
   ) -> ([(offset: Int, utf16: Int)], Int) {
-    var list = [emoscan_candidate](repeating: emoscan_candidate(), count: length + 8)
+    var list = [emoscan_candidate](repeating: emoscan_candidate(), count: length + Int(EMOSCAN_SLACK))
     var units: UInt32 = 0
     let count = b.withUnsafeBufferPointer { p in
       emoscan_candidates_with(kernel, p.baseAddress, p.count, offset, length, &list, &units)
@@ -41,7 +41,7 @@ import Testing
     0x22, 0x23, 0x2A, 0x30, 0x39, 0x3A, 0x61, 0xE4, 0x00, 0x7F, 0xC0, 0xBF,
   ]
 
-  @Test(arguments: [EMOSCAN_PORTABLE, EMOSCAN_SSE2, EMOSCAN_AVX2])
+  @Test(arguments: [EMOSCAN_PORTABLE, EMOSCAN_SSE2, EMOSCAN_AVX2, EMOSCAN_AVX512])
   func kernelsListWhatTheClassesSay(_ kernel: emoscan_kernel) {
     var g = SplitMix(seed: UInt64(kernel.rawValue) + 7)
     for round in 0..<3000 {
@@ -83,7 +83,7 @@ import Testing
 
   @Test func theBestKernelIsOneOfThem() {
     let best = emoscan_best_kernel()
-    #expect([EMOSCAN_PORTABLE, EMOSCAN_SSE2, EMOSCAN_AVX2].contains(best))
+    #expect([EMOSCAN_PORTABLE, EMOSCAN_SSE2, EMOSCAN_AVX2, EMOSCAN_AVX512].contains(best))
     #if arch(x86_64)
     #expect(best != EMOSCAN_PORTABLE)
     #endif

@@ -140,7 +140,8 @@ public struct Tokenizer: Sendable {
   /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
   func scan(_ bytes: UnsafeRawBufferPointer, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void) -> Int {
     guard bytes.count > 0 else { return 0 }
-    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + 8) { list in
+    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + Int(EMOSCAN_SLACK)) {
+      list in
       withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: Self.runBatch) { runs in
         scan(bytes, list.baseAddress!, runs.baseAddress!, flush)
       }
@@ -194,6 +195,8 @@ public struct Tokenizer: Sendable {
           if j < count {
             close = at &+ Int(list[j].offset)
             if bytes[close] == 0x5B { continue }
+            // Nothing listed between the brackets (the usual tag): its ']' need not be visited, match or not.
+            if j == k { k &+= 1 }
           } else {
             // The list ends first: look on in the bytes (rare: a tag across the range's end).
             var c = i &+ 1
