@@ -431,7 +431,7 @@ for (label, corpus) in [("dense", dense), ("messages", messages), ("tags", tagge
   runtime.append(
     Sample(
       name: "tokenize, \(label) corpus", unit: "MB/s", values: ours,
-      note: "\(fmt(megabytes)) MB, \(tokenCount) tokens"))
+      note: "\(fmt(megabytes)) MB, \(tokenCount) tokens, \(Tokenizer.scanKernel)"))
   runtime.append(
     Sample(name: "  tokenize and read every token, \(label)", unit: "MB/s", values: readAll, note: "kind, range, text"))
   runtime.append(Sample(name: "  scan only (no tokens), \(label)", unit: "MB/s", values: scanOnly))

@@ -3,6 +3,7 @@
 // to a local buffer first, so no kernel reads past `count`.
 #include "emoscan.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -152,6 +153,21 @@ emoscan_kernel emoscan_best_kernel(void) {
 #endif
   __atomic_store_n(&best, found, __ATOMIC_RELAXED);
   return (emoscan_kernel)found;
+}
+
+emoscan_kernel emoscan_kernel_in_use(void) {
+  static int chosen = -1;
+  int known = __atomic_load_n(&chosen, __ATOMIC_RELAXED);
+  if (known >= 0) return (emoscan_kernel)known;
+  int kernel = emoscan_best_kernel();
+  const char *cap = getenv("EMOPACK_SCAN_KERNEL");
+  if (cap) {
+    static const char *const names[] = {"portable", "sse2", "avx2", "avx512"};
+    for (int k = 0; k < 4; k++)
+      if (strcmp(cap, names[k]) == 0 && k < kernel) kernel = k;
+  }
+  __atomic_store_n(&chosen, kernel, __ATOMIC_RELAXED);
+  return (emoscan_kernel)kernel;
 }
 
 // Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
@@ -325,5 +341,5 @@ size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size
 
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length) {
-  return emoscan_candidates_with(emoscan_best_kernel(), bytes, count, offset, length, out, utf16_length);
+  return emoscan_candidates_with(emoscan_kernel_in_use(), bytes, count, offset, length, out, utf16_length);
 }

@@ -1,4 +1,6 @@
 import CEmoScan
+import EmoPack
+import Foundation
 import TestSupport
 import Testing
 
@@ -78,6 +80,18 @@ import Testing
       var end = min(bytes.count, offset + 1024)
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
       #expect(String(decoding: bytes[..<end], as: UTF8.self).utf16.count - start16 == units)
+    }
+  }
+
+  /// The tokenizer names the kernel it uses: the best one, unless EMOPACK_SCAN_KERNEL names a narrower one.
+  @Test func theTokenizerNamesItsKernel() {
+    let names = ["portable", "sse2", "avx2", "avx512"]
+    #expect(Tokenizer.scanKernel == names[Int(emoscan_kernel_in_use().rawValue)])
+    #expect(emoscan_kernel_in_use().rawValue <= emoscan_best_kernel().rawValue)
+    if let cap = ProcessInfo.processInfo.environment["EMOPACK_SCAN_KERNEL"], let k = names.firstIndex(of: cap) {
+      #expect(Int(emoscan_kernel_in_use().rawValue) == min(k, Int(emoscan_best_kernel().rawValue)))
+    } else {
+      #expect(emoscan_kernel_in_use() == emoscan_best_kernel())
     }
   }
 

@@ -23,8 +23,12 @@ typedef enum {
   EMOSCAN_AVX512 = 3,
 } emoscan_kernel;
 
-/// The widest kernel this processor runs (chosen once).
+/// The widest kernel this processor runs (detected once).
 emoscan_kernel emoscan_best_kernel(void);
+
+/// The kernel `emoscan_candidates` uses: the best one, or a narrower one named by the environment variable
+/// EMOPACK_SCAN_KERNEL ("portable", "sse2", "avx2" or "avx512"; read once), for tests and benchmarks.
+emoscan_kernel emoscan_kernel_in_use(void);
 
 /// A listed byte: where it is, in UTF-8 and UTF-16 code units from the start of the range listed.
 ///
@@ -46,7 +50,7 @@ typedef struct {
 /// `length` a multiple of 64, at most EMOSCAN_RANGE_MAX; the range may run past `count`), each with its UTF-16
 /// offset from `offset`, into `out` (room for `length + EMOSCAN_SLACK` entries). Returns how many;
 /// `*utf16_length` is the range's length in UTF-16 code units up to `count` (a scalar counts where its lead byte
-/// is). Uses the best kernel.
+/// is). Uses `emoscan_kernel_in_use()`.
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length);
 

@@ -113,6 +113,17 @@ public struct Tokenizer: Sendable {
     return TokenizedText(message: copy, runs: runs)
   }
 
+  /// The vector kernel that lists candidate bytes on this machine: "avx512", "avx2", "sse2" or "portable" (the
+  /// widest the processor runs, or a narrower one named by the environment variable `EMOPACK_SCAN_KERNEL`).
+  public static var scanKernel: String {
+    switch emoscan_kernel_in_use() {
+    case EMOSCAN_AVX512: "avx512"
+    case EMOSCAN_AVX2: "avx2"
+    case EMOSCAN_SSE2: "sse2"
+    default: "portable"
+    }
+  }
+
   /// Counts emoticons and emoji without recording runs (for benchmarks and quick checks).
   public func countMatches(_ message: String) -> Int {
     var n = 0
