@@ -10,9 +10,10 @@ import EmoPackFormat
 /// selectors, as the catalog compares them, and also as each pack spells them when that has selectors (each
 /// resolved through the catalog the same way), so the usual fully-qualified form is found as typed.
 final class TokenIndex: Sendable {
-  /// One key and what it stands for. A key of up to 16 bytes is held in `a` and `b` (the words its hash is
-  /// made of, which determine it), so finding it reads no other memory; a longer one holds its hash in `a` and
-  /// its offset in `bytes` in `b`.
+  /// One key and what it stands for.
+  ///
+  /// A key of up to 16 bytes is held in `a` and `b` (the words its hash is made of, which determine it), so
+  /// finding it reads no other memory; a longer one holds its hash in `a` and its offset in `bytes` in `b`.
   struct Slot {
     var a: UInt64 = 0
     var b: UInt64 = 0
@@ -166,9 +167,10 @@ func withoutVariationSelectors<R>(_ key: UnsafeRawBufferPointer, _ body: (Unsafe
   }
 }
 
-/// The two words a key's hash is made of: for up to 16 bytes its first and last eight (or four, or three
-/// bytes), which with the length determine the key; for longer keys, the first eight words folded, and the last.
-/// Never reads outside the key.
+/// The two words a key's hash is made of.
+///
+/// For up to 16 bytes, its first and last eight (or four, or three bytes), which with the length determine the
+/// key; for longer keys, the words but the last folded together, and the last. Never reads outside the key.
 @inline(__always)
 func keyWords(_ p: UnsafeRawPointer, _ n: Int) -> (UInt64, UInt64) {
   if n >= 8 {

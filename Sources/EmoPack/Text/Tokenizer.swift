@@ -343,10 +343,11 @@ public struct Tokenizer: Sendable {
     return finishCluster(bytes, start, i)
   }
 
-  /// True when the scalar at `i` (or the end) cannot extend a grapheme cluster, judged from its first bytes for
-  /// what commonly follows an emoji: ASCII and scalars below U+0300, CJK ideographs, CJK punctuation but for the
-  /// tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin tones. False
-  /// means "look closer", not "extends".
+  /// True when the scalar at `i` (or the end) cannot extend a grapheme cluster, judged from its first bytes.
+  ///
+  /// Judged are what commonly follows an emoji: ASCII and scalars below U+0300, CJK ideographs, CJK punctuation
+  /// but for the tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin
+  /// tones. False means "look closer", not "extends".
   @inline(__always)
   private func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
     let n = bytes.count
