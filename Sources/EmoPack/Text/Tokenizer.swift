@@ -151,10 +151,12 @@ public struct Tokenizer: Sendable {
   /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
   func scan(_ bytes: UnsafeRawBufferPointer, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void) -> Int {
     guard bytes.count > 0 else { return 0 }
-    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: Self.range + Int(EMOSCAN_SLACK)) {
-      list in
-      withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: Self.runBatch) { runs in
-        scan(bytes, list.baseAddress!, runs.baseAddress!, flush)
+    // A range lists at most one entry a byte, a match adds at most two runs a byte: short messages need less.
+    let listed = min(Self.range, bytes.count) + Int(EMOSCAN_SLACK)
+    let held = min(Self.runBatch, bytes.count + 2)
+    return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: listed) { list in
+      withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: held) { runs in
+        scan(bytes, list.baseAddress!, runs.baseAddress!, held, flush)
       }
     }
   }
@@ -167,7 +169,8 @@ public struct Tokenizer: Sendable {
   @inline(__always)
   private func scan(
     _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>,
-    _ runs: UnsafeMutablePointer<TokenizedText.Run>, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void
+    _ runs: UnsafeMutablePointer<TokenizedText.Run>, _ capacity: Int,
+    _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void
   ) -> Int {
     var held = 0
     let n = bytes.count
@@ -240,7 +243,7 @@ public struct Tokenizer: Sendable {
         held &+= textStart < i ? 1 : 0
         runs[held] = TokenizedText.Run(utf8: i, utf16: start16, code: code)
         held &+= 1
-        if held > Self.runBatch &- 2 {
+        if held > capacity &- 2 {
           flush(UnsafeBufferPointer(start: runs, count: held))
           held = 0
         }
