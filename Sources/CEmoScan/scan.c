@@ -1,6 +1,7 @@
-// Byte classification kernels (see emoscan.h). Each kernel classifies one 64-byte block that can be read with two
-// bytes to spare (a lead's next two bytes decide some classes); blocks nearer the end are copied, zero-padded,
-// to a local buffer first, so no kernel reads past `count`.
+// Candidate listing kernels (see emoscan.h). Each kernel classifies one 64-byte block into bit masks (reading two
+// bytes past it: a lead's next two bytes decide some classes; blocks nearer the end are copied, zero-padded, to a
+// local buffer first, so no kernel reads past `count`), then lists the block's set bits with their UTF-16
+// offsets.
 #include "emoscan.h"
 
 #include <stdlib.h>
@@ -13,8 +14,6 @@
 
 // The classes of 64 bytes, bit k for byte k.
 typedef struct {
-  // '['.
-  uint64_t open;
   // ']'.
   uint64_t close;
   // Bytes that may start a tag or an emoji: '[', leads of 4-byte scalars, E2 but for E2 80 xx (general
@@ -29,7 +28,7 @@ typedef struct {
 
 // The portable kernel, also the definition the vector kernels must agree with.
 static void classify_portable(const uint8_t *p, emoscan_classes *out) {
-  emoscan_classes c = {0, 0, 0, 0, 0};
+  emoscan_classes c = {0, 0, 0, 0};
   for (int k = 0; k < 64; k++) {
     uint8_t b = p[k], b1 = p[k + 1], b2 = p[k + 2];
     uint64_t bit = (uint64_t)1 << k;
@@ -38,7 +37,6 @@ static void classify_portable(const uint8_t *p, emoscan_classes *out) {
     start |= b == 0xE3 && ((b1 == 0x80 && (b2 == 0xB0 || b2 == 0xBD)) || (b1 == 0x8A && (b2 == 0x97 || b2 == 0x99)));
     start |= b == 0xC2 && (b1 == 0xA9 || b1 == 0xAE);
     start |= b >= 0x23 && b <= 0x39 && (b1 == 0xEF || b1 == 0xE2);
-    if (b == 0x5B) c.open |= bit;
     if (b == 0x5D) c.close |= bit;
     if (start) c.start |= bit;
     if ((b & 0xC0) == 0x80) c.continuation |= bit;
@@ -51,8 +49,8 @@ static void classify_portable(const uint8_t *p, emoscan_classes *out) {
 
 static inline __m128i eq128(__m128i v, uint8_t b) { return _mm_cmpeq_epi8(v, _mm_set1_epi8((char)b)); }
 
-// 16 bytes at p: five 16-bit masks.
-static inline void lane_sse2(const uint8_t *p, uint32_t m[5]) {
+// 16 bytes at p: the four classes as 16-bit masks (close, start, continuation, four-byte lead).
+static inline void lane_sse2(const uint8_t *p, uint32_t m[4]) {
   __m128i v0 = _mm_loadu_si128((const __m128i *)p);
   __m128i v1 = _mm_loadu_si128((const __m128i *)(p + 1));
   __m128i v2 = _mm_loadu_si128((const __m128i *)(p + 2));
@@ -69,25 +67,23 @@ static inline void lane_sse2(const uint8_t *p, uint32_t m[5]) {
   __m128i keycap = _mm_and_si128(_mm_cmpeq_epi8(_mm_min_epu8(ascii, _mm_set1_epi8(0x39 - 0x23)), ascii),
                                  _mm_or_si128(eq128(v1, 0xEF), eq128(v1, 0xE2)));
   __m128i start = _mm_or_si128(_mm_or_si128(_mm_or_si128(open, four), keycap), _mm_or_si128(e2, _mm_or_si128(e3, c2)));
-  m[0] = (uint32_t)_mm_movemask_epi8(open);
-  m[1] = (uint32_t)_mm_movemask_epi8(eq128(v0, 0x5D));
-  m[2] = (uint32_t)_mm_movemask_epi8(start);
-  m[3] = (uint32_t)_mm_movemask_epi8(cont);
-  m[4] = (uint32_t)_mm_movemask_epi8(four);
+  m[0] = (uint32_t)_mm_movemask_epi8(eq128(v0, 0x5D));
+  m[1] = (uint32_t)_mm_movemask_epi8(start);
+  m[2] = (uint32_t)_mm_movemask_epi8(cont);
+  m[3] = (uint32_t)_mm_movemask_epi8(four);
 }
 
 static void classify_sse2(const uint8_t *p, emoscan_classes *out) {
-  uint32_t a[5], b[5], c[5], d[5];
+  uint32_t a[4], b[4], c[4], d[4];
   lane_sse2(p, a);
   lane_sse2(p + 16, b);
   lane_sse2(p + 32, c);
   lane_sse2(p + 48, d);
 #define JOIN(i) ((uint64_t)a[i] | (uint64_t)b[i] << 16 | (uint64_t)c[i] << 32 | (uint64_t)d[i] << 48)
-  out->open = JOIN(0);
-  out->close = JOIN(1);
-  out->start = JOIN(2);
-  out->continuation = JOIN(3);
-  out->four_byte_lead = JOIN(4);
+  out->close = JOIN(0);
+  out->start = JOIN(1);
+  out->continuation = JOIN(2);
+  out->four_byte_lead = JOIN(3);
 #undef JOIN
 }
 
@@ -96,12 +92,12 @@ static void classify_sse2(const uint8_t *p, emoscan_classes *out) {
 AVX2 static inline __m256i eq256(__m256i v, uint8_t b) { return _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)b)); }
 
 // The predicates of lane_sse2 on 32 bytes at p, as a vector of 0xFF bytes each.
-#define AVX2_LANE(p, open, close, start, cont, four)                                                               \
+#define AVX2_LANE(p, close, start, cont, four)                                                                     \
   do {                                                                                                             \
     __m256i v0 = _mm256_loadu_si256((const __m256i *)(p));                                                        \
     __m256i v1 = _mm256_loadu_si256((const __m256i *)((p) + 1));                                                  \
     __m256i v2 = _mm256_loadu_si256((const __m256i *)((p) + 2));                                                  \
-    open = eq256(v0, 0x5B);                                                                                        \
+    __m256i open = eq256(v0, 0x5B);                                                                                \
     close = eq256(v0, 0x5D);                                                                                       \
     four = _mm256_cmpeq_epi8(_mm256_max_epu8(v0, _mm256_set1_epi8((char)0xF0)), v0);                               \
     cont = _mm256_cmpgt_epi8(_mm256_set1_epi8((char)0xC0), v0);                                                    \
@@ -124,16 +120,14 @@ AVX2 static inline uint64_t bits256(__m256i lo, __m256i hi) {
 }
 
 AVX2 static inline void classify_avx2(const uint8_t *p, emoscan_classes *out) {
-  __m256i open0, close0, start0, cont0, four0, open1, close1, start1, cont1, four1;
-  AVX2_LANE(p, open0, close0, start0, cont0, four0);
-  AVX2_LANE(p + 32, open1, close1, start1, cont1, four1);
-  out->open = bits256(open0, open1);
+  __m256i close0, start0, cont0, four0, close1, start1, cont1, four1;
+  AVX2_LANE(p, close0, start0, cont0, four0);
+  AVX2_LANE(p + 32, close1, start1, cont1, four1);
   out->close = bits256(close0, close1);
   out->start = bits256(start0, start1);
   out->continuation = bits256(cont0, cont1);
   out->four_byte_lead = bits256(four0, four1);
 }
-
 
 #endif
 
@@ -229,7 +223,6 @@ AVX512 static inline void classify_avx512(const uint8_t *p, emoscan_classes *out
   uint64_t c2 = eq512(v0, 0xC2) & (eq512(v1, 0xA9) | eq512(v1, 0xAE));
   uint64_t keycap = _mm512_cmple_epu8_mask(_mm512_sub_epi8(v0, _mm512_set1_epi8(0x23)), _mm512_set1_epi8(0x39 - 0x23)) &
                     (eq512(v1, 0xEF) | eq512(v1, 0xE2));
-  out->open = open;
   out->close = eq512(v0, 0x5D);
   out->start = open | four | e2 | e3 | c2 | keycap;
   out->continuation = _mm512_cmplt_epi8_mask(v0, _mm512_set1_epi8((char)0xC0));

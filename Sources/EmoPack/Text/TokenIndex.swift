@@ -4,7 +4,8 @@ import EmoPackFormat
 ///
 /// The packs' own indexes hash with FNV-1a, one byte after another, and go through a tag record and a string
 /// reference to compare; this table (23% faster tokenizing on text dense with emoticons, 8% on chat lines) hashes
-/// eight bytes at a time and holds each key's bytes next to its result. Each entry is what `Catalog.lookup`
+/// eight bytes at a time and holds each key (in its slot when it has 16 bytes or fewer) next to its result. Each
+/// entry is what `Catalog.lookup`
 /// answers for that key (found through the catalog itself while building), so the tokenizer resolves tags and
 /// emoji exactly as the catalog does, first pack in tab order winning. Emoji keys are stored without variation
 /// selectors, as the catalog compares them, and also as each pack spells them when that has selectors (each

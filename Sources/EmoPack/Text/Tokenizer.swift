@@ -144,11 +144,12 @@ public struct Tokenizer: Sendable {
   /// The scanner: one pass over UTF-8, tags and emoji looked up in the tokenizer's index; returns the UTF-16
   /// length of the whole.
   ///
+  /// A C kernel (`emoscan_candidates`: AVX-512, AVX2 or SSE2, chosen at run time) lists, a range at a time, the
+  /// bytes that may start a tag or an emoji and every `]`, each with its UTF-16 offset; the scan goes from one
+  /// to the next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket listed.
+  ///
   /// `flush` receives the runs in order, a batch at a time (they are gathered in a buffer on the stack, written
   /// without branching on whether text came before a match, and handed over in bulk).
-  /// A C kernel (`emoscan_candidates`: AVX2 or SSE2, chosen at run time) lists, a range at a time, the bytes
-  /// that may start a tag or an emoji and every `]`, each with its UTF-16 offset; the scan goes from one to the
-  /// next, so plain text is never read byte by byte here, and a tag's `]` is the next bracket in the list.
   func scan(_ bytes: UnsafeRawBufferPointer, _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void) -> Int {
     guard bytes.count > 0 else { return 0 }
     // A range lists at most one entry a byte, a match adds at most two runs a byte: short messages need less.
@@ -161,7 +162,7 @@ public struct Tokenizer: Sendable {
     }
   }
 
-  /// Bytes listed per call of the kernel (its entries take twice as many bytes).
+  /// Bytes listed per call of the kernel (its list has room for an 8-byte entry a byte).
   static let range = 1024
   /// Runs gathered before they are handed over.
   static let runBatch = 128
