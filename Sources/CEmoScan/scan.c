@@ -26,21 +26,51 @@ typedef struct {
   uint64_t four_byte_lead;
 } emoscan_classes;
 
-// The portable kernel, also the definition the vector kernels must agree with.
+// The portable kernel: 16 bytes at a time in the compiler's generic vectors, which become NEON on arm64 and SSE2
+// on x86-64 (where the intrinsics kernels below are used instead, unless a test asks for this one).
+typedef uint8_t bytes16 __attribute__((vector_size(16)));
+
+static inline bytes16 load16(const uint8_t *p) {
+  bytes16 v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+static inline bytes16 splat16(uint8_t b) { return (bytes16){b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b}; }
+
+// The lanes of `m` (each 0x00 or 0xFF) as 16 bits: lane k weighs bit k % 8 within its half, and the eight
+// distinct bits of each half are gathered by folding its bytes together.
+static inline uint64_t bits16(bytes16 m) {
+  const bytes16 weights = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  bytes16 w = m & weights;
+  uint64_t half[2];
+  memcpy(half, &w, sizeof half);
+  for (int k = 0; k < 2; k++) {
+    half[k] |= half[k] >> 32;
+    half[k] |= half[k] >> 16;
+    half[k] |= half[k] >> 8;
+  }
+  return (half[0] & 0xFF) | (half[1] & 0xFF) << 8;
+}
+
 static void classify_portable(const uint8_t *p, emoscan_classes *out) {
   emoscan_classes c = {0, 0, 0, 0};
-  for (int k = 0; k < 64; k++) {
-    uint8_t b = p[k], b1 = p[k + 1], b2 = p[k + 2];
-    uint64_t bit = (uint64_t)1 << k;
-    int start = b == 0x5B || b >= 0xF0;
-    start |= b == 0xE2 && !(b1 == 0x80 && b2 != 0xBC);
-    start |= b == 0xE3 && ((b1 == 0x80 && (b2 == 0xB0 || b2 == 0xBD)) || (b1 == 0x8A && (b2 == 0x97 || b2 == 0x99)));
-    start |= b == 0xC2 && (b1 == 0xA9 || b1 == 0xAE);
-    start |= b >= 0x23 && b <= 0x39 && (b1 == 0xEF || b1 == 0xE2);
-    if (b == 0x5D) c.close |= bit;
-    if (start) c.start |= bit;
-    if ((b & 0xC0) == 0x80) c.continuation |= bit;
-    if (b >= 0xF0) c.four_byte_lead |= bit;
+  for (int lane = 0; lane < 4; lane++) {
+    bytes16 v0 = load16(p + 16 * lane), v1 = load16(p + 16 * lane + 1), v2 = load16(p + 16 * lane + 2);
+    // Comparisons give 0 or -1 a lane (as signed bytes): cast back to bytes.
+#define EQ(v, b) ((bytes16)((v) == splat16(b)))
+    bytes16 four = (bytes16)(v0 >= splat16(0xF0));
+    bytes16 e2 = EQ(v0, 0xE2) & ~(EQ(v1, 0x80) & ~EQ(v2, 0xBC));
+    bytes16 e3 = EQ(v0, 0xE3) & ((EQ(v1, 0x80) & (EQ(v2, 0xB0) | EQ(v2, 0xBD))) | (EQ(v1, 0x8A) & (EQ(v2, 0x97) | EQ(v2, 0x99))));
+    bytes16 c2 = EQ(v0, 0xC2) & (EQ(v1, 0xA9) | EQ(v1, 0xAE));
+    bytes16 keycap = (bytes16)((bytes16)(v0 - splat16(0x23)) <= splat16(0x39 - 0x23)) & (EQ(v1, 0xEF) | EQ(v1, 0xE2));
+    bytes16 start = EQ(v0, 0x5B) | four | e2 | e3 | c2 | keycap;
+    int shift = 16 * lane;
+    c.close |= bits16(EQ(v0, 0x5D)) << shift;
+    c.start |= bits16(start) << shift;
+    c.continuation |= bits16(EQ(v0 & splat16(0xC0), 0x80)) << shift;
+    c.four_byte_lead |= bits16(four) << shift;
+#undef EQ
   }
   *out = c;
 }

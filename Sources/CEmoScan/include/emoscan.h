@@ -2,8 +2,8 @@
 // UTF-16 offsets, a range of text at a time.
 //
 // This is C because the widest vector unit has to be chosen when the program runs (AVX-512 or AVX2 where the
-// processor has them, SSE2 otherwise), and Swift cannot compile one function for a wider instruction set than
-// the rest of the module. Nothing here allocates, reads past `count`, or keeps state beyond the kernel chosen.
+// processor has them, SSE2 otherwise; other processors get a portable kernel in generic vectors), and Swift
+// cannot compile one function for a wider instruction set than the rest of the module. Nothing here allocates, reads past `count`, or keeps state beyond the kernel chosen.
 #ifndef EMOSCAN_H
 #define EMOSCAN_H
 
@@ -16,6 +16,7 @@ extern "C" {
 
 /// The kernels, widest last.
 typedef enum {
+  /// The compiler's generic 16-byte vectors: NEON on arm64, SSE2 code on x86-64.
   EMOSCAN_PORTABLE = 0,
   EMOSCAN_SSE2 = 1,
   EMOSCAN_AVX2 = 2,
