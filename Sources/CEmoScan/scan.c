@@ -194,10 +194,7 @@ emoscan_kernel emoscan_kernel_in_use(void) {
   return (emoscan_kernel)kernel;
 }
 
-// Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
-// the first `valid` bytes are text) to `out`; returns the new count and advances `units`. The first two entries
-// are written whether or not there are two, and the next six when there are more than two (a count that varies
-// block to block would be a branch mispredicted on most blocks of chat text); `out` has room for them.
+// One entry: the lowest set bit of `bits`, its UTF-16 offset from `lead` and `four` below it.
 static inline __attribute__((always_inline)) void entry(uint64_t bits, uint64_t lead, uint64_t four, uint32_t base,
                                                         uint32_t units, emoscan_candidate *slot) {
   // Bits below the lowest set bit (all of them when there is none: the entry is then never counted).
@@ -206,6 +203,10 @@ static inline __attribute__((always_inline)) void entry(uint64_t bits, uint64_t 
   slot->utf16 = units + (uint32_t)__builtin_popcountll(lead & below) + (uint32_t)__builtin_popcountll(four & below);
 }
 
+// Appends the start and ']' bits of block `c` (at `base` from the range's start, `units` UTF-16 units into it; only
+// the first `valid` bytes are text) to `out`; returns the new count and advances `units`. The first two entries
+// are written whether or not there are two, and the next six when there are more than two (a count that varies
+// block to block would be a branch mispredicted on most blocks of chat text); `out` has room for them.
 static inline __attribute__((always_inline)) size_t flatten(emoscan_classes c, uint32_t base, uint64_t valid,
                                                              uint32_t *units, emoscan_candidate *out, size_t m) {
   uint64_t bits = (c.start | c.close) & valid;
@@ -268,13 +269,8 @@ AVX512 static inline size_t flatten_avx512(emoscan_classes c, uint32_t base, uin
   uint64_t lead = ~c.continuation & valid;
   uint64_t four = c.four_byte_lead & valid;
   size_t found = (size_t)__builtin_popcountll(bits);
-  if (found <= 2) {
-    // Sparse text (most blocks of chat lines): two entries written always, as in `flatten`.
-    entry(bits, lead, four, base, *units, out + m);
-    entry(bits & (bits - 1), lead, four, base, *units, out + m + 1);
-    *units += (uint32_t)__builtin_popcountll(lead) + (uint32_t)__builtin_popcountll(four);
-    return m + found;
-  }
+  // Sparse text (most blocks of chat lines): the scalar way.
+  if (found <= 2) return flatten(c, base, valid, units, out, m);
   const __m512i iota = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44,
                                        43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24,
                                        23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
