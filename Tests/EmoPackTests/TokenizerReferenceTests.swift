@@ -4,11 +4,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The tokenizer's rules, written the slow and obvious way.
+/// The tokenizer's rules, written the slow and obvious way on Swift's own `Character`s.
 ///
-/// Tags are found byte by byte and looked up through `Catalog.lookup(tag:)`; emoji are the standard library's
-/// grapheme cluster from where they start, looked up through `Catalog.lookup(emoji:)`. The fast tokenizer
-/// must split every message exactly like this.
+/// A tag is whole `Character`s: its `[` is a `Character` of its own, the next bracket after it is a `]` that
+/// ends a `Character`, and the bytes between them are a tag `Catalog.lookup(tag:)` knows. An emoji is one whole
+/// `Character` that `Catalog.lookup(emoji:)` knows and whose first scalar may start an emoji. Everything else is
+/// text. The fast tokenizer must split every message exactly like this.
 struct ReferenceTokenizer {
   let catalog: Catalog
   let maxTagBytes = 256
@@ -19,52 +20,58 @@ struct ReferenceTokenizer {
     var description: String { "\(kind) \(utf8Range)" }
   }
 
+  /// The message's `Character`s as UTF-8 ranges.
+  static func characters(_ message: String) -> [Range<Int>] {
+    var out: [Range<Int>] = []
+    var at = 0
+    for c in message {
+      out.append(at..<(at + c.utf8.count))
+      at += c.utf8.count
+    }
+    return out
+  }
+
   func tokenize(_ message: String) -> [Token] {
     let bytes = Array(message.utf8)
+    let characters = Self.characters(message)
+    let ends = Dictionary(uniqueKeysWithValues: characters.enumerated().map { ($0.element.upperBound, $0.offset) })
     var out: [Token] = []
     var textStart = 0
-    var i = 0
-    func take(_ kind: TextToken.Kind, _ end: Int) {
-      if textStart < i { out.append(Token(kind: .text, utf8Range: textStart..<i)) }
-      out.append(Token(kind: kind, utf8Range: i..<end))
-      i = end
-      textStart = end
+    var k = 0
+    func take(_ kind: TextToken.Kind, through last: Int) {
+      let start = characters[k].lowerBound
+      if textStart < start { out.append(Token(kind: .text, utf8Range: textStart..<start)) }
+      out.append(Token(kind: kind, utf8Range: start..<characters[last].upperBound))
+      textStart = characters[last].upperBound
+      k = last + 1
     }
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: "[") {
+    while k < characters.count {
+      let range = characters[k]
+      let character = String(decoding: bytes[range], as: UTF8.self)
+      if character == "[" {
+        let i = range.lowerBound
         let limit = min(bytes.count, i + maxTagBytes)
         var j = i + 1
         while j < limit, bytes[j] != UInt8(ascii: "["), bytes[j] != UInt8(ascii: "]") { j += 1 }
-        if j < limit, bytes[j] == UInt8(ascii: "]"), j > i + 1,
+        if j < limit, bytes[j] == UInt8(ascii: "]"), j > i + 1, let last = ends[j + 1],
           let ref = catalog.lookup(tag: String(decoding: bytes[i...j], as: UTF8.self))
         {
-          take(.emoticon(ref), j + 1)
+          take(.emoticon(ref), through: last)
           continue
         }
-        i += 1
-        continue
       }
-      if bytes[i] & 0xC0 == 0x80 {
-        i += 1
-        continue
-      }
-      let rest = String(decoding: bytes[i...], as: UTF8.self)
-      let scalars = Array(rest.unicodeScalars.prefix(2))
+      let scalars = Array(character.unicodeScalars)
       let first = scalars[0]
-      let mayStart: Bool
-      if first.isASCII {
-        // Keycap bases start an emoji only with U+FE0F or U+20E3 after them.
-        mayStart =
-          "0123456789#*".unicodeScalars.contains(first) && scalars.count == 2
+      let mayStart =
+        first.isASCII
+        ? "0123456789#*".unicodeScalars.contains(first) && scalars.count > 1
           && (scalars[1] == "\u{FE0F}" || scalars[1] == "\u{20E3}")
-      } else {
-        mayStart = first.properties.isEmoji || first.properties.isEmojiPresentation
-      }
-      if mayStart, let cluster = rest.first, let ref = catalog.lookup(emoji: String(cluster)) {
-        take(.emoji(ref), i + String(cluster).utf8.count)
+        : first.properties.isEmoji || first.properties.isEmojiPresentation
+      if mayStart, let ref = catalog.lookup(emoji: character) {
+        take(.emoji(ref), through: k)
         continue
       }
-      i += 1
+      k += 1
     }
     if textStart < bytes.count { out.append(Token(kind: .text, utf8Range: textStart..<bytes.count)) }
     return out
@@ -107,6 +114,9 @@ struct ReferenceTokenizer {
     "❤\u{FE0E}", "©", "©️", "👩‍💻", "🏳️‍🌈", "\u{FE0F}", "\u{200D}", "\u{301}", "\u{1F3FB}", "e\u{301}", "[哈哈]", "[愛你]",
     "[love]", "[独有]", "[心]", "[nope]", "[", "]", "[[", "你好", "好", "。", "，", "…", "hello", " ", "\n", "ok", "a",
     "𠀀", "🀄", "é", "\u{FF9E}", "\u{0E33}", "\u{200C}", "\u{200B}", "й",
+    // Prepend marks, spacing marks, odd runs of regional indicators, CRLF, NUL, ZWJ chains the catalog lacks.
+    "\u{0600}", "\u{110BD}", "\u{0903}", "🇨🇨🇳", "🇺", "\r\n", "\r", "\0", "❤️‍🔥", "👩‍🔥", "👨‍💻", "\u{200D}😀",
+    "#\u{FE0F}\u{200D}😀", "\u{1F3FB}\u{200D}😀", "⎈", "\u{200D}⎈",
   ]
 
   @Test func randomMessagesSplitLikeTheReference() {

@@ -181,13 +181,14 @@ public struct Tokenizer: Sendable {
     var at16 = 0
     var textStart = 0
     var textStartU16 = 0
+    // Entries before `skip` lie inside a cluster or match already examined; `known` is a Character boundary.
+    var skip = 0
+    var known = 0
     while at < n {
       var units: UInt32 = 0
       let count = emoscan_candidates(base, n, at, Self.range, list, &units)
       var next = at &+ Self.range
       var next16 = at16 &+ Int(units)
-      // Entries before `skip` lie inside a match.
-      var skip = at
       var k = 0
       while k < count {
         let entry = list[k]
@@ -225,16 +226,25 @@ public struct Tokenizer: Sendable {
               c &+= 1
             }
           }
+          // A tag is whole Characters: its '[' starts one and its ']' ends one.
           guard close > i &+ 1, close < i &+ maxTagBytes,
-            let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close]))
+            let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
+            CharacterBoundary.isStart(bytes, i, 0x5B, known: known),
+            endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
           code = found.ref.pack << 32 | found.ref.entry << 1
           length16 = found.utf16
         } else if b == 0x5D {
           continue
-        } else if let found = emoji(bytes, i, b) {
+        } else if let found = emoji(bytes, i, b, known: known) {
           (end, code, length16) = found
+          // A whole cluster the catalog lacks is text, and nothing inside it is looked at.
+          if code < 0 {
+            skip = end
+            known = end
+            continue
+          }
         } else {
           continue
         }
@@ -251,6 +261,7 @@ public struct Tokenizer: Sendable {
         textStartU16 = start16 &+ length16
         textStart = end
         skip = end
+        known = end
         if end > next {
           // The match runs past the range: list again from its end.
           next = end
@@ -269,25 +280,27 @@ public struct Tokenizer: Sendable {
     return at16
   }
 
-  /// The emoji at `i` (lead byte `b`), if the catalog knows it: its end, run code and UTF-16 length.
+  /// The emoji cluster at `i` (lead byte `b`) when a `Character` that may be an emoji starts there: its end,
+  /// run code (-1 when the catalog lacks it) and UTF-16 length.
   @inline(__always)
-  private func emoji(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8) -> (Int, Int, Int)? {
+  private func emoji(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int) -> (Int, Int, Int)? {
     let n = bytes.count
     if b < 0x80 {
       // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
       guard i + 3 < n,
         (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
-          || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3)
+          || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
+        CharacterBoundary.isStart(bytes, i, UInt32(b), known: known)
       else { return nil }
       return cluster(bytes, i, i + 1)
     }
     let (scalar, length) = decodeScalar(bytes, i)
-    guard mayStartEmoji(scalar) else { return nil }
+    guard mayStartEmoji(scalar), CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
     // The common case first: a pictograph that nothing after it extends: the cluster is these four bytes, no
     // variation selector in it.
     if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
       guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) else {
-        return nil
+        return (i + 4, -1, 0)
       }
       return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
     }
@@ -299,7 +312,7 @@ public struct Tokenizer: Sendable {
   @inline(__always)
   private func cluster(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ next: Int) -> (Int, Int, Int)? {
     let end = clusterEnd(bytes, i, next)
-    guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return nil }
+    guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return (end, -1, 0) }
     return (end, found.ref.pack << 32 | found.ref.entry << 1 | 1, found.utf16)
   }
 
@@ -316,6 +329,8 @@ public struct Tokenizer: Sendable {
       if i + 3 < n, bytes[i] == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] == 0x87, bytes[i + 3] >= 0xA6 { i += 4 }
       return finishCluster(bytes, start, i)
     }
+    // GB11 joins pictographs across a ZWJ only after a pictograph (not after a keycap base or a skin tone).
+    let ledByPictograph = bytes[start] >= 0x80 && !(bytes[start] == 0xF0 && bytes[start + 2] == 0x8F && bytes[start + 3] >= 0xBB)
     while i + 2 < n {
       let b0 = bytes[i]
       let b1 = bytes[i + 1]
@@ -334,10 +349,10 @@ public struct Tokenizer: Sendable {
         i += 4
         continue
       }
-      // U+200D (ZWJ): E2 80 8D, joining when an emoji follows.
-      if b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D {
+      // U+200D (ZWJ): E2 80 8D, joining when a pictograph follows (other scalars: the standard library decides).
+      if ledByPictograph && b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D && i + 3 < n {
         let (v, l) = decodeScalar(bytes, i + 3)
-        if v >= 0xA9, mayStartEmoji(v) || v == 0x2640 || v == 0x2642 || v == 0x2695 {
+        if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v) {
           i += 3 + l
           continue
         }

@@ -1,0 +1,112 @@
+/// Extended-grapheme-cluster boundaries on UTF-8 bytes, decided as Swift's `Character` decides them.
+///
+/// The tokenizer matches only whole `Character`s: a tag's `[` must start one and its `]` end one; an emoji
+/// match is one whole cluster. The common cases are settled from a scalar or two; whatever depends on rarer
+/// properties (prepend marks, spacing marks, ZWJ chains with unusual pictographs) is handed to the standard
+/// library on the few scalars that decide it, so the answer is always the standard library's.
+enum CharacterBoundary {
+  /// True when a `Character` starts at `i` (whose scalar is `c`), looking back as far as the rules need.
+  ///
+  /// `known` is a position already known to be a boundary (the end of the last cluster examined).
+  @inline(__always)
+  static func isStart(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32, known: Int) -> Bool {
+    if i == 0 || i == known { return true }
+    let p = b[i &- 1]
+    // An ASCII scalar before (not CR) never joins what follows unless that is an extender, and no candidate
+    // scalar is one but the skin tones.
+    if p < 0x80 && p != 0x0D && !isSkinTone(c) { return true }
+    // So does the lead of a CJK symbol, kana or ideograph (U+3000–9FFF) three bytes back.
+    if i >= 3, b[i &- 3] >= 0xE3, b[i &- 3] <= 0xE9, !isSkinTone(c) { return true }
+    return isStartSlowly(b, i, c)
+  }
+
+  @inline(never)
+  static func isStartSlowly(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
+    let (p, pStart) = scalar(before: i, in: b)
+    if isRegionalIndicator(c) && isRegionalIndicator(p) {
+      // GB12/13: pairs from the start of the run; a boundary only after an even number of them.
+      var count = 0
+      var at = i
+      while at >= 4 {
+        let (q, qStart) = scalar(before: at, in: b)
+        guard isRegionalIndicator(q) else { break }
+        count += 1
+        at = qStart
+      }
+      return count % 2 == 0
+    }
+    if p == 0x200D, joinsAfterZWJ(b, zwjAt: pStart, end: i &+ scalarLength(b[i])) { return false }
+    return breaks(p, c)
+  }
+
+  /// True when a `Character` that ends with `]` right before `i` ends there (nothing after it extends it).
+  @inline(never)
+  static func endsAfterBracket(_ b: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+    if i >= b.count || b[i] < 0x80 { return true }
+    return breaks(0x5D, decodeScalar(b, i).0)
+  }
+
+  /// GB11: does the ZWJ at `zwjAt` join the pictograph after it (ending at `end`) to what precedes it?
+  static func joinsAfterZWJ(_ b: UnsafeRawBufferPointer, zwjAt: Int, end: Int) -> Bool {
+    // Back over the extenders before the ZWJ to the scalar they extend; the standard library then decides on
+    // that scalar, the extenders, the ZWJ and the scalar after it.
+    var start = zwjAt
+    while start > 0 {
+      let (q, qStart) = scalar(before: start, in: b)
+      start = qStart
+      if !isExtend(q) { break }
+    }
+    let window = String(decoding: UnsafeRawBufferPointer(rebasing: b[start..<min(end, b.count)]), as: UTF8.self)
+    guard let last = window.last else { return false }
+    return last.utf8.count != end &- zwjAt &- 3
+  }
+
+  /// The context-free rules between two adjacent scalars (GB3–GB9b, GB999): true when they break.
+  @inline(__always)
+  static func breaks(_ p: UInt32, _ c: UInt32) -> Bool {
+    if p < 0x300 && p != 0x0D && c < 0x300 { return true }
+    // Common right-hand scalars that no rule joins to a non-prepend scalar: ideographs, kana, full-width
+    // forms, pictographs but for the skin tones.
+    let plain =
+      (0x4E00...0x9FFF).contains(c) || (0x3040...0x3096).contains(c) || (0x30A0...0x30FF).contains(c)
+      || (0xFF01...0xFF5E).contains(c) || ((0x1F300...0x1FAFF).contains(c) && !isSkinTone(c))
+    if plain && (p < 0x600 || (0x1000...0x10FFF).contains(p) || p >= 0x12000) && p != 0x200D { return true }
+    return pairBreaks(p, c)
+  }
+
+  /// The standard library's answer for two scalars on their own.
+  @inline(never)
+  static func pairBreaks(_ p: UInt32, _ c: UInt32) -> Bool {
+    guard let a = Unicode.Scalar(p), let z = Unicode.Scalar(c) else { return true }
+    var view = String.UnicodeScalarView()
+    view.append(a)
+    view.append(z)
+    return String(view).count == 2
+  }
+
+  /// Grapheme_Cluster_Break = Extend (marks, selectors, skin tones, tag characters; not ZWJ).
+  static func isExtend(_ v: UInt32) -> Bool {
+    if v < 0x300 || v == 0x200D { return false }
+    if v == 0xFE0F || v == 0xFE0E || isSkinTone(v) || (0xE0020...0xE007F).contains(v) { return true }
+    guard let s = Unicode.Scalar(v) else { return false }
+    return s.properties.isGraphemeExtend || s.properties.isEmojiModifier
+  }
+
+  @inline(__always)
+  static func isSkinTone(_ v: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(v) }
+
+  @inline(__always)
+  static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+
+  /// The scalar that ends right before `i` and where it starts.
+  @inline(__always)
+  static func scalar(before i: Int, in b: UnsafeRawBufferPointer) -> (UInt32, Int) {
+    var s = i &- 1
+    while s > 0 && b[s] & 0xC0 == 0x80 { s &-= 1 }
+    return (decodeScalar(b, s).0, s)
+  }
+
+  /// The length of the UTF-8 sequence whose lead byte is `lead`.
+  @inline(__always)
+  static func scalarLength(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+}
