@@ -264,6 +264,12 @@ public struct PackReader: Sendable {
     return body(bytes)
   }
 
+  /// Whether entry `index` has a sprite (flag bit 0), without decoding the entry; false when out of range.
+  public func entryHasImage(at index: Int) -> Bool {
+    guard index >= 0, index < entrySection.count else { return false }
+    return storage.buffer[entrySection.offset + index * PackLayout.entrySize + 1] & 1 != 0
+  }
+
   /// The emoji's UTF-8 bytes of entry `index` as stored, without building a String; nil if the entry has no
   /// emoji, `index` is out of range or the reference is malformed.
   public func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {

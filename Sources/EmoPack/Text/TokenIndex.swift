@@ -94,6 +94,8 @@ final class TokenIndex: Sendable {
 
   let tags: Table
   let emoji: Table
+  /// The longest tag or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
+  let longestKey: Int
 
   /// Reads every tag and emoji of `catalog` once (each resolved through `catalog.lookup`).
   init(_ catalog: Catalog) {
@@ -106,14 +108,17 @@ final class TokenIndex: Sendable {
     var tags = Table(expected: tagCount)
     // Room for two forms of each (bare, and as the pack spells it).
     var emoji = Table(expected: emojiCount * 2)
+    var longest = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount {
         _ = p.withTag(at: t) { key in
+          longest = max(longest, key.count)
           if let ref = catalog.lookup(tagUTF8: key) { tags.insert(key, ref) }
         }
       }
       for e in 0..<p.entryCount {
         _ = p.withEmoji(ofEntry: e) { key in
+          longest = max(longest, key.count)
           guard let ref = catalog.lookup(emojiUTF8: key) else { return }
           withoutVariationSelectors(key) { emoji.insert($0, ref) }
           // The form with its selectors too, as typed most often (❤️): found without taking them out.
@@ -123,6 +128,7 @@ final class TokenIndex: Sendable {
     }
     self.tags = tags
     self.emoji = emoji
+    longestKey = longest
   }
 
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.

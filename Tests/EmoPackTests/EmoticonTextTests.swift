@@ -1,0 +1,245 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+import TestSupport
+import Testing
+
+/// The delete key written the obvious way on the reference tokenizer and Swift's `Character`s.
+struct ReferenceEditor {
+  let reference: ReferenceTokenizer
+
+  /// UTF-16 ranges of the reference's non-text tokens and of every `Character` of the message.
+  func units(_ message: String) -> (tokens: [Range<Int>], characters: [Range<Int>]) {
+    let utf8 = Array(message.utf8)
+    func u16(_ byte: Int) -> Int { String(decoding: utf8[..<byte], as: UTF8.self).utf16.count }
+    let tokens = reference.tokenize(message).filter { $0.kind != .text }.map {
+      u16($0.utf8Range.lowerBound)..<u16($0.utf8Range.upperBound)
+    }
+    var characters: [Range<Int>] = []
+    var at = 0
+    for c in message {
+      characters.append(at..<(at + c.utf16.count))
+      at += c.utf16.count
+    }
+    return (tokens, characters)
+  }
+
+  /// The message after the delete key at UTF-16 `cursor`, and the cursor after it.
+  func deleteBackward(_ message: String, at cursor: Int) -> (String, Int) {
+    let (tokens, characters) = units(message)
+    var c = min(max(cursor, 0), message.utf16.count)
+    // A cursor inside a token or a Character counts as at its end.
+    if let t = tokens.first(where: { $0.lowerBound < c && c < $0.upperBound }) { c = t.upperBound }
+    if let ch = characters.first(where: { $0.lowerBound < c && c < $0.upperBound }) { c = ch.upperBound }
+    guard c > 0 else { return (message, 0) }
+    let unit = tokens.first(where: { $0.upperBound == c }) ?? characters.first(where: { $0.upperBound == c })!
+    let u = message.utf16
+    var out = message
+    out.removeSubrange(u.index(u.startIndex, offsetBy: unit.lowerBound)..<u.index(u.startIndex, offsetBy: unit.upperBound))
+    return (out, unit.lowerBound)
+  }
+}
+
+@Suite struct EmoticonTextTests {
+  let catalog: Catalog
+  let tokenizer: Tokenizer
+
+  init() throws {
+    catalog = try TestPacks.catalog()
+    tokenizer = Tokenizer(catalog: catalog)
+  }
+
+  /// A catalog of the given emoji only.
+  static func emojiCatalog(_ emoji: [String]) throws -> Catalog {
+    let reader = try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "e", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+          entries: emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })))
+    return Catalog(packs: [reader])
+  }
+
+  // MARK: The defects reported in the runtime issue
+
+  @Test func regionalIndicatorsPairFromTheStartOfTheirRun() throws {
+    // 🇨🇳 is in the catalog; in 🇨🇨🇳 the pairs are 🇨🇨 and 🇳, neither a flag the catalog knows.
+    #expect(tokenizer.tokenize("🇨🇨🇳").map(\.kind) == [.text])
+    #expect(tokenizer.tokenize("🇨🇳🇨🇳").count == 2)
+    #expect(tokenizer.tokenize("🇨🇨🇳x🇨🇳").map(\.kind) == [.text, .emoji(catalog.lookup(emoji: "🇨🇳")!)])
+    #expect(tokenizer.tokenize("🇨🇨🇳🇨🇳").map(\.kind) == [.text], "five in a run: 🇨🇨, 🇳🇨, 🇳")
+    // The delete key removes the whole pair before the cursor, as Swift counts them.
+    let edit = tokenizer.deleteBackward(in: "🇨🇨🇳", at: 6)
+    #expect(edit.text == "🇨🇨" && edit.cursor == 4)
+  }
+
+  @Test func aCatalogEmojiInsideALongerClusterIsText() throws {
+    let catalog = try Self.emojiCatalog(["🔥", "💻", "😀"])
+    let tokenizer = Tokenizer(catalog: catalog)
+    for cluster in ["❤️‍🔥", "👩‍🔥", "👨‍💻", "😀\u{301}", "\u{0600}😀"] {
+      #expect(tokenizer.tokenize(cluster).map(\.kind) == [.text], "\(cluster.unicodeScalars.map(\.value))")
+      #expect(tokenizer.deleteBackward(in: "a" + cluster, at: ("a" + cluster).utf16.count).text == "a")
+    }
+    #expect(tokenizer.tokenize("🔥👨‍💻💻").map(\.kind) == [.emoji(.init(pack: 0, entry: 0)), .text, .emoji(.init(pack: 0, entry: 1))])
+  }
+
+  @Test func tagsAreWholeCharacters() {
+    // `]` and a mark after it are one Character: the bracketed text is no tag, so no edit splits one.
+    for after in ["\u{301}", "\u{FE0F}", "\u{1F3FB}", "\u{200D}"] {
+      let message = "[哈哈]" + after
+      #expect(tokenizer.tokenize(message).map(\.kind) == [.text])
+      let edit = tokenizer.deleteBackward(in: message, at: message.utf16.count)
+      #expect(edit.text == "[哈哈", "the last Character, `]` with its mark, goes")
+    }
+    // A prepend mark joins the `[` after it into one Character: text again.
+    #expect(tokenizer.tokenize("\u{0600}[哈哈]").map(\.kind) == [.text])
+    #expect(tokenizer.tokenize("\u{0600}x[哈哈]").map(\.kind) == [.text, .emoticon(.init(pack: 0, entry: 0))])
+  }
+
+  // MARK: Against the reference
+
+  /// Every cursor of random messages: the delete key gives what the reference gives.
+  @Test func everyCursorDeletesLikeTheReference() {
+    let editor = ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog))
+    var g = SplitMix(seed: 18)
+    for _ in 0..<300 {
+      var s = ""
+      for _ in 0..<Int(1 + g.next() % 8) {
+        s += TokenizerReferenceTests.pieces[Int(g.next() % UInt64(TokenizerReferenceTests.pieces.count))]
+      }
+      for cursor in 0...s.utf16.count {
+        let got = tokenizer.deleteBackward(in: s, at: cursor)
+        let (text, c) = editor.deleteBackward(s, at: cursor)
+        #expect(got.text == text && got.cursor == c, "\(s.unicodeScalars.map(\.value)) at \(cursor)")
+      }
+    }
+  }
+
+  /// Random edits through the model, in either text: each change applied to the texts it was computed for
+  /// gives the model's new texts; the model equals one built afresh from its source; and the same edits made
+  /// in source offsets on a second model give the same source.
+  @Test(arguments: [false, true]) func randomEditSequencesAgree(emojiAsImages: Bool) {
+    let options = DisplayOptions(emojiAsImages: emojiAsImages)
+    var g = SplitMix(seed: emojiAsImages ? 7 : 8)
+    let pieces = TokenizerReferenceTests.pieces + ["哈哈]", "[哈", "]", "[", String(repeating: "好", count: 120)]
+    for round in 0..<40 {
+      var start = ""
+      for _ in 0..<Int(g.next() % UInt64(round % 4 == 0 ? 400 : 12)) {
+        start += pieces[Int(g.next() % UInt64(pieces.count))]
+      }
+      var viaDisplay = EmoticonText(start, tokenizer: tokenizer, options: options)
+      var viaSource = EmoticonText(start, tokenizer: tokenizer, options: options)
+      var source = start
+      var display = viaDisplay.display
+      for step in 0..<60 {
+        let length = viaDisplay.displayUTF16Count
+        var a = Int(g.next() % UInt64(length + 1))
+        let b = g.next() % 3 == 0 ? min(length, a + Int(g.next() % 6)) : a
+        // A cursor (empty range) on a unit boundary: inside a token an edit there means the whole token, which
+        // the `editsReturnReplacementsForBothTexts` cases check.
+        if a == b { a = viaDisplay.wholeTokens(a..<a, in: .display).upperBound }
+        let b2 = a == b ? a : b
+        // The same range in the source text: widened in the display text first, as the model does.
+        let whole = viaDisplay.wholeTokens(a..<max(a, b2), in: .display)
+        let sourceRange =
+          viaDisplay.sourceOffset(forDisplayOffset: whole.lowerBound)..<viaDisplay.sourceOffset(
+            forDisplayOffset: whole.upperBound)
+        let result: TextEditResult
+        let mirrored: TextEditResult
+        switch g.next() % 3 {
+        case 0:
+          result = viaDisplay.deleteBackward(a..<max(a, b2), in: .display)
+          mirrored = viaSource.deleteBackward(sourceRange, in: .source)
+        case 1:
+          let piece = pieces[Int(g.next() % UInt64(pieces.count))]
+          result = viaDisplay.replace(a..<max(a, b2), in: .display, with: piece)
+          mirrored = viaSource.replace(sourceRange, in: .source, with: piece)
+        default:
+          let emoticon = try! catalog.emoticon(EmoticonRef(pack: Int(g.next() % 2), entry: Int(g.next() % 5)))
+          result = viaDisplay.insert(emoticon, replacing: a..<max(a, b2), in: .display)
+          mirrored = viaSource.insert(emoticon, replacing: sourceRange, in: .source)
+        }
+        let context = "round \(round) step \(step): \(source.unicodeScalars.map(\.value)) \(a)..<\(b)"
+        source = result.source.applied(to: source)
+        display = result.display.applied(to: display)
+        #expect(source == viaDisplay.source, "\(context)")
+        #expect(display == viaDisplay.display, "\(context)")
+        #expect(viaSource.source == viaDisplay.source, "\(context)")
+        #expect(result.source == mirrored.source && result.display == mirrored.display, "\(context)")
+        let fresh = EmoticonText(source, tokenizer: tokenizer, options: options)
+        #expect(fresh.displayRuns == viaDisplay.displayRuns, "\(context)")
+        #expect(viaDisplay.sourceUTF16Count == source.utf16.count && viaDisplay.displayUTF16Count == display.utf16.count)
+        #expect(result.display.cursor <= viaDisplay.displayUTF16Count && result.source.cursor <= source.utf16.count)
+        if source != start { start = source }
+      }
+    }
+  }
+
+  // MARK: The display model
+
+  @Test func displayStringAndOffsetMaps() throws {
+    let text = EmoticonText("今天[哈哈]好👍🏽[爱你]", tokenizer: tokenizer)
+    #expect(text.display == "今天\u{FFFC}好👍🏽\u{FFFC}")
+    #expect(
+      text.displayRuns == [
+        .text("今天"), .attachment(.init(pack: 0, entry: 0), source: "[哈哈]"), .text("好👍🏽"),
+        .attachment(.init(pack: 0, entry: 1), source: "[爱你]"),
+      ])
+    // Source → display: a tag's start and end; inside it, its end.
+    #expect(text.displayOffset(forSourceOffset: 2) == 2)
+    #expect(text.displayOffset(forSourceOffset: 4) == 3)
+    #expect(text.displayOffset(forSourceOffset: 6) == 3)
+    #expect(text.displayOffset(forSourceOffset: 7) == 4)
+    // Display → source, both ways round.
+    #expect(text.sourceOffset(forDisplayOffset: 3) == 6)
+    #expect(text.sourceOffset(forDisplayOffset: 8) == 11)
+    #expect(text.sourceOffset(forDisplayOffset: 9) == text.sourceUTF16Count)
+    #expect(text.attachment(atDisplayOffset: 2) == EmoticonRef(pack: 0, entry: 0))
+    #expect(text.attachment(atDisplayOffset: 1) == nil)
+    // A selection over part of a tag (source) or part of a cluster (display) widens to all of it.
+    #expect(text.wholeTokens(3..<5, in: .source) == 2..<6)
+    #expect(text.wholeTokens(5..<6, in: .display) == 4..<8)
+    // Copy: the source text of a display range.
+    #expect(text.sourceText(1..<4, in: .display) == "天[哈哈]好")
+    // Emoji with images are attachments only when asked for.
+    let images = EmoticonText("😆❤️", tokenizer: tokenizer, options: DisplayOptions(emojiAsImages: true))
+    #expect(images.display == "\u{FFFC}\u{FFFC}")
+    #expect(EmoticonText("😆❤️", tokenizer: tokenizer).display == "😆❤️")
+    // Paste: plain text with tags becomes display runs.
+    #expect(
+      EmoticonText.displayRuns(pasting: "a[心]", tokenizer: tokenizer) == [
+        .text("a"), .attachment(.init(pack: 0, entry: 2), source: "[心]"),
+      ])
+  }
+
+  @Test func editsReturnReplacementsForBothTexts() {
+    var text = EmoticonText("今天[哈哈]", tokenizer: tokenizer)
+    // The delete key at the end of the display text removes the attachment and its tag.
+    let delete = text.deleteBackward(at: 3, in: .display)
+    #expect(delete.display == TextChange(range: 2..<3, replacement: "", runs: [], cursor: 2))
+    #expect(delete.source.range == 2..<6 && delete.source.replacement.isEmpty && delete.source.cursor == 2)
+    // Typing the tag's last bracket turns the text into an attachment: the display change covers the tag.
+    text.replace(2..<2, in: .display, with: "[爱你")
+    let close = text.replace(5..<5, in: .display, with: "]")
+    #expect(close.display.range == 2..<5 && close.display.runs == [.attachment(.init(pack: 0, entry: 1), source: "[爱你]")])
+    #expect(close.display.cursor == 3 && text.display == "今天\u{FFFC}")
+    // Text typed inside a tag's source replaces the tag.
+    let typed = text.replace(4..<4, in: .source, with: "x")
+    #expect(typed.source.range == 2..<6 && text.source == "今天x")
+  }
+
+  /// Edits far into a long message touch only the chunks around them, and agree with a fresh model.
+  @Test func longMessagesEditLocally() {
+    let line = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦。"
+    let message = String(repeating: line, count: 2000)
+    var text = EmoticonText(message, tokenizer: tokenizer)
+    var source = message
+    var g = SplitMix(seed: 99)
+    for _ in 0..<200 {
+      let at = Int(g.next() % UInt64(text.sourceUTF16Count + 1))
+      let change = g.next() % 2 == 0 ? text.deleteBackward(at: at, in: .source) : text.replace(at..<at, in: .source, with: "[")
+      source = change.source.applied(to: source)
+    }
+    #expect(text.source == source)
+    #expect(text.displayRuns == EmoticonText(source, tokenizer: tokenizer).displayRuns)
+  }
+}
