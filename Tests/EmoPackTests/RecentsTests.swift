@@ -71,23 +71,51 @@ import Testing
     #expect(error?.operation == "open")
   }
 
-  /// Two processes record 5,000 uses each of the same key at once: the count ends at exactly 10,000.
-  @Test func twoProcessesLoseNoUpdate() throws {
-    let path = Self.tempPath()
-    _ = try RecentsStore(path: path)
-    // The helper is built beside the test bundle (the test target depends on it).
+  /// The helper, built beside the test bundle (the test target depends on it).
+  static var helper: String {
     let candidates = [
       Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
     ]
     .flatMap { [$0, $0.deletingLastPathComponent()] }
     .map { $0.appendingPathComponent("emopack-recents-stress").path }
-    let helper = candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    #expect(FileManager.default.isExecutableFile(atPath: helper), "missing helper \(helper)")
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+  }
+
+  /// Runs `processes` helpers on `path`, each recording its own key `count` times; all wait for one signal
+  /// before opening, so they set up a fresh file together. Returns their exit statuses and messages.
+  static func race(_ processes: Int, count: Int, on path: String) throws -> [(Int32, String)] {
+    let go = path + ".go"
+    var running: [(Process, Pipe)] = []
+    for k in 0..<processes {
+      let p = Process()
+      let pipe = Pipe()
+      p.executableURL = URL(fileURLWithPath: helper)
+      p.arguments = [path, String(count), "[key\(k)]", go]
+      p.standardError = pipe
+      try p.run()
+      running.append((p, pipe))
+    }
+    // Give every process time to reach its wait, then start them all at once.
+    Thread.sleep(forTimeInterval: 0.2)
+    FileManager.default.createFile(atPath: go, contents: Data())
+    defer { try? FileManager.default.removeItem(atPath: go) }
+    return running.map { p, pipe in
+      let message = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      p.waitUntilExit()
+      return (p.terminationStatus, message)
+    }
+  }
+
+  /// Two processes record 5,000 uses each of the same key at once: the count ends at exactly 10,000.
+  @Test func twoProcessesLoseNoUpdate() throws {
+    let path = Self.tempPath()
+    _ = try RecentsStore(path: path)
+    #expect(FileManager.default.isExecutableFile(atPath: Self.helper), "missing helper \(Self.helper)")
     var processes: [Process] = []
     for _ in 0..<2 {
       let p = Process()
-      p.executableURL = URL(fileURLWithPath: helper)
-      p.arguments = [path, "5000"]
+      p.executableURL = URL(fileURLWithPath: Self.helper)
+      p.arguments = [path, "5000", "[压力]"]
       try p.run()
       processes.append(p)
     }
@@ -97,5 +125,23 @@ import Testing
     }
     let items = try RecentsStore(path: path).items()
     #expect(items.first?.uses == 10_000)
+  }
+
+  /// 2 and 8 processes start together on a file that does not exist yet (an app and its keyboard extension on
+  /// first launch), 20 rounds each: every process opens, sets the schema up and records all its 500 uses.
+  @Test(arguments: [2, 8]) func processesRacingOnAFreshFileLoseNothing(processes: Int) throws {
+    for round in 0..<20 {
+      let path = Self.tempPath()
+      defer {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      }
+      #expect(!FileManager.default.fileExists(atPath: path))
+      for (status, message) in try Self.race(processes, count: 500, on: path) {
+        #expect(status == 0, "round \(round): \(message)")
+      }
+      let items = try RecentsStore(path: path).items(limit: 100)
+      #expect(items.count == processes, "round \(round)")
+      #expect(items.allSatisfy { $0.uses == 500 }, "round \(round): \(items.map(\.uses))")
+    }
   }
 }

@@ -14,9 +14,11 @@ public struct RecentItem: Sendable, Equatable {
 
 /// Recently used emoticons in a SQLite database file, most recent first.
 ///
-/// Rows are keyed by pack id + tag, so rebuilding a pack keeps its recents. The database uses WAL mode and a
-/// busy timeout so several processes can record at once; each use is one atomic upsert, so no update is lost.
-/// The schema is versioned with `PRAGMA user_version`.
+/// Rows are keyed by pack id + tag, so rebuilding a pack keeps its recents. The database uses WAL mode so several
+/// processes (an app and its keyboard extension) can record at once; each use is one write transaction that
+/// takes the lock up front and is retried while another process holds it, so no update is lost, and opening a
+/// fresh file that another process is setting up at the same moment waits for it. The schema is versioned with
+/// `PRAGMA user_version`.
 public final class RecentsStore: @unchecked Sendable {
   /// The schema version this code writes.
   public static let schemaVersion = 1
@@ -39,47 +41,71 @@ public final class RecentsStore: @unchecked Sendable {
     self.retained = max(retained, capacity)
     self.clock = clock
     connection = try SQLiteConnection(path: path)
-    connection.busyTimeout(milliseconds: 10_000)
-    let version = try connection.query("PRAGMA user_version")
-    guard case .integer(let v) = version.first?.first ?? .integer(0) else {
-      throw RecentsError(path: path, operation: "read schema version", code: 0, message: "unexpected value")
+    connection.busyTimeout(milliseconds: 2_000)
+    // Another process may be creating the same file right now: switching to WAL, reading the schema version
+    // and creating the schema all wait it out (SQLite can answer SQLITE_BUSY without calling the busy handler).
+    let deadline = Date().addingTimeInterval(Self.setUpTimeout)
+    try connection.retrying(until: deadline) { () throws(RecentsError) in
+      let mode = try connection.query("PRAGMA journal_mode=WAL")
+      // A switch that could not take the lock it needs leaves the old mode in place: try again.
+      guard case .text(let m) = mode.first?.first ?? .text(""), m.lowercased() == "wal" else {
+        throw RecentsError(path: path, operation: "set WAL mode", code: 5, message: "journal mode not switched yet")
+      }
     }
-    if v > Self.schemaVersion {
-      throw RecentsError(
-        path: path, operation: "open", code: 0,
-        message: "schema version \(v) is newer than this code's \(Self.schemaVersion)")
-    }
-    _ = try connection.query("PRAGMA journal_mode=WAL")
-    if v < 1 {
-      try connection.execute(
-        """
-        BEGIN IMMEDIATE;
-        CREATE TABLE IF NOT EXISTS recents (
-          pack TEXT NOT NULL,
-          key TEXT NOT NULL,
-          uses INTEGER NOT NULL DEFAULT 0,
-          last_used INTEGER NOT NULL,
-          PRIMARY KEY (pack, key)
-        ) WITHOUT ROWID;
-        CREATE INDEX IF NOT EXISTS recents_order ON recents (last_used DESC, uses DESC);
-        PRAGMA user_version = 1;
-        COMMIT;
-        """)
+    try connection.retrying(until: deadline) { () throws(RecentsError) in
+      try connection.transaction { () throws(RecentsError) in
+        let version = try connection.query("PRAGMA user_version")
+        guard case .integer(let v) = version.first?.first ?? .integer(0) else {
+          throw RecentsError(path: path, operation: "read schema version", code: 0, message: "unexpected value")
+        }
+        if v > Self.schemaVersion {
+          throw RecentsError(
+            path: path, operation: "open", code: 0,
+            message: "schema version \(v) is newer than this code's \(Self.schemaVersion)")
+        }
+        if v < 1 {
+          try connection.execute(
+            """
+            CREATE TABLE IF NOT EXISTS recents (
+              pack TEXT NOT NULL,
+              key TEXT NOT NULL,
+              uses INTEGER NOT NULL DEFAULT 0,
+              last_used INTEGER NOT NULL,
+              PRIMARY KEY (pack, key)
+            ) WITHOUT ROWID;
+            CREATE INDEX IF NOT EXISTS recents_order ON recents (last_used DESC, uses DESC);
+            PRAGMA user_version = 1;
+            """)
+        }
+      }
     }
   }
 
+  /// How long opening waits for other processes setting up the same file.
+  static let setUpTimeout: TimeInterval = 20
+  /// How long a write waits for other writers.
+  static let writeTimeout: TimeInterval = 20
+
   /// Records one use of the emoticon `key` (its primary tag or emoji) from pack `packID`.
+  ///
+  /// One write transaction that takes the write lock up front (`BEGIN IMMEDIATE`), retried while another
+  /// process holds it.
   public func record(packID: String, key: String) throws(RecentsError) {
-    try connection.query(
-      """
-      INSERT INTO recents (pack, key, uses, last_used) VALUES (?1, ?2, 1, ?3)
-      ON CONFLICT (pack, key) DO UPDATE SET uses = uses + 1, last_used = max(last_used, excluded.last_used)
-      """, [.text(packID), .text(key), .integer(clock())])
-    try connection.query(
-      """
-      DELETE FROM recents WHERE (pack, key) NOT IN
-        (SELECT pack, key FROM recents ORDER BY last_used DESC, uses DESC LIMIT ?1)
-      """, [.integer(Int64(retained))])
+    let now = clock()
+    try connection.retrying(until: Date().addingTimeInterval(Self.writeTimeout)) { () throws(RecentsError) in
+      try connection.transaction { () throws(RecentsError) in
+        try connection.query(
+          """
+          INSERT INTO recents (pack, key, uses, last_used) VALUES (?1, ?2, 1, ?3)
+          ON CONFLICT (pack, key) DO UPDATE SET uses = uses + 1, last_used = max(last_used, excluded.last_used)
+          """, [.text(packID), .text(key), .integer(now)])
+        try connection.query(
+          """
+          DELETE FROM recents WHERE (pack, key) NOT IN
+            (SELECT pack, key FROM recents ORDER BY last_used DESC, uses DESC LIMIT ?1)
+          """, [.integer(Int64(retained))])
+      }
+    }
   }
 
   /// The most recent items first, ties broken by use count, at most `limit` (default `capacity`).
@@ -108,6 +134,8 @@ public final class RecentsStore: @unchecked Sendable {
 
   /// Removes everything.
   public func clear() throws(RecentsError) {
-    try connection.execute("DELETE FROM recents")
+    try connection.retrying(until: Date().addingTimeInterval(Self.writeTimeout)) { () throws(RecentsError) in
+      try connection.transaction { () throws(RecentsError) in try connection.execute("DELETE FROM recents") }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import CEmoSQLite
+import Foundation
 
 /// An error from the recents database, naming the file and SQLite's message.
 public struct RecentsError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -47,6 +48,35 @@ final class SQLiteConnection: @unchecked Sendable {
   }
 
   func busyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(db, milliseconds) }
+
+  /// Runs `body` in a write transaction that takes the write lock first (`BEGIN IMMEDIATE`), rolled back if
+  /// `body` throws.
+  func transaction(_ body: () throws(RecentsError) -> Void) throws(RecentsError) {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      try body()
+      try execute("COMMIT")
+    } catch {
+      _ = sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
+  }
+
+  /// Runs `body` again while it fails because another connection holds a lock (SQLITE_BUSY, SQLITE_LOCKED and
+  /// their extended codes), with growing pauses, until `deadline`.
+  func retrying(until deadline: Date, _ body: () throws(RecentsError) -> Void) throws(RecentsError) {
+    var pause = 0.001
+    while true {
+      do {
+        return try body()
+      } catch {
+        let primary = error.code & 0xFF
+        guard primary == SQLITE_BUSY || primary == SQLITE_LOCKED, Date() < deadline else { throw error }
+        Thread.sleep(forTimeInterval: pause * Double.random(in: 0.5...1.5))
+        pause = min(pause * 2, 0.05)
+      }
+    }
+  }
 
   /// A bound value.
   enum Value {
