@@ -63,4 +63,39 @@ import Testing
     let english = catalog.keyboardCategories(recents: [], preferredLocales: ["en-US"])
     #expect(english.map(\.name) == ["Default", "Emoji", "other"])
   }
+
+  /// A container smaller than two cells has no keyboard: an empty layout, or an error from `fitting`.
+  @Test func nothingFitsGivesAnEmptyLayout() {
+    for (w, h) in [(30.0, 30.0), (40.0, 30.0), (0.0, 0.0), (-5.0, 100.0), (100.0, 35.9)] {
+      let fit = GridFit(width: w, height: h, cellSize: 36, minSpacing: 8)
+      #expect(fit.isEmpty && fit.frames.isEmpty && fit.grid.columns * fit.grid.rows == 0, "\(w)×\(h)")
+      #expect(fit.grid.pages([EmoticonRef(pack: 0, entry: 0)]).isEmpty)
+      #expect(throws: KeyboardFitError.self) { try GridFit.fitting(width: w, height: h, cellSize: 36, minSpacing: 8) }
+    }
+    // One row of two cells is a keyboard: an emoticon and the delete key.
+    let two = GridFit(width: 80, height: 36, cellSize: 36, minSpacing: 8)
+    #expect(two.grid == KeyboardGrid(columns: 2, rows: 1) && two.frames.count == 2)
+    #expect(GridFit(width: 100, height: 100, cellSize: .nan, minSpacing: 8).isEmpty)
+  }
+
+  /// Maximum columns and rows cap the grid; what is left over centres it.
+  @Test func limitsAndCentring() throws {
+    let fit = try GridFit.fitting(width: 500, height: 200, cellSize: 40, minSpacing: 10, maxColumns: 8, maxRows: 3, maxSpacing: 20)
+    #expect(fit.grid == KeyboardGrid(columns: 8, rows: 3))
+    #expect(fit.spacingX == 20 && fit.spacingY == 20)
+    // 8 × 40 + 7 × 20 = 460 wide, centred in 500; 3 × 40 + 2 × 20 = 160 tall, centred in 200.
+    #expect(fit.frames[0] == CellFrame(x: 20, y: 20, width: 40, height: 40))
+    let last = fit.frames[fit.frames.count - 1]
+    #expect(last.x + last.width == 480 && last.y + last.height == 180)
+    // Every frame lies inside the container.
+    for f in fit.frames { #expect(f.x >= 0 && f.y >= 0 && f.x + f.width <= 500 && f.y + f.height <= 200) }
+  }
+
+  @Test func accessibilityLabelsAreTagsWithoutBrackets() throws {
+    let catalog = try TestPacks.catalog()
+    #expect(catalog.accessibilityLabel(for: EmoticonRef(pack: 0, entry: 0)) == "哈哈")
+    #expect(catalog.accessibilityLabel(for: EmoticonRef(pack: 1, entry: 0)) == "😀")
+    #expect(catalog.accessibilityLabel(for: EmoticonRef(pack: 9, entry: 0)) == nil)
+    #expect(catalog.accessibilityLabel(for: EmoticonRef(pack: 0, entry: -1)) == nil)
+  }
 }
