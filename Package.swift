@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "emopack",
+  // The runtime (EmoPack, EmoPackSprites) uses nothing newer than iOS 16 / macOS 13; the compiler and the CLI
+  // use Synchronization's Mutex, which needs macOS 15, and are built for macOS and Linux only.
+  platforms: [.macOS(.v15), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "EmoPack", targets: ["EmoPack"]),
     .library(name: "EmoPackSprites", targets: ["EmoPackSprites"]),
@@ -18,7 +21,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    // The tokenizer's byte classification, AVX2 or SSE2 chosen at run time (Swift cannot compile for both).
+    // The tokenizer's candidate listing: AVX-512, AVX2, SSE2 or portable vectors, chosen at run time.
     .target(name: "CEmoScan"),
 
     // Safe Swift over the PNG shim.
@@ -72,5 +75,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack", "TestSupport"]),
+    // An app's view: the library products only, with strict member visibility.
+    .testTarget(
+      name: "EmoPackAPITests", dependencies: ["EmoPack", "EmoPackSprites"], resources: [.copy("Fixtures")],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
   ]
 )

@@ -1,88 +1,127 @@
+@_exported import struct EmoPNG.RGBAImage
 import EmoPNG
 import EmoPack
 import EmoPackFormat
 import Foundation
-import Synchronization
 
-/// An error from loading a sheet.
+/// An error from loading an emoticon's pixels: which sheet or emoticon, and what was wrong.
 public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The pack has no such scale.
-  case scaleNotBuilt(pack: String, scale: Int, available: [Int])
+  /// The catalog has no such image emoticon (or its records are malformed).
+  case catalog(CatalogError)
+  /// The catalog does not know the folder of this pack's sheets.
+  case noFolder(packID: String)
   /// The sheet file is missing or unreadable.
   case unreadable(path: String)
   /// The sheet's bytes differ from what the pack records.
   case mismatch(path: String, String)
-  /// libpng refused the sheet.
-  case decoding(path: String, PNGError)
-  /// The emoticon has no image.
-  case notAnImage(EmoticonRef)
+  /// The sheet is not a PNG libpng can decode.
+  case decoding(path: String, message: String)
 
   public var description: String {
     switch self {
-    case .scaleNotBuilt(let p, let s, let a):
-      return "pack '\(p)' has no \(s)x sheets (built: \(a.map { "\($0)x" }.joined(separator: ", ")))"
-    case .unreadable(let path): return "\(path): sheet cannot be read"
-    case .mismatch(let path, let why): return "\(path): \(why)"
-    case .decoding(let path, let e): return "\(path): \(e.message)"
-    case .notAnImage(let r): return "emoticon \(r.pack):\(r.entry) is emoji-only and has no sprite"
+    case .catalog(let e): "\(e)"
+    case .noFolder(let id): "no folder is known for the sheets of pack '\(id)'"
+    case .unreadable(let path): "\(path): sheet cannot be read"
+    case .mismatch(let path, let why): "\(path): \(why)"
+    case .decoding(let path, let message): "\(path): \(message)"
     }
   }
 }
 
+/// An emoticon's pixels and where they came from.
+public struct Sprite: Sendable, Equatable {
+  /// The pixels, `location.width × location.height`.
+  public var image: RGBAImage
+  /// The sheet and rectangle they were cut from (and the scale used).
+  public var location: SpriteLocation
+}
+
 /// Decodes sheet PNGs once each and hands out emoticon pixels; safe to share across threads.
-public final class SpriteSheets: Sendable {
+public final class SpriteSheets: @unchecked Sendable {
   /// The catalog whose sheets are loaded.
   public let catalog: Catalog
-  private let folders: [String]
-  private let decoded = Mutex<[String: RGBAImage]>([:])
+  private let folders: [String?]
+  private let lock = NSLock()
+  private var decoded: [String: RGBAImage] = [:]
 
-  /// Loads sheets for `catalog`'s packs from `folders` (one per pack, in the catalog's order: where each `.pack` is).
-  public init(catalog: Catalog, folders: [String]) {
+  /// Loads sheets for `catalog`'s packs from the folders the catalog knows (beside each `.pack`).
+  public init(catalog: Catalog) {
     self.catalog = catalog
-    self.folders = folders
+    folders = catalog.sheetFolders
   }
 
-  /// The pixels of `ref` at `scale`, straight or premultiplied alpha.
-  public func pixels(of ref: EmoticonRef, scale: Int, premultiplied: Bool = false) throws -> RGBAImage {
-    let emoticon = try catalog.emoticon(ref)
-    guard let rect = emoticon.rect else { throw SpriteError.notAnImage(ref) }
-    let pack = catalog.packs[ref.pack]
-    guard let s = pack.scales.firstIndex(of: scale) else {
-      throw SpriteError.scaleNotBuilt(pack: pack.id, scale: scale, available: pack.scales)
+  /// Loads sheets for `catalog`'s packs from `folders` (one per pack, in the catalog's order); a pack without
+  /// a folder here gets `SpriteError.noFolder` when its pixels are asked for.
+  public init(catalog: Catalog, folders: [String]) {
+    self.catalog = catalog
+    self.folders = catalog.packs.indices.map { $0 < folders.count ? folders[$0] : nil }
+  }
+
+  /// The pixels of `ref` at `scale` (or the scale `Catalog.sprite` falls back to), straight or premultiplied.
+  public func pixels(of ref: EmoticonRef, scale: Int, premultiplied: Bool = false) throws(SpriteError) -> RGBAImage {
+    try sprite(of: ref, scale: scale, premultiplied: premultiplied).image
+  }
+
+  /// The pixels of `ref` at `scale` with the sheet and scale they came from.
+  public func sprite(of ref: EmoticonRef, scale: Int, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
+    var location: SpriteLocation
+    do { location = try catalog.sprite(ref, scale: scale) } catch { throw .catalog(error) }
+    guard let folder = ref.pack < folders.count ? folders[ref.pack] : nil else {
+      throw .noFolder(packID: catalog.packs[ref.pack].id)
     }
-    let sheet = try sheetImage(pack: ref.pack, record: try pack.sheet(at: s * pack.pageCount + rect.page))
-    let r = rect.scaled(scale)
-    var image = sheet.cropped(x: r.x, y: r.y, width: r.width, height: r.height)
+    location.path = folder + "/" + location.sheet.fileName
+    let sheet = try sheetImage(at: location.path ?? "", record: location.sheet)
+    guard location.x + location.width <= sheet.width, location.y + location.height <= sheet.height else {
+      throw .mismatch(
+        path: location.path ?? "",
+        "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet")
+    }
+    var image = sheet.cropped(x: location.x, y: location.y, width: location.width, height: location.height)
     if premultiplied {
       for i in stride(from: 0, to: image.pixels.count, by: 4) {
         let a = UInt32(image.pixels[i + 3])
         for c in 0..<3 { image.pixels[i + c] = UInt8((UInt32(image.pixels[i + c]) * a + 127) / 255) }
       }
     }
-    return image
+    return Sprite(image: image, location: location)
   }
 
-  /// The decoded sheet, decoding it on first use and checking it against the pack's record.
-  public func sheetImage(pack index: Int, record: SheetRecord) throws -> RGBAImage {
-    let path = folders[index] + "/" + record.fileName
-    if let image = decoded.withLock({ $0[path] }) { return image }
-    guard let data = FileManager.default.contents(atPath: path) else { throw SpriteError.unreadable(path: path) }
+  /// The decoded sheet of pack `index` recorded as `record`, decoding it on first use and checking it against
+  /// the record.
+  public func sheetImage(pack index: Int, record: SheetRecord) throws(SpriteError) -> RGBAImage {
+    guard index >= 0, index < catalog.packs.count else {
+      throw .catalog(.noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.packs.count, entryCount: nil))
+    }
+    guard let folder = index < folders.count ? folders[index] : nil else {
+      throw .noFolder(packID: catalog.packs[index].id)
+    }
+    return try sheetImage(at: folder + "/" + record.fileName, record: record)
+  }
+
+  private func sheetImage(at path: String, record: SheetRecord) throws(SpriteError) -> RGBAImage {
+    lock.lock()
+    let cached = decoded[path]
+    lock.unlock()
+    if let cached { return cached }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
     let bytes = [UInt8](data)
     guard bytes.count == record.byteSize, SHA256.hash(bytes) == record.sha256 else {
-      throw SpriteError.mismatch(path: path, "sheet differs from the one the pack was built with (size or SHA-256)")
+      throw .mismatch(path: path, "sheet differs from the one the pack was built with (size or SHA-256)")
     }
     let image: RGBAImage
     do {
       image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30))
         .image
     } catch {
-      throw SpriteError.decoding(path: path, error)
+      throw .decoding(path: path, message: error.message)
     }
     guard image.width == record.width, image.height == record.height else {
-      throw SpriteError.mismatch(
+      throw .mismatch(
         path: path, "sheet is \(image.width)x\(image.height), the pack records \(record.width)x\(record.height)")
     }
-    decoded.withLock { $0[path] = image }
+    lock.lock()
+    decoded[path] = image
+    lock.unlock()
     return image
   }
 }

@@ -226,7 +226,17 @@ import Testing
       let expected = (Int(straight.pixels[i]) * Int(straight.pixels[i + 3]) + 127) / 255
       #expect(Int(pre.pixels[i]) == expected)
     }
-    #expect(throws: SpriteError.self) { try sprites.pixels(of: ref, scale: 3) }
+    // No 3x sheet: the largest scale the pack has is used, and the sprite says so.
+    let fallback = try sprites.sprite(of: ref, scale: 3)
+    #expect(fallback.location.scale == 2 && fallback.location.isFallback && fallback.image == expected[1])
+    #expect(try catalog.sprite(ref, scale: 3).scale == 2 && catalog.sprite(ref, scale: 1).scale == 1)
+    // The catalog knows where the sheets are: no folder list needed.
+    #expect(try SpriteSheets(catalog: catalog).pixels(of: ref, scale: 1) == expected[0])
+    // Fewer folders than packs, a reference outside the catalog, scale 0: typed errors, no trap.
+    #expect(throws: SpriteError.noFolder(packID: "native")) { try SpriteSheets(catalog: catalog, folders: []).pixels(of: ref, scale: 1) }
+    #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 3, entry: 0), scale: 1) }
+    #expect(throws: SpriteError.catalog(.invalidScale(0))) { try sprites.pixels(of: ref, scale: 0) }
+    #expect(throws: SpriteError.self) { try sprites.sheetImage(pack: 5, record: try catalog.packs[0].sheet(at: 0)) }
     #expect(throws: SpriteError.self) { try sprites.pixels(of: catalog.lookup(emoji: "❤️")!, scale: 1) }
   }
 

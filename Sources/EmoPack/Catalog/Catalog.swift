@@ -62,15 +62,21 @@ public struct TagCollision: Sendable, Equatable {
 public struct Catalog: Sendable {
   /// The packs in tab order.
   public let packs: [PackReader]
+  /// The folder holding each pack's sheets (beside its `.pack`), in tab order; nil for packs given in memory.
+  public let sheetFolders: [String?]
 
-  /// A catalog over already opened packs.
-  public init(packs: [PackReader]) { self.packs = packs }
+  /// A catalog over already opened packs, with the folders their sheets are in when known.
+  public init(packs: [PackReader], sheetFolders: [String?] = []) {
+    self.packs = packs
+    self.sheetFolders = packs.indices.map { $0 < sheetFolders.count ? sheetFolders[$0] : nil }
+  }
 
-  /// Opens (memory-maps) the packs at `paths`, in tab order.
+  /// Opens (memory-maps) the packs at `paths`, in tab order; each pack's sheets are looked for beside it.
   public init(paths: [String]) throws(PackError) {
     var readers: [PackReader] = []
     for p in paths { readers.append(try PackReader(contentsOf: p)) }
     packs = readers
+    sheetFolders = paths.map { parentFolder(of: $0) }
   }
 
   /// The categories (packs) with their localized names.

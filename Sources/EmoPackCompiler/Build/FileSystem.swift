@@ -8,6 +8,40 @@ import Musl
 import Darwin
 #endif
 
+/// The C library's `write`, `rename` and `close`, which this file's own methods of the same names shadow.
+private enum libc {
+  static func write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, p, n)
+    #elseif canImport(Musl)
+    Musl.write(fd, p, n)
+    #else
+    Darwin.write(fd, p, n)
+    #endif
+  }
+
+  static func rename(_ from: String, _ to: String) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.rename(from, to)
+    #elseif canImport(Musl)
+    Musl.rename(from, to)
+    #else
+    Darwin.rename(from, to)
+    #endif
+  }
+
+  @discardableResult
+  static func close(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(fd)
+    #elseif canImport(Musl)
+    Musl.close(fd)
+    #else
+    Darwin.close(fd)
+    #endif
+  }
+}
+
 /// An I/O failure, naming the path and the system call that failed.
 public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path involved.
@@ -75,7 +109,7 @@ public enum FileSystem {
     defer { close(fd) }
     var written = 0
     while written < bytes.count {
-      let n = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress! + written, raw.count - written) }
+      let n = bytes.withUnsafeBytes { raw in libc.write(fd, raw.baseAddress! + written, raw.count - written) }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(path: path, operation: "write", reason: errnoText())
@@ -87,7 +121,7 @@ public enum FileSystem {
 
   /// Renames `from` to `to`, replacing `to` atomically.
   public static func rename(_ from: String, to: String) throws(FileSystemError) {
-    guard Glibc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
+    guard libc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
   }
 
   /// Removes a file if it exists.
@@ -130,7 +164,7 @@ public enum FileSystem {
       guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
       guard ftruncate(fd, off_t(size)) == 0 else {
         let reason = errnoText()
-        Glibc.close(fd)
+        libc.close(fd)
         throw FileSystemError(path: path, operation: "ftruncate", reason: reason)
       }
       return RandomAccessFile(path: path, fd: fd)
@@ -179,7 +213,7 @@ public enum FileSystem {
     /// Closes the file (also done when the object goes away).
     public func close() {
       if fd >= 0 {
-        Glibc.close(fd)
+        libc.close(fd)
         fd = -1
       }
     }

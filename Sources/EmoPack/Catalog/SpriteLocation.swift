@@ -1,0 +1,111 @@
+import EmoPackFormat
+
+/// Where an emoticon's pixels are at one scale: a sheet file and a pixel rectangle in it.
+///
+/// This is what an app needs to crop a `CGImage` or `UIImage` from the sheet; reading it decodes nothing.
+public struct SpriteLocation: Sendable, Equatable {
+  /// The emoticon.
+  public var ref: EmoticonRef
+  /// The scale asked for.
+  public var requestedScale: Int
+  /// The scale of the sheet used: the requested one when the pack has it, else the smallest larger one, else
+  /// the pack's largest.
+  public var scale: Int
+  /// The sheet as the pack records it (file name, size in pixels, byte size, SHA-256).
+  public var sheet: SheetRecord
+  /// The sheet's path: the pack's folder (`Catalog.sheetFolders`) and the file name; nil when the catalog was
+  /// made from packs in memory without folders.
+  public var path: String?
+  /// The rectangle in the sheet's pixels at `scale`.
+  public var x: Int
+  /// The rectangle in the sheet's pixels at `scale`.
+  public var y: Int
+  /// The rectangle in the sheet's pixels at `scale`.
+  public var width: Int
+  /// The rectangle in the sheet's pixels at `scale`.
+  public var height: Int
+  /// The emoticon's side in points (the rectangle is `pointSize × scale` pixels for a full-size sprite).
+  public var pointSize: Int
+
+  /// Creates a location.
+  public init(
+    ref: EmoticonRef, requestedScale: Int, scale: Int, sheet: SheetRecord, path: String?, x: Int, y: Int, width: Int,
+    height: Int, pointSize: Int
+  ) {
+    self.ref = ref
+    self.requestedScale = requestedScale
+    self.scale = scale
+    self.sheet = sheet
+    self.path = path
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.pointSize = pointSize
+  }
+
+  /// True when the pack lacks the requested scale and another was chosen.
+  public var isFallback: Bool { scale != requestedScale }
+}
+
+/// An error from asking the catalog about an emoticon: which reference, which pack, and what was wrong.
+public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The reference names a pack or an entry the catalog does not have.
+  case noSuchEmoticon(EmoticonRef, packCount: Int, entryCount: Int?)
+  /// The entry is emoji-only: it has no sprite.
+  case notAnImage(EmoticonRef, packID: String)
+  /// Scales are 1 or more.
+  case invalidScale(Int)
+  /// The pack records no sheets.
+  case noSheets(packID: String)
+  /// The pack's bytes are malformed where this entry's records are.
+  case malformed(packID: String, PackError)
+
+  public var description: String {
+    switch self {
+    case .noSuchEmoticon(let r, let packs, let entries?):
+      "emoticon \(r.pack):\(r.entry) does not exist (pack \(r.pack) has \(entries) entries)"
+    case .noSuchEmoticon(let r, let packs, nil):
+      "emoticon \(r.pack):\(r.entry) does not exist (the catalog has \(packs) packs)"
+    case .notAnImage(let r, let id): "emoticon \(r.pack):\(r.entry) of pack '\(id)' is emoji-only and has no sprite"
+    case .invalidScale(let s): "scale \(s) requested; scales are 1 or more"
+    case .noSheets(let id): "pack '\(id)' has no sheets"
+    case .malformed(let id, let e): "pack '\(id)': \(e)"
+    }
+  }
+}
+
+extension Catalog {
+  /// The sheet and pixel rectangle of `ref` at `scale` (the smallest larger scale the pack has when it lacks
+  /// `scale`, else its largest; `SpriteLocation.scale` says which).
+  public func sprite(_ ref: EmoticonRef, scale: Int) throws(CatalogError) -> SpriteLocation {
+    guard scale >= 1 else { throw .invalidScale(scale) }
+    guard ref.pack >= 0, ref.pack < packs.count else {
+      throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: nil)
+    }
+    let pack = packs[ref.pack]
+    guard ref.entry >= 0, ref.entry < pack.entryCount else {
+      throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: pack.entryCount)
+    }
+    let entry: PackEntry
+    do { entry = try pack.entry(at: ref.entry) } catch { throw .malformed(packID: pack.id, error) }
+    guard let rect = entry.rect else { throw .notAnImage(ref, packID: pack.id) }
+    let scales = pack.scales.sorted()
+    guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last, let s = pack.scales.firstIndex(of: chosen)
+    else { throw .noSheets(packID: pack.id) }
+    let record: SheetRecord
+    do { record = try pack.sheet(at: s * pack.pageCount + rect.page) } catch { throw .malformed(packID: pack.id, error) }
+    let r = rect.scaled(chosen)
+    let folder = ref.pack < sheetFolders.count ? sheetFolders[ref.pack] : nil
+    return SpriteLocation(
+      ref: ref, requestedScale: scale, scale: chosen, sheet: record,
+      path: folder.map { $0.isEmpty ? record.fileName : $0 + "/" + record.fileName }, x: r.x, y: r.y,
+      width: r.width, height: r.height, pointSize: pack.pointSize)
+  }
+}
+
+/// The folder part of a file path ("." when it has none).
+func parentFolder(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
+}

@@ -1,0 +1,71 @@
+// An app's view of emopack: this target depends on the library products only and imports nothing else of
+// ours, with member import visibility on, so every public signature used here must be nameable from them.
+import EmoPack
+import EmoPackSprites
+import Foundation
+import Testing
+
+@Suite struct AppClientTests {
+  /// The demo pack built from Examples/ChatDemo (`emopack build Examples/ChatDemo/Sources/ChatDemo/Emoticons.emopack
+  /// -o Tests/EmoPackAPITests/Fixtures/demo`), bundled as an app bundles it.
+  static func packPath() throws -> String {
+    try #require(Bundle.module.path(forResource: "demo", ofType: "pack", inDirectory: "Fixtures/demo"))
+  }
+
+  @Test func aChatScreenEndToEnd() throws {
+    let catalog = try Catalog(paths: [try Self.packPath()])
+    let reader: PackReader = catalog.packs[0]
+    let names: [LocalizedName] = try reader.localizedNames()
+    let contents: PackContents = try reader.contents()
+    let storage: PackStorage = reader.storage
+    #expect(names.contains(LocalizedName(locale: "zh-Hans", name: "演示")) && contents.entries.count == 4)
+    #expect(storage.count > 0)
+    let sheets: [SheetRecord] = try reader.sheets()
+    #expect(sheets.count == 2)
+
+    // Lookups and the emoticon's details.
+    let ref = try #require(catalog.lookup(tag: "[哈哈]"))
+    let emoticon: Emoticon = try catalog.emoticon(ref)
+    let kind: PackEntry.Kind = emoticon.kind
+    let rect: SpriteRect? = emoticon.rect
+    #expect(kind == .image && rect != nil && catalog.accessibilityLabel(for: ref) == "哈哈")
+
+    // A text view's model: display text, edits as replacements.
+    let tokenizer = Tokenizer(catalog: catalog)
+    var text = EmoticonText("你好[哈哈]👍🏽", tokenizer: tokenizer)
+    #expect(text.display == "你好\u{FFFC}👍🏽")
+    let change: TextEditResult = text.deleteBackward(at: 3, in: .display)
+    let display: TextChange = change.display
+    #expect(display.range == 2..<3 && text.source == "你好👍🏽")
+    let runs: [DisplayRun] = EmoticonText.displayRuns(pasting: "[爱你]", tokenizer: tokenizer)
+    #expect(runs.count == 1)
+
+    // Sprites: where they are without decoding, and decoded.
+    let location: SpriteLocation = try catalog.sprite(ref, scale: 3)
+    #expect(location.scale == 2 && location.isFallback && location.path != nil)
+    let sprites = SpriteSheets(catalog: catalog)
+    let image: RGBAImage = try sprites.pixels(of: ref, scale: 2)
+    #expect(image.width == location.width && image.height == location.height)
+    let sprite: Sprite = try sprites.sprite(of: ref, scale: 1)
+    #expect(sprite.location.scale == 1)
+    #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 7, entry: 0), scale: 1) }
+    #expect(throws: CatalogError.self) { try catalog.sprite(EmoticonRef(pack: 0, entry: 3), scale: 1) }
+
+    // The keyboard.
+    let fit: GridFit = try GridFit.fitting(width: 375, height: 216, cellSize: 32, minSpacing: 8, maxColumns: 8, maxRows: 3)
+    let pages: [KeyboardPage] = fit.grid.pages(catalog.categories[0].emoticons)
+    #expect(pages.count == 1 && pages[0].cells.last == .delete)
+    #expect(throws: KeyboardFitError.self) { try GridFit.fitting(width: 10, height: 10, cellSize: 32, minSpacing: 8) }
+
+    // Recents, and a pack that cannot be opened.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-api-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recents = try RecentsStore(path: folder.appendingPathComponent("recents.sqlite").path)
+    try recents.record(packID: emoticon.packID, key: emoticon.recentsKey)
+    let items: [RecentItem] = try recents.items()
+    let recent = try recents.emoticons(in: catalog)
+    #expect(items.count == 1 && recent == [ref])
+    #expect(throws: PackError.self) { try Catalog(paths: [folder.path + "/missing.pack"]) }
+  }
+}
