@@ -465,6 +465,74 @@ let insertTimes = (0..<max(reps, 3)).map { _ -> Double in
   return (now() - t) / Double(n) * 1e6
 }
 runtime.append(Sample(name: "insert (short message)", unit: "µs/op", values: insertTimes))
+
+// The editing model: the delete key and an insertion at the end of a 1 MB message against the same edit in a
+// 60-character one, each timed edit applied to the result of the one before (the model holds the message).
+let shortMessage = String(message.prefix(36))
+var longMessage = ""
+while longMessage.utf8.count < 1 << 20 { longMessage += dense.isEmpty ? message : String(dense.prefix(4096)) }
+/// Microseconds per edit: `edit` on `model`, timed one at a time; `reset` (untimed) keeps the length steady.
+func timeEdits(
+  _ start: String, _ edit: (inout EmoticonText) -> Void, reset: (inout EmoticonText) -> Void
+) -> [Double] {
+  (0..<max(reps, 3)).map { _ -> Double in
+    var model = EmoticonText(start, tokenizer: tokenizer)
+    let n = 4_000
+    var total = 0.0
+    for _ in 0..<n {
+      let t = now()
+      edit(&model)
+      total += now() - t
+      reset(&model)
+    }
+    return total / Double(n) * 1e6
+  }
+}
+let deleteAtEnd: (inout EmoticonText) -> Void = { m in m.deleteBackward(at: m.sourceUTF16Count, in: .source) }
+let insertAtEnd: (inout EmoticonText) -> Void = { m in
+  m.insert(smile, replacing: m.sourceUTF16Count..<m.sourceUTF16Count, in: .source)
+}
+let refill: (inout EmoticonText) -> Void = { m in
+  if m.sourceUTF16Count < 20 { m.replace(m.sourceUTF16Count..<m.sourceUTF16Count, in: .source, with: shortMessage) }
+}
+let trim: (inout EmoticonText) -> Void = { m in
+  if m.sourceUTF16Count > 200 { m.replace(0..<m.sourceUTF16Count, in: .source, with: shortMessage) }
+}
+let deleteShort = timeEdits(shortMessage, deleteAtEnd, reset: refill)
+let deleteLong = timeEdits(longMessage, deleteAtEnd, reset: { _ in })
+let insertShort = timeEdits(shortMessage, insertAtEnd, reset: trim)
+let insertLong = timeEdits(longMessage, insertAtEnd, reset: { _ in })
+func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+runtime.append(Sample(name: "EmoticonText deleteBackward, 60 characters", unit: "µs/op", values: deleteShort))
+runtime.append(Sample(name: "EmoticonText deleteBackward, end of 1 MB", unit: "µs/op", values: deleteLong))
+runtime.append(
+  Sample(name: "  1 MB / 60 characters, deleteBackward", unit: "×", value: median(deleteLong) / median(deleteShort), note: "target ≤ 2"))
+runtime.append(Sample(name: "EmoticonText insert, 60 characters", unit: "µs/op", values: insertShort))
+runtime.append(Sample(name: "EmoticonText insert, end of 1 MB", unit: "µs/op", values: insertLong))
+runtime.append(
+  Sample(name: "  1 MB / 60 characters, insert", unit: "×", value: median(insertLong) / median(insertShort), note: "target ≤ 2"))
+
+// The display model over the dense corpus: building the model and its display string, and mapping offsets.
+let displayTokens = tokenizer.tokenize(dense).count
+let buildDisplay = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  let model = EmoticonText(dense, tokenizer: tokenizer)
+  precondition(model.display.utf16.count == model.displayUTF16Count)
+  return (now() - t) / Double(displayTokens) * 1e9
+}
+runtime.append(
+  Sample(name: "display string (model + string), dense corpus", unit: "ns/token", values: buildDisplay,
+    note: "\(displayTokens) tokens"))
+let mapModel = EmoticonText(dense, tokenizer: tokenizer)
+let probes = (0..<20_000).map { _ in Int(g.next() % UInt64(mapModel.sourceUTF16Count + 1)) }
+let mapTimes = (0..<max(reps, 3)).map { _ -> Double in
+  let t = now()
+  var sum = 0
+  for p in probes { sum &+= mapModel.sourceOffset(forDisplayOffset: mapModel.displayOffset(forSourceOffset: p)) }
+  precondition(sum != 1)
+  return (now() - t) / Double(probes.count * 2) * 1e9
+}
+runtime.append(Sample(name: "offset mapping, either way, dense corpus", unit: "ns/op", values: mapTimes))
 results["runtime"] = runtime
 printTable("Runtime", runtime)
 

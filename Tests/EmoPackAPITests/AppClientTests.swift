@@ -68,4 +68,18 @@ import Testing
     #expect(items.count == 1 && recent == [ref])
     #expect(throws: PackError.self) { try Catalog(paths: [folder.path + "/missing.pack"]) }
   }
+
+  /// The README's editing example, as written there.
+  @Test func readmeEditingExample() throws {
+    let catalog = try Catalog(paths: [try Self.packPath()])
+    let tokenizer = Tokenizer(catalog: catalog)
+    var message = EmoticonText("好[哈哈]", tokenizer: tokenizer)
+    #expect(message.display == "好\u{FFFC}")
+    let change = message.deleteBackward(at: 2, in: .display)
+    #expect(change.display.range == 1..<2 && change.display.runs.isEmpty)
+    #expect(change.source.range == 1..<5)
+    message.insert(try catalog.emoticon(catalog.lookup(tag: "[爱你]")!), replacing: 1..<1, in: .display)
+    #expect(message.source == "好[爱你]")
+    #expect(message.sourceText(0..<2, in: .display) == "好[爱你]")
+  }
 }
