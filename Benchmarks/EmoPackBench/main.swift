@@ -502,7 +502,6 @@ let deleteShort = timeEdits(shortMessage, deleteAtEnd, reset: refill)
 let deleteLong = timeEdits(longMessage, deleteAtEnd, reset: { _ in })
 let insertShort = timeEdits(shortMessage, insertAtEnd, reset: trim)
 let insertLong = timeEdits(longMessage, insertAtEnd, reset: { _ in })
-func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
 runtime.append(Sample(name: "EmoticonText deleteBackward, 60 characters", unit: "µs/op", values: deleteShort))
 runtime.append(Sample(name: "EmoticonText deleteBackward, end of 1 MB", unit: "µs/op", values: deleteLong))
 runtime.append(
