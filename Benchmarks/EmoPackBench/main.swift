@@ -20,6 +20,25 @@ let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
 let jsonPath = option("--json")
 let work = option("--keep") ?? (FileManager.default.temporaryDirectory.path + "/emopack-bench-\(getpid())")
 let cores = System.coreCount
+
+// --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
+if let n = option("--edits-only").flatMap(Int.init) {
+  let pack = try PackReader(
+    bytes: try PackWriter.write(
+      PackContents(
+        id: "p", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+        entries: (0..<1000).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, rect: nil) })))
+  let catalog = Catalog(packs: [pack])
+  var model = EmoticonText(
+    "今天[表情1]天气不错👍🏽我们一起吃饭吧[表情2]哈哈😂see you明天见👨‍👩‍👧‍👦", tokenizer: Tokenizer(catalog: catalog))
+  let emoticon = try catalog.emoticon(EmoticonRef(pack: 0, entry: 3))
+  for _ in 0..<n {
+    model.insert(emoticon, replacing: model.sourceUTF16Count..<model.sourceUTF16Count, in: .source)
+    model.deleteBackward(at: model.sourceUTF16Count, in: .source)
+  }
+  print(model.source.utf8.count)
+  exit(0)
+}
 var results: [String: [Sample]] = [:]
 
 print("# emopack-bench: \(count) sources of 160×160, 32 pt at 1x/2x/3x, \(reps) repetition(s), \(cores) cores")

@@ -55,7 +55,20 @@ public struct EmoticonText: Sendable {
   }
 
   /// The display text: one U+FFFC for each emoticon shown as an image (O(length)).
-  public var display: String { displayRuns.map(\.displayText).joined() }
+  public var display: String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(starts8[chunks.count])
+    for c in chunks {
+      for r in 0..<(c.runs.count - 1) {
+        if isAttachment(c.runs[r].code) {
+          bytes += [0xEF, 0xBF, 0xBC]
+        } else {
+          bytes += c.text[c.runs[r].utf8..<c.runs[r + 1].utf8]
+        }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   /// The display text as runs (O(length)).
   public var displayRuns: [DisplayRun] {
@@ -244,6 +257,10 @@ public struct EmoticonText: Sendable {
       if offset == at { return starts8[k] + run.utf8 }
       if offset < at + len {
         if run.code >= 0 { return starts8[k] + (roundUp ? next.utf8 : run.utf8) }
+        // Most offsets fall between two characters no rule joins: found without segmenting the run.
+        if let p = byte(atUnits: offset - at, in: c.text, from: run.utf8, to: next.utf8), Self.isSafeCut(c.text, p) {
+          return starts8[k] + p
+        }
         return starts8[k] + characterBoundary(in: c.text, from: run.utf8, to: next.utf8, units: offset - at, roundUp)
       }
       at += len
@@ -265,6 +282,18 @@ public struct EmoticonText: Sendable {
       at += len
     }
     return nil
+  }
+
+  /// The UTF-8 offset `units` UTF-16 units after `from`, or nil when that falls inside a surrogate pair.
+  func byte(atUnits units: Int, in text: [UInt8], from: Int, to: Int) -> Int? {
+    var u = 0
+    var i = from
+    while u < units && i < to {
+      let b = text[i]
+      u += b >= 0xF0 ? 2 : 1
+      i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+    }
+    return u == units ? i : nil
   }
 
   /// The UTF-8 offset in `text[from..<to]` (a text run) of the `Character` boundary at or around `units`
