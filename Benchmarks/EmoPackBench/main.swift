@@ -20,6 +20,10 @@ let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
 let jsonPath = option("--json")
 let work = option("--keep") ?? (FileManager.default.temporaryDirectory.path + "/emopack-bench-\(getpid())")
 let cores = System.coreCount
+if let rounds = option("--tokenize-only").flatMap(Int.init) {
+  try tokenizeOnly(rounds: rounds)
+  exit(0)
+}
 
 // --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
 if let n = option("--edits-only").flatMap(Int.init) {

@@ -53,5 +53,32 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let inserted = tokenizer.insert(e, into: text, at: cursor)
     if inserted.text.utf8.count != text.utf8.count + e.insertionText.utf8.count { fatalError("insert lost text") }
   }
+  // The editing model: edits driven by the input's bytes, in both texts; each change applied to the texts it
+  // was made for gives the model's texts, and the model equals one built afresh.
+  var model = EmoticonText(text, tokenizer: tokenizer, options: DisplayOptions(emojiAsImages: size % 2 == 0))
+  var source = text
+  var display = model.display
+  if model.source != text || display.utf16.count != model.displayUTF16Count { fatalError("model texts") }
+  for k in 0..<min(8, size) {
+    let space: TextSpace = data[k] & 1 == 0 ? .display : .source
+    let length = space == .display ? model.displayUTF16Count : model.sourceUTF16Count
+    let a = Int(data[k] >> 1) % (length + 1)
+    let b = min(length, a + Int(data[k] & 6) / 2)
+    let change: TextEditResult
+    switch data[k] % 3 {
+    case 0: change = model.deleteBackward(a..<b, in: space)
+    case 1: change = model.replace(a..<b, in: space, with: String(text.prefix(Int(data[k]) % 5)))
+    default:
+      guard let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: k % 6)) else { continue }
+      change = model.insert(e, replacing: a..<b, in: space)
+    }
+    source = change.source.applied(to: source)
+    display = change.display.applied(to: display)
+    if source != model.source || display != model.display { fatalError("a change does not give the model's text") }
+    _ = model.sourceOffset(forDisplayOffset: a)
+    _ = model.displayOffset(forSourceOffset: a)
+  }
+  let fresh = EmoticonText(source, tokenizer: tokenizer, options: DisplayOptions(emojiAsImages: size % 2 == 0))
+  if fresh.displayRuns != model.displayRuns { fatalError("edited model differs from a fresh one") }
   return 0
 }

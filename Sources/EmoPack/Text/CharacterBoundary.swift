@@ -11,13 +11,53 @@ enum CharacterBoundary {
   @inline(__always)
   static func isStart(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32, known: Int) -> Bool {
     if i == 0 || i == known { return true }
-    let p = b[i &- 1]
-    // An ASCII scalar before (not CR) never joins what follows unless that is an extender, and no candidate
-    // scalar is one but the skin tones.
-    if p < 0x80 && p != 0x0D && !isSkinTone(c) { return true }
-    // So does the lead of a CJK symbol, kana or ideograph (U+3000–9FFF) three bytes back.
-    if i >= 3, b[i &- 3] >= 0xE3, b[i &- 3] <= 0xE9, !isSkinTone(c) { return true }
+    // Candidates are never extenders but for the skin tones; before anything else, only a prepend mark, a ZWJ
+    // (GB11) or a regional indicator (GB12/13) can keep a boundary from being one.
+    if !isSkinTone(c) {
+      let p = b[i &- 1]
+      // ASCII (CR joins only LF, never a candidate).
+      if p < 0x80 { return true }
+      // A 3-byte scalar of U+1000–1FFF or U+3000–FFFF (not U+2000–2FFF, which holds ZWJ; not U+0800–0FFF).
+      if i >= 3 {
+        let l3 = b[i &- 3]
+        if l3 == 0xE1 || (l3 >= 0xE3 && l3 <= 0xEF) { return true }
+      }
+      // A 4-byte scalar outside U+11000–11FFF (prepend marks) and not a regional indicator before another.
+      if i >= 4, b[i &- 4] == 0xF0, b[i &- 3] != 0x91,
+        !(isRegionalIndicator(c) && b[i &- 3] == 0x9F && b[i &- 2] == 0x87 && p >= 0xA6)
+      {
+        return true
+      }
+    }
     return isStartSlowly(b, i, c)
+  }
+
+  /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`): only a
+  /// prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join
+  /// it to what precedes. One test of the bytes before `i`, without a branch per kind of text, settles almost
+  /// every case; the rest goes to `isStartSlowly`.
+  @inline(__always)
+  static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
+    guard i >= 4 else { return i == 0 || isStartSlowly(b, i, c) }
+    let x = b[i &- 1]
+    let y = b[i &- 2]
+    let z = b[i &- 3]
+    let w = b[i &- 4]
+    let suspect = (y & 0xF8 == 0xD8) || z == 0xE0 || (w == 0xF0 && z == 0x91) || (z == 0xE2 && y == 0x80 && x == 0x8D)
+    return !suspect || isStartSlowly(b, i, c)
+  }
+
+  /// True when nothing after `]` at `i - 1` extends it: the byte at `i` starts ASCII, Latin or CJK text, a
+  /// pictograph or full-width punctuation, or else the standard library says so.
+  @inline(__always)
+  static func endsAfterBracketQuickly(_ b: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+    guard i &+ 2 < b.count else { return endsAfterBracket(b, i) }
+    let b0 = b[i]
+    let b1 = b[i &+ 1]
+    let plain =
+      b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) || (b0 == 0xF0 && b1 == 0x9F && b[i &+ 2] != 0x8F)
+      || (b0 == 0xEF && (b1 == 0xBC || b1 == 0xBD))
+    return plain || endsAfterBracket(b, i)
   }
 
   @inline(never)
@@ -64,14 +104,21 @@ enum CharacterBoundary {
   /// The context-free rules between two adjacent scalars (GB3–GB9b, GB999): true when they break.
   @inline(__always)
   static func breaks(_ p: UInt32, _ c: UInt32) -> Bool {
-    if p < 0x300 && p != 0x0D && c < 0x300 { return true }
-    // Common right-hand scalars that no rule joins to a non-prepend scalar: ideographs, kana, full-width
-    // forms, pictographs but for the skin tones.
+    // Right-hand scalars of class Other or Extended_Pictographic (never Extend, SpacingMark, ZWJ, a regional
+    // indicator, a control or Hangul) break after anything but a prepend mark.
     let plain =
-      (0x4E00...0x9FFF).contains(c) || (0x3040...0x3096).contains(c) || (0x30A0...0x30FF).contains(c)
+      (c >= 0x20 && c < 0x7F) || (0xA0...0x2FF).contains(c) || (0x2100...0x2BFF).contains(c) || c == 0x203C
+      || c == 0x2049 || (0x3040...0x30FF).contains(c) || (0x4E00...0x9FFF).contains(c)
       || (0xFF01...0xFF5E).contains(c) || ((0x1F300...0x1FAFF).contains(c) && !isSkinTone(c))
-    if plain && (p < 0x600 || (0x1000...0x10FFF).contains(p) || p >= 0x12000) && p != 0x200D { return true }
+    if plain { return !isPrepend(p) }
     return pairBreaks(p, c)
+  }
+
+  /// Grapheme_Cluster_Break = Prepend (found in U+0600–0FFF and U+11000–11FFF only, as of Unicode 16).
+  @inline(__always)
+  static func isPrepend(_ p: UInt32) -> Bool {
+    if p < 0x600 || (0x1000..<0x11000).contains(p) || p >= 0x12000 { return false }
+    return !pairBreaks(p, 0x61)
   }
 
   /// The standard library's answer for two scalars on their own.

@@ -229,8 +229,8 @@ public struct Tokenizer: Sendable {
           // A tag is whole Characters: its '[' starts one and its ']' ends one.
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
-            CharacterBoundary.isStart(bytes, i, 0x5B, known: known),
-            endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
+            CharacterBoundary.isStartOfPlain(bytes, i, 0x5B),
+            CharacterBoundary.endsAfterBracketQuickly(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
           code = found.ref.pack << 32 | found.ref.entry << 1
@@ -290,20 +290,29 @@ public struct Tokenizer: Sendable {
       guard i + 3 < n,
         (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
           || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
-        CharacterBoundary.isStart(bytes, i, UInt32(b), known: known)
+        CharacterBoundary.isStartOfPlain(bytes, i, UInt32(b))
       else { return nil }
       return cluster(bytes, i, i + 1)
     }
     let (scalar, length) = decodeScalar(bytes, i)
-    guard mayStartEmoji(scalar), CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
+    guard mayStartEmoji(scalar) else { return nil }
     // The common case first: a pictograph that nothing after it extends: the cluster is these four bytes, no
-    // variation selector in it.
+    // variation selector in it; it matches when the catalog has it and a Character starts here (checked only
+    // then: the check's branches cost more than the look-up).
     if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
-      guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])) else {
-        return (i + 4, -1, 0)
-      }
+      guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])),
+        CharacterBoundary.isSkinTone(scalar)
+          ? i == known || i == 0 || CharacterBoundary.isStartSlowly(bytes, i, scalar)
+          : CharacterBoundary.isStartOfPlain(bytes, i, scalar)
+      else { return nil }
       return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
     }
+    // A longer cluster is parsed only from where a Character starts: then its end is the Character's end.
+    guard
+      scalar >= 0x1F1E6 && scalar <= 0x1F3FF
+        ? CharacterBoundary.isStart(bytes, i, scalar, known: known)
+        : CharacterBoundary.isStartOfPlain(bytes, i, scalar)
+    else { return nil }
     return cluster(bytes, i, i + length)
   }
 
@@ -329,8 +338,6 @@ public struct Tokenizer: Sendable {
       if i + 3 < n, bytes[i] == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] == 0x87, bytes[i + 3] >= 0xA6 { i += 4 }
       return finishCluster(bytes, start, i)
     }
-    // GB11 joins pictographs across a ZWJ only after a pictograph (not after a keycap base or a skin tone).
-    let ledByPictograph = bytes[start] >= 0x80 && !(bytes[start] == 0xF0 && bytes[start + 2] == 0x8F && bytes[start + 3] >= 0xBB)
     while i + 2 < n {
       let b0 = bytes[i]
       let b1 = bytes[i + 1]
@@ -350,7 +357,10 @@ public struct Tokenizer: Sendable {
         continue
       }
       // U+200D (ZWJ): E2 80 8D, joining when a pictograph follows (other scalars: the standard library decides).
-      if ledByPictograph && b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D && i + 3 < n {
+      // GB11 joins pictographs across a ZWJ only after a pictograph (not after a keycap base or a skin tone).
+      if b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D && i + 3 < n && bytes[start] >= 0x80
+        && !(bytes[start] == 0xF0 && bytes[start + 2] == 0x8F && bytes[start + 3] >= 0xBB)
+      {
         let (v, l) = decodeScalar(bytes, i + 3)
         if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v) {
           i += 3 + l

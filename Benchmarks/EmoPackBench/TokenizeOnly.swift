@@ -1,0 +1,54 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+
+/// `emopack-bench --tokenize-only ROUNDS`: the tokenizer alone on the run's dense and messages corpora (2 MB
+/// each, 1,000 tags), ROUNDS timings each, medians in MB/s; for interleaved A/B runs between two commits.
+func tokenizeOnly(rounds: Int) throws {
+  let count = 1000
+  let tags = try PackReader(
+    bytes: try PackWriter.write(
+      PackContents(
+        id: "bench", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+        entries: (0..<count).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, rect: nil) })))
+  let emoji = try PackReader(
+    bytes: try PackWriter.write(
+      PackContents(
+        id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+        entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map {
+          PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil)
+        })))
+  let tokenizer = Tokenizer(catalog: Catalog(packs: [tags, emoji]))
+  var g = ArtGenerator(seed: 99)
+  let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "]
+  let emojiChoices = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"]
+  var dense = ""
+  while dense.utf8.count < 2_000_000 {
+    switch g.next() % 100 {
+    case 0..<60: dense += words[Int(g.next() % UInt64(words.count))]
+    case 60..<72: dense += "[表情\(g.next() % UInt64(count))]"
+    case 72..<76: dense += "[不存在\(g.next() % 50)]"
+    case 76..<90: dense += emojiChoices[Int(g.next() % 10)]
+    default: dense += "\n"
+    }
+  }
+  var messages = ""
+  while messages.utf8.count < 2_000_000 {
+    var line = ""
+    for _ in 0..<(2 + Int(g.next() % 29)) { line += words[Int(g.next() % UInt64(words.count))] }
+    if g.next() % 100 < 30 { line += "[表情\(g.next() % UInt64(count))]" }
+    if g.next() % 100 < 5 { line += "[不存在\(g.next() % 50)]" }
+    if g.next() % 100 < 20 { line += emojiChoices[Int(g.next() % 10)] }
+    messages += line + "\n"
+  }
+  for (label, corpus) in [("dense", dense), ("messages", messages)] {
+    let mb = Double(corpus.utf8.count) / 1_048_576
+    var tokens = 0
+    let rates = (0..<rounds).map { _ -> Double in
+      let t = now()
+      tokens = tokenizer.tokenize(corpus).count
+      return mb / (now() - t)
+    }
+    print("tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens, \(Tokenizer.scanKernel)")
+  }
+}
