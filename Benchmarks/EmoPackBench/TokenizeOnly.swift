@@ -49,6 +49,8 @@ func tokenizeOnly(rounds: Int) throws {
       tokens = tokenizer.tokenize(corpus).count
       return mb / (now() - t)
     }
-    print("tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens, \(Tokenizer.scanKernel)")
+    print(
+      "tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens, \(Tokenizer.scanKernel)"
+    )
   }
 }

@@ -528,11 +528,15 @@ let insertLong = timeEdits(longMessage, insertAtEnd, reset: { _ in })
 runtime.append(Sample(name: "EmoticonText deleteBackward, 60 characters", unit: "µs/op", values: deleteShort))
 runtime.append(Sample(name: "EmoticonText deleteBackward, end of 1 MB", unit: "µs/op", values: deleteLong))
 runtime.append(
-  Sample(name: "  1 MB / 60 characters, deleteBackward", unit: "×", value: median(deleteLong) / median(deleteShort), note: "target ≤ 2"))
+  Sample(
+    name: "  1 MB / 60 characters, deleteBackward", unit: "×", value: median(deleteLong) / median(deleteShort),
+    note: "target ≤ 2"))
 runtime.append(Sample(name: "EmoticonText insert, 60 characters", unit: "µs/op", values: insertShort))
 runtime.append(Sample(name: "EmoticonText insert, end of 1 MB", unit: "µs/op", values: insertLong))
 runtime.append(
-  Sample(name: "  1 MB / 60 characters, insert", unit: "×", value: median(insertLong) / median(insertShort), note: "target ≤ 2"))
+  Sample(
+    name: "  1 MB / 60 characters, insert", unit: "×", value: median(insertLong) / median(insertShort),
+    note: "target ≤ 2"))
 
 // The display model over the dense corpus: building the model and its display string, and mapping offsets.
 let displayTokens = tokenizer.tokenize(dense).count
@@ -543,7 +547,8 @@ let buildDisplay = (0..<max(reps, 3)).map { _ -> Double in
   return (now() - t) / Double(displayTokens) * 1e9
 }
 runtime.append(
-  Sample(name: "display string (model + string), dense corpus", unit: "ns/token", values: buildDisplay,
+  Sample(
+    name: "display string (model + string), dense corpus", unit: "ns/token", values: buildDisplay,
     note: "\(displayTokens) tokens"))
 let mapModel = EmoticonText(dense, tokenizer: tokenizer)
 let probes = (0..<20_000).map { _ in Int(g.next() % UInt64(mapModel.sourceUTF16Count + 1)) }

@@ -49,8 +49,8 @@ public struct PreviewPack: Sendable {
     let record = sheets[index]
     let file = folder + "/" + record.fileName
     guard let bytes = readFile(file) else { throw PreviewError(path: file, "sheet is missing") }
-    guard SHA256.hash(bytes) == record.sha256 else {
-      throw PreviewError(path: file, "sheet differs from the one the pack was built with")
+    do { try record.check(bytes, path: file) } catch {
+      throw PreviewError(path: file, "sheet differs from the one the pack was built with: \(error)")
     }
     return bytes
   }

@@ -1,8 +1,10 @@
-@_exported import struct EmoPNG.RGBAImage
 import EmoPNG
 import EmoPack
 import EmoPackFormat
 import Foundation
+
+@_exported import struct EmoPNG.RGBAImage
+@_exported import enum EmoPackFormat.SheetProblem
 
 /// An error from loading an emoticon's pixels: which sheet or emoticon, and what was wrong.
 public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -10,9 +12,9 @@ public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
   case catalog(CatalogError)
   /// The catalog does not know the folder of this pack's sheets.
   case noFolder(packID: String)
-  /// The sheet file is missing or unreadable.
-  case unreadable(path: String)
-  /// The sheet's bytes differ from what the pack records.
+  /// The sheet file is missing or differs from what the pack records (size, SHA-256, PNG dimensions).
+  case sheet(SheetProblem)
+  /// A rectangle lies outside its sheet.
   case mismatch(path: String, String)
   /// The sheet is not a PNG libpng can decode.
   case decoding(path: String, message: String)
@@ -21,7 +23,7 @@ public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .catalog(let e): "\(e)"
     case .noFolder(let id): "no folder is known for the sheets of pack '\(id)'"
-    case .unreadable(let path): "\(path): sheet cannot be read"
+    case .sheet(let problem): "\(problem)"
     case .mismatch(let path, let why): "\(path): \(why)"
     case .decoding(let path, let message): "\(path): \(message)"
     }
@@ -74,7 +76,8 @@ public final class SpriteSheets: @unchecked Sendable {
     guard location.x + location.width <= sheet.width, location.y + location.height <= sheet.height else {
       throw .mismatch(
         path: location.path ?? "",
-        "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet")
+        "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet"
+      )
     }
     var image = sheet.cropped(x: location.x, y: location.y, width: location.width, height: location.height)
     if premultiplied {
@@ -90,7 +93,8 @@ public final class SpriteSheets: @unchecked Sendable {
   /// the record.
   public func sheetImage(pack index: Int, record: SheetRecord) throws(SpriteError) -> RGBAImage {
     guard index >= 0, index < catalog.packs.count else {
-      throw .catalog(.noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.packs.count, entryCount: nil))
+      throw .catalog(
+        .noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.packs.count, entryCount: nil))
     }
     guard let folder = index < folders.count ? folders[index] : nil else {
       throw .noFolder(packID: catalog.packs[index].id)
@@ -103,21 +107,15 @@ public final class SpriteSheets: @unchecked Sendable {
     let cached = decoded[path]
     lock.unlock()
     if let cached { return cached }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .sheet(.missing(path: path)) }
     let bytes = [UInt8](data)
-    guard bytes.count == record.byteSize, SHA256.hash(bytes) == record.sha256 else {
-      throw .mismatch(path: path, "sheet differs from the one the pack was built with (size or SHA-256)")
-    }
+    do { try record.check(bytes, path: path) } catch { throw .sheet(error) }
     let image: RGBAImage
     do {
       image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30))
         .image
     } catch {
       throw .decoding(path: path, message: error.message)
-    }
-    guard image.width == record.width, image.height == record.height else {
-      throw .mismatch(
-        path: path, "sheet is \(image.width)x\(image.height), the pack records \(record.width)x\(record.height)")
     }
     lock.lock()
     decoded[path] = image

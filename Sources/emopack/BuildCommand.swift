@@ -10,7 +10,7 @@ enum BuildCommand {
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
-    "--verbose", "--json",
+    "--verbose", "--json", "--all-diagnostics",
     "-h", "--help",
   ]
 
@@ -38,7 +38,7 @@ enum BuildCommand {
     do throws(BuildError) {
       let report = try builder.build(paths: parsed.positionals, progress: progress)
       bar?.finish()
-      Terminal.print(report.diagnostics)
+      Terminal.print(report.diagnostics, all: parsed.flag("--all-diagnostics"))
       if json {
         Terminal.out(jsonText(report))
       } else if !quiet {
@@ -48,7 +48,7 @@ enum BuildCommand {
     } catch {
       bar?.finish()
       if case .invalidInput(let d) = error {
-        Terminal.print(d.items)
+        Terminal.print(d.items, all: parsed.flag("--all-diagnostics"))
         Terminal.error("emopack build: \(d.errors.count) error(s); nothing was written")
       } else {
         Terminal.error("emopack build: error: \(error)")

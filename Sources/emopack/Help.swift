@@ -69,6 +69,7 @@ enum Help {
       -q, --quiet             No progress bar and no summary
       -v, --verbose           Per-stage timings
           --json              Print the build summary as JSON on standard output
+          --all-diagnostics   Print every diagnostic (by default, in each file, three of a code and a count)
       -h, --help              This page
 
     A second build with nothing changed does no image work and touches no file.
@@ -86,7 +87,8 @@ enum Help {
     image. Exits 0 when there is no error, 1 when there are errors.
 
     OPTIONS
-          --json              Print the diagnostics as a JSON array on standard output
+          --json              Print the diagnostics as a JSON array on standard output (every one, with its code)
+          --all-diagnostics   Print every diagnostic (by default, in each file, three of a code and a count)
           --size POINTS       Point size to check image sizes against
           --scales LIST       Scales to check image sizes against
           --max-image-side N, --max-image-bytes N, --max-entries N, --max-tag-bytes N,

@@ -17,22 +17,29 @@ enum Terminal {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 
-  /// Prints diagnostics as a compiler does, errors first in each file's order.
-  static func print(_ diagnostics: [Diagnostic]) {
+  /// Prints diagnostics as a compiler does, in order; in each file the first three of a code are shown and
+  /// the rest counted (`all` shows every one).
+  static func print(_ diagnostics: [Diagnostic], all: Bool = false) {
     let colour = stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    for d in diagnostics {
-      var line = d.description
-      if colour {
-        let code: String
-        switch d.severity {
-        case .error: code = "31"
-        case .warning: code = "33"
-        case .note: code = "36"
+    func paint(_ severity: Diagnostic.Severity) -> String {
+      guard colour else { return severity.rawValue }
+      let code =
+        switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
         }
-        line = line.replacingOccurrences(
-          of: ": \(d.severity.rawValue): ", with: ": \u{1B}[1;\(code)m\(d.severity.rawValue)\u{1B}[0m: ")
+      return "\u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+    for line in DiagnosticGroups(diagnostics, limit: all ? nil : 3).lines {
+      switch line {
+      case .diagnostic(let d):
+        error(d.description.replacingOccurrences(of: ": \(d.severity.rawValue): ", with: ": \(paint(d.severity)): "))
+      case .more(let file, let code, let severity, let count):
+        error(
+          "\(file): \(paint(.note)): … and \(count) more \(severity.rawValue)(s) like this [\(code.rawValue)] (--all-diagnostics shows them)"
+        )
       }
-      error(line)
     }
   }
 }

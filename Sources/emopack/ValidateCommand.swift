@@ -12,7 +12,7 @@ enum ValidateCommand {
         valued: [
           "--size", "--scales", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes",
           "--max-manifest-bytes",
-        ], flags: ["--json", "-h", "--help"])
+        ], flags: ["--json", "--all-diagnostics", "-h", "--help"])
       if parsed.flag("-h", "--help") {
         Terminal.out(Help.validate)
         return 0
@@ -41,7 +41,7 @@ enum ValidateCommand {
     if parsed.flag("--json") {
       Terminal.out(jsonText(diagnostics.items))
     } else {
-      Terminal.print(diagnostics.items)
+      Terminal.print(diagnostics.items, all: parsed.flag("--all-diagnostics"))
       let e = diagnostics.items.filter { $0.severity == .error }.count
       let w = diagnostics.items.filter { $0.severity == .warning }.count
       Terminal.error("\(manifests.count) pack(s) checked: \(e) error(s), \(w) warning(s)")

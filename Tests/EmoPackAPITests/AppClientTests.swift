@@ -52,7 +52,8 @@ import Testing
     #expect(throws: CatalogError.self) { try catalog.sprite(EmoticonRef(pack: 0, entry: 3), scale: 1) }
 
     // The keyboard.
-    let fit: GridFit = try GridFit.fitting(width: 375, height: 216, cellSize: 32, minSpacing: 8, maxColumns: 8, maxRows: 3)
+    let fit: GridFit = try GridFit.fitting(
+      width: 375, height: 216, cellSize: 32, minSpacing: 8, maxColumns: 8, maxRows: 3)
     let pages: [KeyboardPage] = fit.grid.pages(catalog.categories[0].emoticons)
     #expect(pages.count == 1 && pages[0].cells.last == .delete)
     #expect(throws: KeyboardFitError.self) { try GridFit.fitting(width: 10, height: 10, cellSize: 32, minSpacing: 8) }

@@ -198,4 +198,26 @@ import Glibc
     flock(fd, LOCK_UN)
     close(fd)
   }
+
+  /// Forty images too small for 3x: three warnings of the code shown and the rest counted; every one with
+  /// --all-diagnostics and in --json, each with its code.
+  @Test func diagnosticsAreGroupedByCode() throws {
+    let dir = CLI.tempDir("grouped") + "/p"
+    try CLI.makePack(dir, count: 40, side: 32)
+    let grouped = try CLI.run(["validate", dir])
+    let lines = grouped.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.contains("warning: image") && $0.contains("smaller than") }.count == 3, "\(grouped.stderr)")
+    #expect(
+      lines.contains { $0.hasSuffix("… and 37 more warning(s) like this [image-small] (--all-diagnostics shows them)") }
+    )
+    let all = try CLI.run(["validate", "--all-diagnostics", dir])
+    #expect(all.stderr.split(separator: "\n").filter { $0.contains("smaller than") }.count == 40)
+    let json = try CLI.run(["validate", "--json", dir])
+    let items = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]] ?? []
+    #expect(items.count == 40 && items.allSatisfy { $0["code"] as? String == "image-small" })
+    // The build groups the same way.
+    let build = try CLI.run(["build", dir, "-o", CLI.tempDir("grouped-out")])
+    #expect(build.status == 0 && build.stderr.contains("… and 37 more warning(s) like this [image-small]"))
+  }
 }

@@ -233,7 +233,9 @@ import Testing
     // The catalog knows where the sheets are: no folder list needed.
     #expect(try SpriteSheets(catalog: catalog).pixels(of: ref, scale: 1) == expected[0])
     // Fewer folders than packs, a reference outside the catalog, scale 0: typed errors, no trap.
-    #expect(throws: SpriteError.noFolder(packID: "native")) { try SpriteSheets(catalog: catalog, folders: []).pixels(of: ref, scale: 1) }
+    #expect(throws: SpriteError.noFolder(packID: "native")) {
+      try SpriteSheets(catalog: catalog, folders: []).pixels(of: ref, scale: 1)
+    }
     #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 3, entry: 0), scale: 1) }
     #expect(throws: SpriteError.catalog(.invalidScale(0))) { try sprites.pixels(of: ref, scale: 0) }
     #expect(throws: SpriteError.self) { try sprites.sheetImage(pack: 5, record: try catalog.packs[0].sheet(at: 0)) }

@@ -35,7 +35,8 @@ struct ReferenceEditor {
     let unit = tokens.first(where: { $0.upperBound == c }) ?? characters.first(where: { $0.upperBound == c })!
     let u = message.utf16
     var out = message
-    out.removeSubrange(u.index(u.startIndex, offsetBy: unit.lowerBound)..<u.index(u.startIndex, offsetBy: unit.upperBound))
+    out.removeSubrange(
+      u.index(u.startIndex, offsetBy: unit.lowerBound)..<u.index(u.startIndex, offsetBy: unit.upperBound))
     return (out, unit.lowerBound)
   }
 }
@@ -79,7 +80,10 @@ struct ReferenceEditor {
       #expect(tokenizer.tokenize(cluster).map(\.kind) == [.text], "\(cluster.unicodeScalars.map(\.value))")
       #expect(tokenizer.deleteBackward(in: "a" + cluster, at: ("a" + cluster).utf16.count).text == "a")
     }
-    #expect(tokenizer.tokenize("🔥👨‍💻💻").map(\.kind) == [.emoji(.init(pack: 0, entry: 0)), .text, .emoji(.init(pack: 0, entry: 1))])
+    #expect(
+      tokenizer.tokenize("🔥👨‍💻💻").map(\.kind) == [
+        .emoji(.init(pack: 0, entry: 0)), .text, .emoji(.init(pack: 0, entry: 1)),
+      ])
   }
 
   @Test func tagsAreWholeCharacters() {
@@ -141,7 +145,8 @@ struct ReferenceEditor {
         // The same range in the source text: widened in the display text first, as the model does.
         let whole = viaDisplay.wholeTokens(a..<max(a, b2), in: .display)
         let sourceRange =
-          viaDisplay.sourceOffset(forDisplayOffset: whole.lowerBound)..<viaDisplay.sourceOffset(
+          viaDisplay.sourceOffset(
+            forDisplayOffset: whole.lowerBound)..<viaDisplay.sourceOffset(
             forDisplayOffset: whole.upperBound)
         let result: TextEditResult
         let mirrored: TextEditResult
@@ -167,7 +172,8 @@ struct ReferenceEditor {
         #expect(result.source == mirrored.source && result.display == mirrored.display, "\(context)")
         let fresh = EmoticonText(source, tokenizer: tokenizer, options: options)
         #expect(fresh.displayRuns == viaDisplay.displayRuns, "\(context)")
-        #expect(viaDisplay.sourceUTF16Count == source.utf16.count && viaDisplay.displayUTF16Count == display.utf16.count)
+        #expect(
+          viaDisplay.sourceUTF16Count == source.utf16.count && viaDisplay.displayUTF16Count == display.utf16.count)
         #expect(result.display.cursor <= viaDisplay.displayUTF16Count && result.source.cursor <= source.utf16.count)
         if source != start { start = source }
       }
@@ -220,7 +226,8 @@ struct ReferenceEditor {
     // Typing the tag's last bracket turns the text into an attachment: the display change covers the tag.
     text.replace(2..<2, in: .display, with: "[爱你")
     let close = text.replace(5..<5, in: .display, with: "]")
-    #expect(close.display.range == 2..<5 && close.display.runs == [.attachment(.init(pack: 0, entry: 1), source: "[爱你]")])
+    #expect(
+      close.display.range == 2..<5 && close.display.runs == [.attachment(.init(pack: 0, entry: 1), source: "[爱你]")])
     #expect(close.display.cursor == 3 && text.display == "今天\u{FFFC}")
     // Text typed inside a tag's source replaces the tag.
     let typed = text.replace(4..<4, in: .source, with: "x")
@@ -236,7 +243,8 @@ struct ReferenceEditor {
     var g = SplitMix(seed: 99)
     for _ in 0..<200 {
       let at = Int(g.next() % UInt64(text.sourceUTF16Count + 1))
-      let change = g.next() % 2 == 0 ? text.deleteBackward(at: at, in: .source) : text.replace(at..<at, in: .source, with: "[")
+      let change =
+        g.next() % 2 == 0 ? text.deleteBackward(at: at, in: .source) : text.replace(at..<at, in: .source, with: "[")
       source = change.source.applied(to: source)
     }
     #expect(text.source == source)

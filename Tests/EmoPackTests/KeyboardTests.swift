@@ -80,7 +80,8 @@ import Testing
 
   /// Maximum columns and rows cap the grid; what is left over centres it.
   @Test func limitsAndCentring() throws {
-    let fit = try GridFit.fitting(width: 500, height: 200, cellSize: 40, minSpacing: 10, maxColumns: 8, maxRows: 3, maxSpacing: 20)
+    let fit = try GridFit.fitting(
+      width: 500, height: 200, cellSize: 40, minSpacing: 10, maxColumns: 8, maxRows: 3, maxSpacing: 20)
     #expect(fit.grid == KeyboardGrid(columns: 8, rows: 3))
     #expect(fit.spacingX == 20 && fit.spacingY == 20)
     // 8 × 40 + 7 × 20 = 460 wide, centred in 500; 3 × 40 + 2 × 20 = 160 tall, centred in 200.

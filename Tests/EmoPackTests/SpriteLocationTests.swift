@@ -13,8 +13,11 @@ import Testing
     let two = try catalog.sprite(ref, scale: 2)
     #expect(two.x == 206 && two.y == 2 && two.width == 64 && two.sheet.fileName == "default@2x.png")
     // 3x and 4x: the largest the pack has.
-    #expect(try catalog.sprite(ref, scale: 3) == SpriteLocation(
-      ref: ref, requestedScale: 3, scale: 2, sheet: two.sheet, path: nil, x: 206, y: 2, width: 64, height: 64, pointSize: 32))
+    #expect(
+      try catalog.sprite(ref, scale: 3)
+        == SpriteLocation(
+          ref: ref, requestedScale: 3, scale: 2, sheet: two.sheet, path: nil, x: 206, y: 2, width: 64, height: 64,
+          pointSize: 32))
     #expect(throws: CatalogError.invalidScale(0)) { try catalog.sprite(ref, scale: 0) }
     #expect(throws: CatalogError.notAnImage(EmoticonRef(pack: 1, entry: 0), packID: "emoji")) {
       try catalog.sprite(EmoticonRef(pack: 1, entry: 0), scale: 1)

@@ -94,7 +94,9 @@ extension Catalog {
     guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last, let s = pack.scales.firstIndex(of: chosen)
     else { throw .noSheets(packID: pack.id) }
     let record: SheetRecord
-    do { record = try pack.sheet(at: s * pack.pageCount + rect.page) } catch { throw .malformed(packID: pack.id, error) }
+    do { record = try pack.sheet(at: s * pack.pageCount + rect.page) } catch {
+      throw .malformed(packID: pack.id, error)
+    }
     let r = rect.scaled(chosen)
     let folder = ref.pack < sheetFolders.count ? sheetFolders[ref.pack] : nil
     return SpriteLocation(

@@ -131,7 +131,9 @@ public struct EmoticonText: Sendable {
   }
 
   /// The display runs of pasted plain text: tags and emoji become attachments as they would in a message.
-  public static func displayRuns(pasting text: String, tokenizer: Tokenizer, options: DisplayOptions = DisplayOptions())
+  public static func displayRuns(
+    pasting text: String, tokenizer: Tokenizer, options: DisplayOptions = DisplayOptions()
+  )
     -> [DisplayRun]
   {
     EmoticonText(text, tokenizer: tokenizer, options: options).displayRuns
@@ -151,7 +153,9 @@ public struct EmoticonText: Sendable {
 
   /// Inserts `emoticon` (its insertion text: the primary tag, or the emoji) in place of `range`.
   @discardableResult
-  public mutating func insert(_ emoticon: Emoticon, replacing range: Range<Int>, in space: TextSpace)
+  public mutating func insert(
+    _ emoticon: Emoticon, replacing range: Range<Int>, in space: TextSpace
+  )
     -> TextEditResult
   {
     replace(range, in: space, with: emoticon.insertionText)
@@ -384,7 +388,8 @@ public struct EmoticonText: Sendable {
     for k in first...last {
       let c = chunks[k]
       for r in 0..<(c.runs.count - 1) {
-        let run = TokenizedText.Run(utf8: c.runs[r].utf8 + old.count, utf16: c.runs[r].utf16 + u16, code: c.runs[r].code)
+        let run = TokenizedText.Run(
+          utf8: c.runs[r].utf8 + old.count, utf16: c.runs[r].utf16 + u16, code: c.runs[r].code)
         if run.code < 0, let previous = oldRuns.last, previous.code < 0 { continue }
         oldRuns.append(run)
       }
@@ -474,6 +479,7 @@ public struct EmoticonText: Sendable {
     var out: [Chunk] = []
     var start = 0
     var r = 0
+    var first = 0
     let n = text.count
     while true {
       var cut = n
@@ -488,7 +494,7 @@ public struct EmoticonText: Sendable {
           q += 1
         }
       }
-      out.append(chunk(text, runs, start, cut))
+      out.append(chunk(text, runs, start, cut, from: &first))
       if cut == n { break }
       start = cut
     }
@@ -496,10 +502,11 @@ public struct EmoticonText: Sendable {
   }
 
   /// A chunk of `text[start..<end]` with the runs inside it, rebased.
-  func chunk(_ text: [UInt8], _ runs: [TokenizedText.Run], _ start: Int, _ end: Int) -> Chunk {
+  func chunk(_ text: [UInt8], _ runs: [TokenizedText.Run], _ start: Int, _ end: Int, from first: inout Int) -> Chunk {
     var local: [TokenizedText.Run] = []
-    var k = 0
+    var k = first
     while k < runs.count - 1 && runs[k + 1].utf8 <= start { k += 1 }
+    first = k
     let start16 = runs[k].utf8 == start ? runs[k].utf16 : runs[k].utf16 + utf16Count(text, runs[k].utf8, start)
     var display = 0
     while k < runs.count - 1 && runs[k].utf8 < end {
@@ -529,7 +536,8 @@ public struct EmoticonText: Sendable {
     let c = t[q]
     if c < 0x80 || (c >= 0xE4 && c <= 0xE9) { return true }
     // A pictograph (not a skin tone, not a regional indicator).
-    return q + 3 < t.count && c == 0xF0 && t[q + 1] == 0x9F && t[q + 2] != 0x87 && !(t[q + 2] == 0x8F && t[q + 3] >= 0xBB)
+    return q + 3 < t.count && c == 0xF0 && t[q + 1] == 0x9F && t[q + 2] != 0x87
+      && !(t[q + 2] == 0x8F && t[q + 3] >= 0xBB)
   }
 
   /// Recomputes the chunk start offsets from chunk `k` on.

@@ -33,10 +33,10 @@ public struct PackBuilder: Sendable {
       let s = PackSettings(options: options, manifest: m)
       settings[m.id] = s
       if !(1...8192).contains(s.maxSheet) {
-        diagnostics.error("maximum sheet side \(s.maxSheet) is not in 1...8192", at: m.location)
+        diagnostics.error(.maxSheetRange, "maximum sheet side \(s.maxSheet) is not in 1...8192", at: m.location)
       }
       if !(0...64).contains(s.padding) {
-        diagnostics.error("padding \(s.padding) is not in 0...64 points", at: m.location)
+        diagnostics.error(.paddingRange, "padding \(s.padding) is not in 0...64 points", at: m.location)
       }
     }
     let validator = Validator(
@@ -45,7 +45,7 @@ public struct PackBuilder: Sendable {
     let (validated, d) = validator.validate(manifests, settings: resolved)
     diagnostics.append(contentsOf: d)
     if manifests.isEmpty && !diagnostics.hasErrors {
-      diagnostics.append(Diagnostic(.error, file: paths.first ?? ".", "no pack found"))
+      diagnostics.append(Diagnostic(.error, .noPack, file: paths.first ?? ".", "no pack found"))
     }
     stages.lap("validate")
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }

@@ -390,9 +390,12 @@ struct PackJob {
           rendered = images
         } catch let error as PNGError {
           r = .failure(
-            image.location.diagnostic(.error, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
+            image.location.diagnostic(
+              .error, .imageCorrupt, "image '\(image.relativePath)' is a corrupt PNG: \(error.message)"))
         } catch {
-          r = .failure(image.location.diagnostic(.error, "image '\(image.relativePath)' cannot be read: \(error)"))
+          r = .failure(
+            image.location.diagnostic(
+              .error, .imageUnreadable, "image '\(image.relativePath)' cannot be read: \(error)"))
         }
       }
       if let rendered { store.store(slot: i, key: spriteKey, rendered) }

@@ -102,27 +102,11 @@ public enum PackInspector {
     var problems: [String] = []
     for s in sheets {
       let path = (folder.isEmpty ? "." : folder) + "/" + s.fileName
-      guard let data = FileManager.default.contents(atPath: path) else {
-        problems.append("\(path): sheet is missing")
-        continue
-      }
-      let bytes = [UInt8](data)
-      if bytes.count != s.byteSize {
-        problems.append("\(path): sheet is \(bytes.count) bytes, the pack records \(s.byteSize)")
-        continue
-      }
-      if SHA256.hash(bytes) != s.sha256 {
-        problems.append(
-          "\(path): sheet's SHA-256 is \(hexString(SHA256.hash(bytes))), the pack records \(hexString(s.sha256))")
-        continue
-      }
-      do {
-        let header = try PNGDecoder.header(of: bytes)
-        if header.width != s.width || header.height != s.height {
-          problems.append("\(path): sheet is \(header.width)x\(header.height), the pack records \(s.width)x\(s.height)")
-        }
+      do throws(SheetProblem) {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path: path) }
+        try s.check([UInt8](data), path: path)
       } catch {
-        problems.append("\(path): sheet is not a valid PNG: \(error.message)")
+        problems.append(error.description)
       }
     }
     return problems

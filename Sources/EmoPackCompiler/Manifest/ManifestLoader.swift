@@ -17,7 +17,7 @@ public enum ManifestLoader {
     var isDirectory: ObjCBool = false
     let fm = FileManager.default
     guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      diagnostics.append(Diagnostic(.error, file: path, "no such file or folder"))
+      diagnostics.append(Diagnostic(.error, .noSuchPath, file: path, "no such file or folder"))
       return ([], diagnostics)
     }
     var folder = path
@@ -26,13 +26,17 @@ public enum ManifestLoader {
       let found = manifestNames.filter { fm.fileExists(atPath: (path as NSString).appendingPathComponent($0)) }
       guard let first = found.first else {
         diagnostics.append(
-          Diagnostic(.error, file: path, "no manifest found (expected one of \(manifestNames.joined(separator: ", ")))")
+          Diagnostic(
+            .error, .noManifest, file: path,
+            "no manifest found (expected one of \(manifestNames.joined(separator: ", ")))")
         )
         return ([], diagnostics)
       }
       if found.count > 1 {
         diagnostics.append(
-          Diagnostic(.warning, file: path, "several manifests found (\(found.joined(separator: ", "))); using \(first)")
+          Diagnostic(
+            .warning, .severalManifests, file: path,
+            "several manifests found (\(found.joined(separator: ", "))); using \(first)")
         )
       }
       manifest = (path as NSString).appendingPathComponent(first)
@@ -80,7 +84,9 @@ public enum ManifestLoader {
     let file = (folder as NSString).appendingPathComponent(name)
     guard bytes.count <= limits.maxBytes else {
       diagnostics.append(
-        Diagnostic(.error, file: file, "manifest is \(bytes.count) bytes, over the limit of \(limits.maxBytes)"))
+        Diagnostic(
+          .error, .manifestTooLarge, file: file,
+          "manifest is \(bytes.count) bytes, over the limit of \(limits.maxBytes)"))
       return ([], diagnostics)
     }
     let root: ManifestNode
@@ -129,7 +135,7 @@ public enum ManifestLoader {
     var diagnostics = Diagnostics()
     guard let members = r.object(root, "") else { return ([], r.diagnostics) }
     guard let list = r.member(members, "packages") else {
-      r.diagnostics.error("missing required key 'packages'", at: r.location(root, ""))
+      r.diagnostics.error(.bundleNoPackages, "missing required key 'packages'", at: r.location(root, ""))
       return ([], r.diagnostics)
     }
     guard let items = r.array(list, "packages") else { return ([], r.diagnostics) }
@@ -137,11 +143,14 @@ public enum ManifestLoader {
       let path = "packages[\(index)]"
       guard let fields = r.object(item, path) else { continue }
       guard let idNode = r.member(fields, "id"), let id = r.string(idNode, path + ".id") else {
-        if r.member(fields, "id") == nil { r.diagnostics.error("package has no 'id'", at: r.location(item, path)) }
+        if r.member(fields, "id") == nil {
+          r.diagnostics.error(.bundlePackageNoId, "package has no 'id'", at: r.location(item, path))
+        }
         continue
       }
       guard !id.isEmpty, !id.contains("/"), id != "..", id != "." else {
-        r.diagnostics.error("package id '\(id)' is not a folder name", at: r.location(idNode, path + ".id"))
+        r.diagnostics.error(
+          .bundlePackageId, "package id '\(id)' is not a folder name", at: r.location(idNode, path + ".id"))
         continue
       }
       let sub = (folder as NSString).appendingPathComponent(id)

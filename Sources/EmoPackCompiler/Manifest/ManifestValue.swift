@@ -90,7 +90,9 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// The error as a diagnostic.
-  public var diagnostic: Diagnostic { Diagnostic(.error, file: file, line: line, column: column, message) }
+  public var diagnostic: Diagnostic {
+    Diagnostic(.error, .manifestSyntax, file: file, line: line, column: column, message)
+  }
 
   public var description: String { diagnostic.description }
 }

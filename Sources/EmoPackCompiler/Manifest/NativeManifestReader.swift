@@ -15,7 +15,7 @@ enum NativeManifestReader {
     if let n = r.member(members, "id") {
       id = r.string(n, "id") ?? ""
     } else {
-      r.diagnostics.error("missing required key 'id'", at: rootLocation)
+      r.diagnostics.error(.missingId, "missing required key 'id'", at: rootLocation)
     }
     var version = "1"
     if let n = r.member(members, "version") { version = r.versionText(n, "version") ?? version }
@@ -78,7 +78,7 @@ enum NativeManifestReader {
         }
       }
     } else {
-      r.diagnostics.error("missing required key 'emoticons'", at: rootLocation)
+      r.diagnostics.error(.missingEmoticons, "missing required key 'emoticons'", at: rootLocation)
     }
     var manifest = PackManifest(
       format: .native, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,

@@ -18,23 +18,24 @@ struct NodeReader {
       var seen = Set<String>()
       for m in members where !seen.insert(m.key).inserted {
         diagnostics.warning(
+          .duplicateKey,
           "duplicate key '\(m.key)'; the last value is ignored", at: location(m.node, Self.path(keyPath, m.key)))
       }
       return members
     }
-    diagnostics.error("expected an object, found \(node.typeName)", at: location(node, keyPath))
+    diagnostics.error(.expectedObject, "expected an object, found \(node.typeName)", at: location(node, keyPath))
     return nil
   }
 
   mutating func array(_ node: ManifestNode, _ keyPath: String) -> [ManifestNode]? {
     if case .array(let items) = node.value { return items }
-    diagnostics.error("expected an array, found \(node.typeName)", at: location(node, keyPath))
+    diagnostics.error(.expectedArray, "expected an array, found \(node.typeName)", at: location(node, keyPath))
     return nil
   }
 
   mutating func string(_ node: ManifestNode, _ keyPath: String) -> String? {
     if case .string(let s) = node.value { return s }
-    diagnostics.error("expected a string, found \(node.typeName)", at: location(node, keyPath))
+    diagnostics.error(.expectedString, "expected a string, found \(node.typeName)", at: location(node, keyPath))
     return nil
   }
 
@@ -43,7 +44,7 @@ struct NodeReader {
     case .integer(let v): return v
     case .real(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
     default:
-      diagnostics.error("expected an integer, found \(node.typeName)", at: location(node, keyPath))
+      diagnostics.error(.expectedInteger, "expected an integer, found \(node.typeName)", at: location(node, keyPath))
       return nil
     }
   }
@@ -53,7 +54,7 @@ struct NodeReader {
     case .bool(let b): return b
     case .integer(let v) where v == 0 || v == 1: return v == 1
     default:
-      diagnostics.error("expected a boolean, found \(node.typeName)", at: location(node, keyPath))
+      diagnostics.error(.expectedBoolean, "expected a boolean, found \(node.typeName)", at: location(node, keyPath))
       return nil
     }
   }
@@ -65,7 +66,8 @@ struct NodeReader {
     case .integer(let v): return String(v)
     case .real(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     default:
-      diagnostics.error("expected a version (string or number), found \(node.typeName)", at: location(node, keyPath))
+      diagnostics.error(
+        .expectedVersion, "expected a version (string or number), found \(node.typeName)", at: location(node, keyPath))
       return nil
     }
   }
@@ -73,7 +75,8 @@ struct NodeReader {
   /// Warns about members whose keys are not in `known`.
   mutating func unknownKeys(_ members: [(key: String, node: ManifestNode)], known: Set<String>, _ keyPath: String) {
     for m in members where !known.contains(m.key) {
-      diagnostics.warning("unknown key '\(m.key)' is ignored", at: location(m.node, Self.path(keyPath, m.key)))
+      diagnostics.warning(
+        .unknownKey, "unknown key '\(m.key)' is ignored", at: location(m.node, Self.path(keyPath, m.key)))
     }
   }
 

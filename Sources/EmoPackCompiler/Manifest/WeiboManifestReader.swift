@@ -20,7 +20,7 @@ enum WeiboManifestReader {
       // Some bundles write the id as a number.
       if case .integer(let v) = n.value { id = String(v) } else { id = r.string(n, "id") ?? "" }
     } else {
-      r.diagnostics.error("missing required key 'id'", at: rootLocation)
+      r.diagnostics.error(.missingId, "missing required key 'id'", at: rootLocation)
     }
     var version = "1"
     if let n = r.member(members, "version") { version = r.versionText(n, "version") ?? version }
@@ -42,7 +42,7 @@ enum WeiboManifestReader {
         }
       }
     } else {
-      r.diagnostics.error("missing required key 'emoticons'", at: rootLocation)
+      r.diagnostics.error(.missingEmoticons, "missing required key 'emoticons'", at: rootLocation)
     }
     let manifest = PackManifest(
       format: .weibo, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,
@@ -71,6 +71,7 @@ enum WeiboManifestReader {
       case "1": isEmoji = true
       default:
         r.diagnostics.error(
+          .weiboType,
           "type must be \"0\" (image) or \"1\" (emoji), found \"\(t)\"", at: r.location(node, "\(path).type"))
         return nil
       }
@@ -85,12 +86,13 @@ enum WeiboManifestReader {
       if let (name, node) = png {
         entry.image = Located(files.largestVariant(of: name), r.location(node, "\(path).png"))
       } else {
-        r.diagnostics.error("image emoticon has no 'png'", at: r.location(item, path))
+        r.diagnostics.error(.weiboNoPng, "image emoticon has no 'png'", at: r.location(item, path))
       }
     }
     if let (gif, node) = text("gif"), !gif.isEmpty {
       let state = files.contains(gif) ? "" : " (and the file is missing)"
       r.diagnostics.note(
+        .gifIgnored,
         "gif '\(gif)' is ignored: emopack builds static sprites\(state)", at: r.location(node, "\(path).gif"))
     }
     return entry
@@ -122,10 +124,10 @@ enum NIMManifestReader {
           names.append(LocalizedName(locale: "zh-Hans", name: t))
         }
       } else if r.member(members, "info") == nil {
-        r.diagnostics.error("catalog has no 'info'", at: r.location(catalog, cpath))
+        r.diagnostics.error(.nimCatalogNoInfo, "catalog has no 'info'", at: r.location(catalog, cpath))
       }
       if id.isEmpty && r.member(members, "info") != nil {
-        r.diagnostics.error("catalog info has no 'id'", at: r.location(catalog, cpath + ".info"))
+        r.diagnostics.error(.nimCatalogNoId, "catalog info has no 'id'", at: r.location(catalog, cpath + ".info"))
       }
       var entries: [ManifestEntry] = []
       if let data = r.member(members, "data"), let items = r.array(data, cpath + ".data") {
@@ -144,12 +146,12 @@ enum NIMManifestReader {
             entry.emoji = Located(u, r.location(n, path + ".unicode"))
           }
           if entry.image == nil && entry.emoji == nil {
-            r.diagnostics.error("entry has neither 'file' nor 'unicode'", at: r.location(item, path))
+            r.diagnostics.error(.nimEntryEmpty, "entry has neither 'file' nor 'unicode'", at: r.location(item, path))
           }
           entries.append(entry)
         }
       } else if r.member(members, "data") == nil {
-        r.diagnostics.error("catalog has no 'data'", at: r.location(catalog, cpath))
+        r.diagnostics.error(.nimCatalogNoData, "catalog has no 'data'", at: r.location(catalog, cpath))
       }
       let location = r.location(catalog, cpath)
       packs.append(
@@ -157,7 +159,9 @@ enum NIMManifestReader {
           format: .nim, folder: folder, manifestPath: file, location: location, id: id, version: "1", names: names,
           pointSize: 32, scales: [1, 2, 3], entries: entries))
     }
-    if catalogs.isEmpty { r.diagnostics.error("emoji.plist holds no catalogs", at: r.location(root, "")) }
+    if catalogs.isEmpty {
+      r.diagnostics.error(.nimNoCatalogs, "emoji.plist holds no catalogs", at: r.location(root, ""))
+    }
     return (packs, r.diagnostics)
   }
 }

@@ -34,16 +34,17 @@ public struct Validator: Sendable {
       let scales = settings[pack.id]?.scales ?? pack.scales
       var validated = validate(pack, pointSize: size, scales: scales, diagnostics: &d)
       if let first = ids[pack.id], !pack.id.isEmpty {
-        d.error("pack id '\(pack.id)' is used by two packs built together", at: pack.location)
-        d.note("'\(pack.id)' first defined here", at: first)
+        d.error(.duplicatePackId, "pack id '\(pack.id)' is used by two packs built together", at: pack.location)
+        d.note(.firstDefinedHere, "'\(pack.id)' first defined here", at: first)
       } else {
         ids[pack.id] = pack.location
       }
       for entry in pack.entries {
         for tag in entry.tags {
           if let owner = tagOwners[tag.value], owner.pack != pack.id {
-            d.error("duplicate tag '\(tag.value)': pack '\(owner.pack)' already uses it", at: tag.location)
-            d.note("'\(tag.value)' first used here", at: owner.location)
+            d.error(
+              .tagAcrossPacks, "duplicate tag '\(tag.value)': pack '\(owner.pack)' already uses it", at: tag.location)
+            d.note(.firstDefinedHere, "'\(tag.value)' first used here", at: owner.location)
           } else if tagOwners[tag.value] == nil {
             tagOwners[tag.value] = (pack.id, tag.location)
           }
@@ -60,32 +61,37 @@ public struct Validator: Sendable {
     _ pack: PackManifest, pointSize: Int, scales: [Int], diagnostics d: inout Diagnostics
   ) -> ValidatedPack? {
     if pack.id.isEmpty {
-      if !d.hasErrors { d.error("pack id is empty", at: pack.location) }
+      if !d.hasErrors { d.error(.emptyPackId, "pack id is empty", at: pack.location) }
     } else if !pack.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
       || pack.id.hasPrefix(".") || pack.id.utf8.count > 128
     {
       d.error(
+        .packIdCharacters,
         "pack id '\(pack.id)' must be 1-128 ASCII letters, digits, '.', '_' or '-' (it names the output files)",
         at: pack.location)
     }
     if pointSize <= 0 {
-      d.error("size must be positive, found \(pointSize)", at: pack.sizeLocation)
+      d.error(.sizeNotPositive, "size must be positive, found \(pointSize)", at: pack.sizeLocation)
     } else if pointSize > 1024 {
-      d.error("size \(pointSize) is over the limit of 1024 points", at: pack.sizeLocation)
+      d.error(.sizeTooLarge, "size \(pointSize) is over the limit of 1024 points", at: pack.sizeLocation)
     }
-    if scales.isEmpty { d.error("scales must list at least one scale", at: pack.scalesLocation) }
+    if scales.isEmpty { d.error(.noScales, "scales must list at least one scale", at: pack.scalesLocation) }
     for s in scales where !(1...4).contains(s) {
-      d.error("scale \(s) is not in 1...4", at: pack.scalesLocation)
+      d.error(.scaleRange, "scale \(s) is not in 1...4", at: pack.scalesLocation)
     }
-    if Set(scales).count != scales.count { d.error("scales list a scale twice: \(scales)", at: pack.scalesLocation) }
-    if pack.entries.isEmpty { d.error("pack '\(pack.id)' has no emoticons", at: pack.location) }
+    if Set(scales).count != scales.count {
+      d.error(.scaleTwice, "scales list a scale twice: \(scales)", at: pack.scalesLocation)
+    }
+    if pack.entries.isEmpty { d.error(.noEmoticons, "pack '\(pack.id)' has no emoticons", at: pack.location) }
     if pack.entries.count > manifestLimits.maxEntries {
       d.error(
+        .tooManyEmoticons,
         "pack has \(pack.entries.count) emoticons, over the limit of \(manifestLimits.maxEntries)", at: pack.location)
       return nil
     }
     if let filter = pack.options.filter, ResamplingFilter(name: filter) == nil {
       d.error(
+        .unknownFilter,
         "unknown filter '\(filter)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))", at: pack.location)
     }
 
@@ -101,8 +107,8 @@ public struct Validator: Sendable {
       for tag in entry.tags {
         if checkTag(tag, diagnostics: &d) {
           if let first = seenTags[tag.value] {
-            d.error("duplicate tag '\(tag.value)'", at: tag.location)
-            d.note("'\(tag.value)' first used here", at: first)
+            d.error(.duplicateTag, "duplicate tag '\(tag.value)'", at: tag.location)
+            d.note(.firstDefinedHere, "'\(tag.value)' first used here", at: first)
           } else {
             seenTags[tag.value] = tag.location
             tags.append(tag.value)
@@ -113,15 +119,16 @@ public struct Validator: Sendable {
       if let e = entry.emoji {
         switch EmojiCodepoints.parse(e.value) {
         case .failure(let box):
-          d.error(EmojiCodepoints.message(box.failure, text: e.value), at: e.location)
+          d.error(.emojiInvalid, EmojiCodepoints.message(box.failure, text: e.value), at: e.location)
         case .success(let s):
           if s.count != 1 {
             d.error(
+              .emojiNotOneCluster,
               "emoji '\(e.value)' (\(EmojiCodepoints.hex(s))) is \(s.count) characters, not one grapheme cluster",
               at: e.location)
           } else if let first = seenEmoji[EmojiCodepoints.identity(s)] {
-            d.error("emoji \(EmojiCodepoints.hex(s)) is claimed twice", at: e.location)
-            d.note("first claimed here", at: first)
+            d.error(.emojiTwice, "emoji \(EmojiCodepoints.hex(s)) is claimed twice", at: e.location)
+            d.note(.firstDefinedHere, "first claimed here", at: first)
           } else {
             seenEmoji[EmojiCodepoints.identity(s)] = e.location
             emoji = s
@@ -138,11 +145,11 @@ public struct Validator: Sendable {
           if let source { imageCache[image.value] = source }
         }
         usedImages.insert(image.value)
-        if entry.tags.isEmpty { d.error("image emoticon has no tag", at: entry.location) }
+        if entry.tags.isEmpty { d.error(.imageNoTag, "image emoticon has no tag", at: entry.location) }
       } else if entry.emoji == nil && !entry.hasReaderErrors {
-        d.error("emoticon has neither an image nor an emoji", at: entry.location)
+        d.error(.entryEmpty, "emoticon has neither an image nor an emoji", at: entry.location)
       }
-      if entry.tags.count > 0xFFFF { d.error("too many tags", at: entry.location) }
+      if entry.tags.count > 0xFFFF { d.error(.tooManyTags, "too many tags", at: entry.location) }
       entries.append(
         ValidatedEntry(kind: entry.image == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source))
     }
@@ -151,6 +158,7 @@ public struct Validator: Sendable {
     for name in files.names.sorted() where name.lowercased().hasSuffix(".png") && !usedImages.contains(name) {
       if usedStems.contains(Self.stem(name)) { continue }
       d.warning(
+        .imageUnused,
         "'\(name)' is not used by any emoticon",
         at: DiagnosticLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
@@ -168,37 +176,40 @@ public struct Validator: Sendable {
   private func checkTag(_ tag: Located<String>, diagnostics d: inout Diagnostics) -> Bool {
     let t = tag.value
     if t.utf8.count > manifestLimits.maxTagBytes {
-      d.error("tag is \(t.utf8.count) bytes, over the limit of \(manifestLimits.maxTagBytes)", at: tag.location)
+      d.error(
+        .tagTooLong, "tag is \(t.utf8.count) bytes, over the limit of \(manifestLimits.maxTagBytes)", at: tag.location)
       return false
     }
     if t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      d.error("tag '\(t.debugDescription.dropFirst().dropLast())' contains a control character", at: tag.location)
+      d.error(
+        .tagControl, "tag '\(t.debugDescription.dropFirst().dropLast())' contains a control character", at: tag.location
+      )
       return false
     }
     if t != t.trimmingSpaces {
-      d.error("tag '\(t)' has whitespace at its ends", at: tag.location)
+      d.error(.tagWhitespace, "tag '\(t)' has whitespace at its ends", at: tag.location)
       return false
     }
     guard t.hasPrefix("["), t.hasSuffix("]"), t.count >= 2 else {
-      d.error("tag '\(t)' must be one '[' … ']' (like '[哈哈]')", at: tag.location)
+      d.error(.tagForm, "tag '\(t)' must be one '[' … ']' (like '[哈哈]')", at: tag.location)
       return false
     }
     let inner = String(t.dropFirst().dropLast())
     if inner.isEmpty {
-      d.error("tag '\(t)' has no text between its brackets", at: tag.location)
+      d.error(.tagEmpty, "tag '\(t)' has no text between its brackets", at: tag.location)
       return false
     }
     if inner.contains("[") || inner.contains("]") {
-      d.error("tag '\(t)' must be one '[' … ']' with no brackets inside", at: tag.location)
+      d.error(.tagInnerBracket, "tag '\(t)' must be one '[' … ']' with no brackets inside", at: tag.location)
       return false
     }
     if inner != inner.trimmingSpaces {
-      d.error("tag '\(t)' has whitespace at the ends of its text", at: tag.location)
+      d.error(.tagInnerWhitespace, "tag '\(t)' has whitespace at the ends of its text", at: tag.location)
       return false
     }
     let nfc = t.precomposedStringWithCanonicalMapping
     if !Array(t.utf8).elementsEqual(nfc.utf8) {
-      d.error("tag '\(t)' is not in Unicode NFC (write it as '\(nfc)')", at: tag.location)
+      d.error(.tagNotNfc, "tag '\(t)' is not in Unicode NFC (write it as '\(nfc)')", at: tag.location)
       return false
     }
     return true
@@ -210,23 +221,25 @@ public struct Validator: Sendable {
   ) -> ImageSource? {
     let name = image.value
     if name.isEmpty {
-      d.error("image name is empty", at: image.location)
+      d.error(.imageNameEmpty, "image name is empty", at: image.location)
       return nil
     }
     if name.contains("\0") {
-      d.error("image name contains a NUL byte", at: image.location)
+      d.error(.imageNameNul, "image name contains a NUL byte", at: image.location)
       return nil
     }
     if name.utf8.count > 1024 || name.split(separator: "/").contains(where: { $0.utf8.count > 255 }) {
-      d.error("image name is too long", at: image.location)
+      d.error(.imageNameLong, "image name is too long", at: image.location)
       return nil
     }
     if name.hasPrefix("/") || name.hasPrefix("~") {
-      d.error("image '\(name)' is an absolute path; images must be inside the pack folder", at: image.location)
+      d.error(
+        .imageAbsolute, "image '\(name)' is an absolute path; images must be inside the pack folder", at: image.location
+      )
       return nil
     }
     if name.split(separator: "/").contains("..") {
-      d.error("image '\(name)' points outside the pack folder", at: image.location)
+      d.error(.imageOutside, "image '\(name)' points outside the pack folder", at: image.location)
       return nil
     }
     let path = (folder as NSString).appendingPathComponent(name)
@@ -234,18 +247,19 @@ public struct Validator: Sendable {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       if let match = files.names.first(where: { $0.lowercased() == name.lowercased() }) {
         d.error(
+          .imageCase,
           "image '\(name)' not found; '\(match)' differs only in case (names are case-sensitive)", at: image.location)
       } else {
-        d.error("image '\(name)' not found", at: image.location)
+        d.error(.imageMissing, "image '\(name)' not found", at: image.location)
       }
       return nil
     }
     if isDirectory.boolValue {
-      d.error("image '\(name)' is a folder, not a PNG file", at: image.location)
+      d.error(.imageFolder, "image '\(name)' is a folder, not a PNG file", at: image.location)
       return nil
     }
     guard FileSystem.isInside(path, folder: folder) else {
-      d.error("image '\(name)' is a symlink pointing outside the pack folder", at: image.location)
+      d.error(.imageSymlinkOutside, "image '\(name)' is a symlink pointing outside the pack folder", at: image.location)
       return nil
     }
     let bytes: [UInt8]
@@ -253,7 +267,7 @@ public struct Validator: Sendable {
       // Without decoding, the signature and IHDR (33 bytes) are all that is needed.
       bytes = decodeImages ? try FileSystem.read(path) : try FileSystem.readPrefix(path, count: 64)
     } catch {
-      d.error("image '\(name)' cannot be read: \(error.reason)", at: image.location)
+      d.error(.imageUnreadable, "image '\(name)' cannot be read: \(error.reason)", at: image.location)
       return nil
     }
     let header: PNGHeader
@@ -263,20 +277,22 @@ public struct Validator: Sendable {
       if decodeImages { _ = try PNGDecoder.decode(bytes, limits: imageLimits) }
     } catch {
       switch error.kind {
-      case .notPNG: d.error("image '\(name)' is not a PNG file (\(error.message))", at: image.location)
-      case .tooLarge: d.error("image '\(name)' is too large: \(error.message)", at: image.location)
-      default: d.error("image '\(name)' is a corrupt PNG: \(error.message)", at: image.location)
+      case .notPNG: d.error(.imageNotPng, "image '\(name)' is not a PNG file (\(error.message))", at: image.location)
+      case .tooLarge: d.error(.imageTooLarge, "image '\(name)' is too large: \(error.message)", at: image.location)
+      default: d.error(.imageCorrupt, "image '\(name)' is a corrupt PNG: \(error.message)", at: image.location)
       }
       return nil
     }
     let needed = pointSize * largestScale
     if header.width < needed || header.height < needed {
       d.warning(
+        .imageSmall,
         "image '\(name)' is \(header.width)x\(header.height), smaller than \(needed)x\(needed) (size \(pointSize) × scale \(largestScale)): it will be upscaled and look blurry",
         at: image.location)
     }
     if header.width != header.height {
       d.warning(
+        .imageNotSquare,
         "image '\(name)' is \(header.width)x\(header.height), not square: it will be fitted inside the square, centred, with transparent margins",
         at: image.location)
     }

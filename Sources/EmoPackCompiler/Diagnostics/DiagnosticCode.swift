@@ -1,0 +1,150 @@
+/// The stable code of a diagnostic: one per message template, shown in `--json` and in grouped output, and
+/// listed in docs/DIAGNOSTICS.md.
+public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
+  /// A Weibo bundle's plist has no 'packages'.
+  case bundleNoPackages = "bundle-no-packages"
+  /// A bundle package id is not a folder name.
+  case bundlePackageId = "bundle-package-id"
+  /// A package of a Weibo bundle has no 'id'.
+  case bundlePackageNoId = "bundle-package-no-id"
+  /// An object repeats a key; the last value is ignored.
+  case duplicateKey = "duplicate-key"
+  /// Two packs built together share an id.
+  case duplicatePackId = "duplicate-pack-id"
+  /// A tag is used twice in the pack.
+  case duplicateTag = "duplicate-tag"
+  /// An emoji value is not text or code points emopack can read.
+  case emojiInvalid = "emoji-invalid"
+  /// An emoji is not one grapheme cluster.
+  case emojiNotOneCluster = "emoji-not-one-cluster"
+  /// Two entries claim the same emoji.
+  case emojiTwice = "emoji-twice"
+  /// The pack id is empty.
+  case emptyPackId = "empty-pack-id"
+  /// An emoticon has neither an image nor an emoji.
+  case entryEmpty = "entry-empty"
+  /// A value is not an array where one is expected.
+  case expectedArray = "expected-array"
+  /// A value is not a boolean where one is expected.
+  case expectedBoolean = "expected-boolean"
+  /// A value is not an integer where one is expected.
+  case expectedInteger = "expected-integer"
+  /// A value is not an object where one is expected.
+  case expectedObject = "expected-object"
+  /// A value is not a string where one is expected.
+  case expectedString = "expected-string"
+  /// A version is neither a string nor a number.
+  case expectedVersion = "expected-version"
+  /// Where a repeated value was first given.
+  case firstDefinedHere = "first-defined-here"
+  /// A Weibo entry's 'gif' is not used (static sprites only).
+  case gifIgnored = "gif-ignored"
+  /// An image name is an absolute path.
+  case imageAbsolute = "image-absolute"
+  /// An image is not found, but a name differing only in case is.
+  case imageCase = "image-case"
+  /// An image is a corrupt PNG.
+  case imageCorrupt = "image-corrupt"
+  /// An image name is a folder.
+  case imageFolder = "image-folder"
+  /// An image is not found.
+  case imageMissing = "image-missing"
+  /// An image name is empty.
+  case imageNameEmpty = "image-name-empty"
+  /// An image name is too long.
+  case imageNameLong = "image-name-long"
+  /// An image name contains NUL.
+  case imageNameNul = "image-name-nul"
+  /// An image emoticon has no tag.
+  case imageNoTag = "image-no-tag"
+  /// An image is not a PNG file.
+  case imageNotPng = "image-not-png"
+  /// An image is not square; it is fitted and centred.
+  case imageNotSquare = "image-not-square"
+  /// An image name points outside the pack folder.
+  case imageOutside = "image-outside"
+  /// An image has fewer pixels than the largest scale needs.
+  case imageSmall = "image-small"
+  /// An image is a symlink pointing outside the pack folder.
+  case imageSymlinkOutside = "image-symlink-outside"
+  /// An image is over the size limits.
+  case imageTooLarge = "image-too-large"
+  /// An image cannot be read.
+  case imageUnreadable = "image-unreadable"
+  /// A PNG in the pack folder is used by no emoticon.
+  case imageUnused = "image-unused"
+  /// The manifest is not well-formed JSON or plist.
+  case manifestSyntax = "manifest-syntax"
+  /// The manifest file is over the size limit.
+  case manifestTooLarge = "manifest-too-large"
+  /// The maximum sheet side is outside 1…8192.
+  case maxSheetRange = "max-sheet-range"
+  /// The manifest has no 'emoticons'.
+  case missingEmoticons = "missing-emoticons"
+  /// The manifest has no 'id'.
+  case missingId = "missing-id"
+  /// A NetEase catalog has no 'data'.
+  case nimCatalogNoData = "nim-catalog-no-data"
+  /// A NetEase catalog's info has no 'id'.
+  case nimCatalogNoId = "nim-catalog-no-id"
+  /// A NetEase catalog has no 'info'.
+  case nimCatalogNoInfo = "nim-catalog-no-info"
+  /// A NetEase entry has neither 'file' nor 'unicode'.
+  case nimEntryEmpty = "nim-entry-empty"
+  /// A NetEase emoji.plist holds no catalogs.
+  case nimNoCatalogs = "nim-no-catalogs"
+  /// The pack has no emoticons.
+  case noEmoticons = "no-emoticons"
+  /// A folder holds none of the manifest names emopack reads.
+  case noManifest = "no-manifest"
+  /// No pack was found at the paths given.
+  case noPack = "no-pack"
+  /// The scales list is empty.
+  case noScales = "no-scales"
+  /// A path given does not exist.
+  case noSuchPath = "no-such-path"
+  /// The pack id is not 1–128 file-name-safe ASCII characters.
+  case packIdCharacters = "pack-id-characters"
+  /// The padding is outside 0…64 points.
+  case paddingRange = "padding-range"
+  /// A scale is outside 1…4.
+  case scaleRange = "scale-range"
+  /// The scales list repeats a scale.
+  case scaleTwice = "scale-twice"
+  /// A folder holds several manifests; the first in precedence is used.
+  case severalManifests = "several-manifests"
+  /// The point size is zero or negative.
+  case sizeNotPositive = "size-not-positive"
+  /// The point size is over 1024.
+  case sizeTooLarge = "size-too-large"
+  /// Two packs built together use the same tag.
+  case tagAcrossPacks = "tag-across-packs"
+  /// A tag contains a control character.
+  case tagControl = "tag-control"
+  /// A tag has no text between its brackets.
+  case tagEmpty = "tag-empty"
+  /// A tag is not one '[' … ']'.
+  case tagForm = "tag-form"
+  /// A tag has brackets inside.
+  case tagInnerBracket = "tag-inner-bracket"
+  /// A tag's text has whitespace at its ends.
+  case tagInnerWhitespace = "tag-inner-whitespace"
+  /// A tag is not in Unicode NFC.
+  case tagNotNfc = "tag-not-nfc"
+  /// A tag is over the byte limit.
+  case tagTooLong = "tag-too-long"
+  /// A tag has whitespace at its ends.
+  case tagWhitespace = "tag-whitespace"
+  /// The pack has more emoticons than the limit.
+  case tooManyEmoticons = "too-many-emoticons"
+  /// An emoticon has more than 65,535 tags.
+  case tooManyTags = "too-many-tags"
+  /// The resampling filter is not one emopack has.
+  case unknownFilter = "unknown-filter"
+  /// A key emopack does not know is ignored.
+  case unknownKey = "unknown-key"
+  /// A Weibo image entry has no 'png'.
+  case weiboNoPng = "weibo-no-png"
+  /// A Weibo entry's 'type' is neither "0" nor "1".
+  case weiboType = "weibo-type"
+}

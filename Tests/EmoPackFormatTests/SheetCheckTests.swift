@@ -1,0 +1,43 @@
+import EmoPNG
+import EmoPackFormat
+import Testing
+
+/// The one sheet check (`SheetRecord.check`) that inspect, EmoPackSprites and the previews share.
+@Suite struct SheetCheckTests {
+  static func sheet() throws -> ([UInt8], SheetRecord) {
+    let png = try PNGEncoder.encode(
+      samples: [UInt8](repeating: 200, count: 6 * 4 * 4), width: 6, height: 4, layout: .rgba)
+    return (
+      png,
+      SheetRecord(
+        fileName: "s.png", scale: 1, page: 0, width: 6, height: 4, byteSize: png.count, sha256: SHA256.hash(png))
+    )
+  }
+
+  @Test func eachDifferenceIsNamedWithItsEvidence() throws {
+    let (png, record) = try Self.sheet()
+    try record.check(png, path: "a/s.png")
+    #expect(throws: SheetProblem.byteSize(path: "a/s.png", expected: png.count, found: png.count - 1)) {
+      try record.check(Array(png.dropLast()), path: "a/s.png")
+    }
+    var flipped = png
+    flipped[40] ^= 1
+    #expect(throws: SheetProblem.digest(path: "p", expected: record.sha256, found: SHA256.hash(flipped))) {
+      try record.check(flipped, path: "p")
+    }
+    // A record that matches the bytes but not the PNG's size.
+    var wide = record
+    wide.width = 7
+    #expect(throws: SheetProblem.dimensions(path: "p", expectedWidth: 7, expectedHeight: 4, width: 6, height: 4)) {
+      try wide.check(png, path: "p")
+    }
+    // Bytes that are no PNG, recorded faithfully.
+    let junk = [UInt8](repeating: 7, count: 40)
+    let junkRecord = SheetRecord(
+      fileName: "j.png", scale: 1, page: 0, width: 6, height: 4, byteSize: 40, sha256: SHA256.hash(junk))
+    #expect(throws: SheetProblem.notPNG(path: "j", reason: "no PNG signature")) {
+      try junkRecord.check(junk, path: "j")
+    }
+    #expect(SheetProblem.missing(path: "x.png").description == "x.png: sheet is missing")
+  }
+}
