@@ -32,8 +32,9 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension SheetRecord {
-  /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the width and height in the
-  /// PNG's IHDR chunk (read here, without decoding). `path` names the file in the error.
+  /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the PNG's width and height.
+  ///
+  /// The dimensions are read from the IHDR chunk here, without decoding. `path` names the file in the error.
   public func check(_ bytes: [UInt8], path: String) throws(SheetProblem) {
     guard bytes.count == byteSize else { throw .byteSize(path: path, expected: byteSize, found: bytes.count) }
     let digest = SHA256.hash(bytes)

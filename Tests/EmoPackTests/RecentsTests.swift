@@ -81,8 +81,9 @@ import Testing
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
-  /// Runs `processes` helpers on `path`, each recording its own key `count` times; all wait for one signal
-  /// before opening, so they set up a fresh file together. Returns their exit statuses and messages.
+  /// Runs `processes` helpers on `path`, each recording its own key `count` times; returns their statuses.
+  ///
+  /// All wait for one signal before opening, so they set up a fresh file together.
   static func race(_ processes: Int, count: Int, on path: String) throws -> [(Int32, String)] {
     let go = path + ".go"
     var running: [(Process, Pipe)] = []

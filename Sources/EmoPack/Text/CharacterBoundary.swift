@@ -32,8 +32,9 @@ enum CharacterBoundary {
     return isStartSlowly(b, i, c)
   }
 
-  /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`): only a
-  /// prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join
+  /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`).
+  ///
+  /// Only a prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join
   /// it to what precedes. One test of the bytes before `i`, without a branch per kind of text, settles almost
   /// every case; the rest goes to `isStartSlowly`.
   @inline(__always)
@@ -86,7 +87,7 @@ enum CharacterBoundary {
     return breaks(0x5D, decodeScalar(b, i).0)
   }
 
-  /// GB11: does the ZWJ at `zwjAt` join the pictograph after it (ending at `end`) to what precedes it?
+  /// True when the ZWJ at `zwjAt` joins the pictograph after it (ending at `end`) to what precedes it (GB11).
   static func joinsAfterZWJ(_ b: UnsafeRawBufferPointer, zwjAt: Int, end: Int) -> Bool {
     // Back over the extenders before the ZWJ to the scalar they extend; the standard library then decides on
     // that scalar, the extenders, the ZWJ and the scalar after it.

@@ -136,8 +136,9 @@ public struct DiagnosticGroups: Sendable, Equatable {
   /// The lines, in the diagnostics' order, each count right after the last shown diagnostic of its group.
   public let lines: [Line]
 
-  /// Groups `diagnostics` by file and code, keeping the first `limit` of each (nil: keep all). A note right
-  /// after a kept diagnostic stays with it.
+  /// Groups `diagnostics` by file and code, keeping the first `limit` of each (nil: keep all).
+  ///
+  /// A note right after a kept diagnostic stays with it.
   public init(_ diagnostics: [Diagnostic], limit: Int? = 3) {
     struct Key: Hashable {
       var file: String
