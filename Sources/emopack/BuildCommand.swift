@@ -10,7 +10,7 @@ enum BuildCommand {
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
-    "--verbose", "--json", "--all-diagnostics",
+    "--verbose", "--json", "--all-diagnostics", "--touch-output",
     "-h", "--help",
   ]
 
@@ -86,6 +86,7 @@ enum BuildCommand {
     if a.flag("--exact-colors") { o.exactColors = true }
     if a.flag("--stable-names") { o.stableSheetNames = true }
     if a.flag("--no-wait") { o.waitForLock = false }
+    if a.flag("--touch-output") { o.touchOutput = true }
     if a.flag("--single-page") { o.singlePage = true }
     if let c = a.value("--cache") { o.cacheDirectory = c }
     if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }

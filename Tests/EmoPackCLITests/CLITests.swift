@@ -191,7 +191,7 @@ import Glibc
     #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
     #expect(try CLI.run(["inspect", "--verify", root + "/out/cli.pack"]).status == 0)
     // With --no-wait, a held lock fails at once with a clear message.
-    let fd = open(root + "/out/.emopack.lock", O_RDWR)
+    let fd = open(root + "/out", O_RDONLY | O_DIRECTORY)
     #expect(flock(fd, LOCK_EX) == 0)
     let r = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--no-wait"])
     #expect(r.status == 3 && r.stderr.contains("another emopack build holds the lock"))

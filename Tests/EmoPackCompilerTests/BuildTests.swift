@@ -269,10 +269,18 @@ import Testing
 
   @Test func lockedOutputFolderFailsClearlyWithoutWaiting() throws {
     let out = Support.tempDir("out")
-    let lock = try FileSystem.Lock(path: out + "/.emopack.lock", wait: false)
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let lock = try FileSystem.Lock(path: out, wait: false)
     defer { lock.unlock() }
     var o = Self.options(out)
     o.waitForLock = false
+    o.cacheDirectory = Support.tempDir("cache")
     #expect(throws: BuildError.self) { try PackBuilder(options: o).build(paths: [Support.fixture("packs/native")]) }
+    lock.unlock()
+    // Unlocked, the build runs, and the output folder holds only the pack and its sheets (the cache is
+    // elsewhere here; the lock is on the folder itself).
+    _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native")])
+    let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(names.allSatisfy { $0.hasSuffix(".pack") || $0.hasSuffix(".png") }, "\(names)")
   }
 }

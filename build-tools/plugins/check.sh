@@ -31,8 +31,9 @@ fi
 
 cd Examples/ChatDemo
 rm -rf .build
-if swift build --build-tests >"$log" 2>&1 && grep -q "emopack build Emoticons.emopack" "$log"; then
-  pass "example compiles its pack through the build-tool plugin"
+if swift build --build-tests >"$log" 2>&1 && grep -q "emopack build Emoticons.emopack" "$log" \
+  && grep -q "emopack build NetEase.emopack" "$log" && grep -q "emopack build Weibo.emopack" "$log"; then
+  pass "example compiles its native, NetEase and Weibo-bundle packs through the build-tool plugin"
 else
   fail "example build"; tail -20 "$log"
 fi
@@ -43,7 +44,16 @@ swift build --build-tests >"$log" 2>&1
 if grep -q "emopack build" "$log"; then fail "a build with nothing changed rebuilt the pack"; else pass "nothing changed, nothing rebuilt"; fi
 touch Sources/ChatDemo/Emoticons.emopack/love.png
 swift build --build-tests >"$log" 2>&1
-if grep -q "emopack build Emoticons.emopack" "$log"; then pass "touching a pack image rebuilds the pack"; else fail "touch did not rebuild"; fi
+if grep -q "emopack build Emoticons.emopack" "$log" && ! grep -q "emopack build NetEase" "$log"; then
+  pass "touching a pack image rebuilds that pack only"
+else
+  fail "touch did not rebuild the one pack"
+fi
+if find .build -path "*ChatDemo_ChatDemo.resources*" -name ".emopack*" | grep -q .; then
+  fail "the bundle holds build leftovers (cache or lock)"
+else
+  pass "the bundle holds only packs and sheets"
+fi
 if swift test 2>&1 | tee "$log" | tail -1 | grep -q "passed"; then pass "example test loads the pack via Bundle.module"; else fail "example test"; cat "$log"; fi
 cd "$root"
 echo "plugin checks: $failures failure(s)"

@@ -39,6 +39,9 @@ public struct BuildOptions: Sendable, Equatable {
   public var waitForLock: Bool
   /// Fail when a pack needs more than one sheet page (for build systems that name outputs in advance).
   public var singlePage: Bool
+  /// Set the output folder's modification time at the end of every successful build, up to date or not (for
+  /// build systems that declare the folder as the output and compare times).
+  public var touchOutput: Bool
 
   /// Default options writing to `outputDirectory`.
   public init(outputDirectory: String = "build/emopack") {
@@ -51,6 +54,7 @@ public struct BuildOptions: Sendable, Equatable {
     maxTotalSheetPixels = 256 << 20
     waitForLock = true
     singlePage = false
+    touchOutput = false
   }
 
   /// The cache folder in effect.

@@ -124,6 +124,11 @@ public enum FileSystem {
     guard libc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
   }
 
+  /// Sets a file's or folder's modification time to now.
+  public static func touch(_ path: String) throws(FileSystemError) {
+    guard utimes(path, nil) == 0 else { throw FileSystemError(path: path, operation: "utimes", reason: errnoText()) }
+  }
+
   /// Removes a file if it exists.
   public static func remove(_ path: String) {
     unlink(path)
@@ -221,13 +226,13 @@ public enum FileSystem {
     deinit { close() }
   }
 
-  /// An exclusive advisory lock on a file, held until `unlock()`.
+  /// An exclusive advisory lock (`flock`) on a folder, held until `unlock()`: nothing is written for it.
   public final class Lock {
     private var fd: Int32
 
-    /// Takes the lock on `path`, waiting when `wait` is true, or failing at once when it is held.
+    /// Takes the lock on the folder `path`, waiting when `wait` is true, or failing at once when it is held.
     public init(path: String, wait: Bool) throws(FileSystemError) {
-      fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
       while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
         if errno == EINTR { continue }

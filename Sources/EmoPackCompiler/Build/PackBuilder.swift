@@ -59,11 +59,14 @@ public struct PackBuilder: Sendable {
     }
     let lock: FileSystem.Lock
     do {
-      lock = try FileSystem.Lock(path: out + "/.emopack.lock", wait: options.waitForLock)
+      // The output folder itself is locked: two builds into it exclude each other and nothing is left there.
+      lock = try FileSystem.Lock(path: out, wait: options.waitForLock)
     } catch {
       throw .io(error)
     }
     defer { lock.unlock() }
+    // The lock file earlier versions left in the output folder.
+    FileSystem.remove(out + "/.emopack.lock")
     OutputCommit.removeStaleTemporaries(in: out)
 
     var reports: [PackReport] = []
@@ -74,6 +77,10 @@ public struct PackBuilder: Sendable {
       reports.append(report)
     }
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
+    // A build system that compares times (SwiftPM's build-tool plugins) sees the folder up to date.
+    if options.touchOutput {
+      do { try FileSystem.touch(out) } catch { throw .io(error) }
+    }
     return BuildReport(
       packs: reports, diagnostics: diagnostics.items, seconds: clock.seconds, stages: stages.times,
       peakMemoryBytes: System.peakResidentBytes)

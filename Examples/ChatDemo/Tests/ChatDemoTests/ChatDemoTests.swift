@@ -16,3 +16,19 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/" + sheet.fileName), "\(sheet.fileName)")
   }
 }
+
+/// A NetEase `emoji.plist` (two packs) and a Weibo bundle (two packs) go through the same plugin.
+@Test func netEaseAndWeiboBundlePacksAreCompiledToo() throws {
+  let netease = try Emoticons.catalog(folder: "NetEase")
+  #expect(netease.packs.map(\.id) == ["ajmd", "default"])
+  let weibo = try Emoticons.catalog(folder: "Weibo")
+  #expect(weibo.packs.map(\.id) == ["com.apple.emoji", "com.sina.lxh"])
+  for catalog in [netease, weibo] {
+    for pack in catalog.packs { try pack.verify() }
+  }
+  // The catalog knows where each pack's sheets are.
+  let image = try #require(
+    (0..<weibo.packs[1].entryCount).first { weibo.packs[1].entryHasImage(at: $0) }.map { EmoticonRef(pack: 1, entry: $0) })
+  let location = try weibo.sprite(image, scale: 2)
+  #expect(FileManager.default.fileExists(atPath: try #require(location.path)))
+}
