@@ -30,13 +30,9 @@ enum ValidateCommand {
       manifests += packs
       diagnostics.append(contentsOf: d)
     }
-    var settings: [String: ResolvedSettings] = [:]
-    for m in manifests {
-      settings[m.id] = ResolvedSettings(pointSize: options.pointSize ?? m.pointSize, scales: options.scales ?? m.scales)
-    }
     let validator = Validator(
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: true)
-    let (_, d) = validator.validate(manifests, settings: settings)
+    let (_, d) = validator.validate(manifests, options: options)
     diagnostics.append(contentsOf: d)
     if parsed.flag("--json") {
       Terminal.out(jsonText(diagnostics.items))

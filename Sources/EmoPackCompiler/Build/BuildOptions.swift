@@ -61,43 +61,6 @@ public struct BuildOptions: Sendable, Equatable {
   public var resolvedCacheDirectory: String { cacheDirectory ?? outputDirectory + "/.emopack-cache" }
 }
 
-/// Settings for one pack after merging flags, manifest and defaults.
-public struct PackSettings: Sendable, Equatable, Codable {
-  /// Point size.
-  public var pointSize: Int
-  /// Scales, ascending.
-  public var scales: [Int]
-  /// Largest sheet side in pixels.
-  public var maxSheet: Int
-  /// Padding in points.
-  public var padding: Int
-  /// Filter id.
-  public var filter: String
-  /// Power-of-two sheets.
-  public var powerOfTwo: Bool
-  /// Exact straight colours in translucent pixels (else their premultiplied form).
-  public var exactColors: Bool
-  /// PNG effort.
-  public var pngEffort: PNGEffort
-  /// Stable sheet names.
-  public var stableSheetNames: Bool
-
-  /// Merges `options` over `manifest` over the defaults.
-  public init(options: BuildOptions, manifest: PackManifest) {
-    pointSize = options.pointSize ?? manifest.pointSize
-    scales = (options.scales ?? manifest.scales).sorted()
-    maxSheet = options.maxSheet ?? manifest.options.maxSheet ?? 2048
-    padding = options.padding ?? manifest.options.padding ?? 1
-    filter =
-      options.filter?.id ?? manifest.options.filter.flatMap { ResamplingFilter(name: $0)?.id }
-      ?? ResamplingFilter.lanczos3.id
-    powerOfTwo = options.powerOfTwo ?? manifest.options.powerOfTwo ?? false
-    exactColors = options.exactColors ?? manifest.options.exactColors ?? false
-    pngEffort = options.pngEffort
-    stableSheetNames = options.stableSheetNames
-  }
-}
-
 /// Facts about the machine.
 public enum System {
   /// Cores available to this process.

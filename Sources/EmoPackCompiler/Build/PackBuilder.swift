@@ -28,21 +28,9 @@ public struct PackBuilder: Sendable {
       manifests += packs
       diagnostics.append(contentsOf: d)
     }
-    var settings: [String: PackSettings] = [:]
-    for m in manifests {
-      let s = PackSettings(options: options, manifest: m)
-      settings[m.id] = s
-      if !(1...8192).contains(s.maxSheet) {
-        diagnostics.error(.maxSheetRange, "maximum sheet side \(s.maxSheet) is not in 1...8192", at: m.location)
-      }
-      if !(0...64).contains(s.padding) {
-        diagnostics.error(.paddingRange, "padding \(s.padding) is not in 0...64 points", at: m.location)
-      }
-    }
     let validator = Validator(
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
-    let resolved = settings.mapValues { ResolvedSettings(pointSize: $0.pointSize, scales: $0.scales) }
-    let (validated, d) = validator.validate(manifests, settings: resolved)
+    let (validated, d) = validator.validate(manifests, options: options)
     diagnostics.append(contentsOf: d)
     if manifests.isEmpty && !diagnostics.hasErrors {
       diagnostics.append(Diagnostic(.error, .noPack, file: paths.first ?? ".", "no pack found"))
@@ -71,8 +59,7 @@ public struct PackBuilder: Sendable {
 
     var reports: [PackReport] = []
     for pack in validated {
-      let s = settings[pack.id]!
-      var job = PackJob(pack: pack, settings: s, options: options, progress: progress)
+      var job = PackJob(pack: pack, options: options, progress: progress)
       let report = try job.run(stages: &stages, diagnostics: &diagnostics)
       reports.append(report)
     }

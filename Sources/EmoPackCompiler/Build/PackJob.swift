@@ -11,10 +11,10 @@ struct PackJob {
   let progress: (@Sendable (BuildProgress) -> Void)?
 
   init(
-    pack: ValidatedPack, settings: PackSettings, options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?
+    pack: ValidatedPack, options: BuildOptions, progress: (@Sendable (BuildProgress) -> Void)?
   ) {
     self.pack = pack
-    self.settings = settings
+    settings = pack.settings
     self.options = options
     self.progress = progress
   }
@@ -359,7 +359,7 @@ struct PackJob {
   ) throws(BuildError) -> MadeSprites {
     let scales = settings.scales
     let pointSize = settings.pointSize
-    let resampler = Resampler(filter: ResamplingFilter(name: settings.filter) ?? .lanczos3)
+    let resampler = Resampler(filter: settings.filter)
     let limits = options.imageLimits
     let results = Mutex<[Int: Result<(UInt64, Bool), Diagnostic>]>([:])
     let progress = self.progress

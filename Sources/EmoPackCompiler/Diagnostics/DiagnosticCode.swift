@@ -73,6 +73,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case imageUnreadable = "image-unreadable"
   /// A PNG in the pack folder is used by no emoticon.
   case imageUnused = "image-unused"
+  /// The manifest file cannot be read.
+  case manifestUnreadable = "manifest-unreadable"
   /// The manifest is not well-formed JSON or plist.
   case manifestSyntax = "manifest-syntax"
   /// The manifest file is over the size limit.

@@ -110,14 +110,16 @@ public enum ManifestLoader {
     let attributes = try? FileManager.default.attributesOfItem(atPath: file)
     if let size = attributes?[.size] as? Int, size > limits.maxBytes {
       throw ManifestError(
-        file: file, line: nil, column: nil, "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
+        file: file, line: nil, column: nil, code: .manifestTooLarge,
+        "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      throw ManifestError(file: file, line: nil, column: nil, "cannot read the file")
+      throw ManifestError(file: file, line: nil, column: nil, code: .manifestUnreadable, "cannot read the file")
     }
     guard data.count <= limits.maxBytes else {
       throw ManifestError(
-        file: file, line: nil, column: nil, "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
+        file: file, line: nil, column: nil, code: .manifestTooLarge,
+        "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
     }
     if data.isEmpty { throw ManifestError(file: file, line: nil, column: nil, "manifest is empty") }
     if file.hasSuffix(".json") {

@@ -70,8 +70,10 @@ public struct ManifestLimits: Sendable, Equatable {
   public init() {}
 }
 
-/// A manifest that could not be read at all: its syntax is broken.
+/// A manifest that could not be read at all: too large, unreadable, or its syntax is broken.
 public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Which of those.
+  public let code: DiagnosticCode
   /// The file.
   public let file: String
   /// 1-based line, where known.
@@ -82,7 +84,8 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
   public let message: String
 
   /// Creates an error.
-  public init(file: String, line: Int?, column: Int?, _ message: String) {
+  public init(file: String, line: Int?, column: Int?, code: DiagnosticCode = .manifestSyntax, _ message: String) {
+    self.code = code
     self.file = file
     self.line = line
     self.column = column
@@ -91,7 +94,7 @@ public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// The error as a diagnostic.
   public var diagnostic: Diagnostic {
-    Diagnostic(.error, .manifestSyntax, file: file, line: line, column: column, message)
+    Diagnostic(.error, code, file: file, line: line, column: column, message)
   }
 
   public var description: String { diagnostic.description }

@@ -36,11 +36,17 @@ enum NativeManifestReader {
       scales = items.enumerated().compactMap { r.integer($0.element, NodeReader.path("scales", $0.offset)) }
     }
     var options = ManifestOptions()
-    if let n = r.member(members, "filter") { options.filter = r.string(n, "filter") }
+    if let n = r.member(members, "filter") {
+      options.filter = r.string(n, "filter").map { Located($0, r.location(n, "filter")) }
+    }
     if let n = r.member(members, "sheet"), let sheet = r.object(n, "sheet") {
       r.unknownKeys(sheet, known: sheetKeys, "sheet")
-      if let v = r.member(sheet, "maxSide") { options.maxSheet = r.integer(v, "sheet.maxSide") }
-      if let v = r.member(sheet, "padding") { options.padding = r.integer(v, "sheet.padding") }
+      if let v = r.member(sheet, "maxSide") {
+        options.maxSheet = r.integer(v, "sheet.maxSide").map { Located($0, r.location(v, "sheet.maxSide")) }
+      }
+      if let v = r.member(sheet, "padding") {
+        options.padding = r.integer(v, "sheet.padding").map { Located($0, r.location(v, "sheet.padding")) }
+      }
       if let v = r.member(sheet, "powerOfTwo") { options.powerOfTwo = r.bool(v, "sheet.powerOfTwo") }
       if let v = r.member(sheet, "exactColors") { options.exactColors = r.bool(v, "sheet.exactColors") }
     }

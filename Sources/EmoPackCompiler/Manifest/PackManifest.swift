@@ -61,14 +61,14 @@ public struct PackManifest: Sendable {
   }
 }
 
-/// Build settings a manifest may carry; flags on the command line override them.
+/// Build settings a manifest may carry, each with where it was given; flags on the command line override them.
 public struct ManifestOptions: Sendable, Equatable {
-  /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`).
-  public var filter: String?
+  /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed when settings are resolved.
+  public var filter: Located<String>?
   /// Largest sheet side in pixels at the largest scale.
-  public var maxSheet: Int?
+  public var maxSheet: Located<Int>?
   /// Padding between sprites, in points.
-  public var padding: Int?
+  public var padding: Located<Int>?
   /// Whether sheet sides must be powers of two.
   public var powerOfTwo: Bool?
   /// Whether translucent pixels keep their exact straight colours (see `PremultipliedForm`).
@@ -76,8 +76,8 @@ public struct ManifestOptions: Sendable, Equatable {
 
   /// Creates options; nil means "use the default".
   public init(
-    filter: String? = nil, maxSheet: Int? = nil, padding: Int? = nil, powerOfTwo: Bool? = nil,
-    exactColors: Bool? = nil
+    filter: Located<String>? = nil, maxSheet: Located<Int>? = nil, padding: Located<Int>? = nil,
+    powerOfTwo: Bool? = nil, exactColors: Bool? = nil
   ) {
     self.filter = filter
     self.maxSheet = maxSheet

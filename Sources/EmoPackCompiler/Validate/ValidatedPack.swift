@@ -7,6 +7,8 @@ public struct ValidatedPack: Sendable {
   public var manifest: PackManifest
   /// Entries in keyboard order.
   public var entries: [ValidatedEntry]
+  /// The settings it is built with.
+  public var settings: PackSettings
 
   /// The pack id.
   public var id: String { manifest.id }

@@ -19,8 +19,11 @@ public struct Validator: Sendable {
   }
 
   /// Validates packs built together (tags must be unique across them); returns those without errors.
+  ///
+  /// Each pack's settings are resolved here from `options` over its manifest over the defaults (the one place
+  /// they are), so `emopack validate` and `emopack build` accept and reject the same packs.
   public func validate(
-    _ packs: [PackManifest], settings: [String: ResolvedSettings] = [:]
+    _ packs: [PackManifest], options: BuildOptions = BuildOptions()
   ) -> (
     packs: [ValidatedPack], diagnostics: Diagnostics
   ) {
@@ -30,9 +33,8 @@ public struct Validator: Sendable {
     var ids: [String: DiagnosticLocation] = [:]
     for pack in packs {
       var d = Diagnostics()
-      let size = settings[pack.id]?.pointSize ?? pack.pointSize
-      let scales = settings[pack.id]?.scales ?? pack.scales
-      var validated = validate(pack, pointSize: size, scales: scales, diagnostics: &d)
+      let settings = PackSettings.resolve(options: options, manifest: pack, diagnostics: &d)
+      var validated = validate(pack, settings: settings, diagnostics: &d)
       if let first = ids[pack.id], !pack.id.isEmpty {
         d.error(.duplicatePackId, "pack id '\(pack.id)' is used by two packs built together", at: pack.location)
         d.note(.firstDefinedHere, "'\(pack.id)' first defined here", at: first)
@@ -58,8 +60,10 @@ public struct Validator: Sendable {
   }
 
   private func validate(
-    _ pack: PackManifest, pointSize: Int, scales: [Int], diagnostics d: inout Diagnostics
+    _ pack: PackManifest, settings: PackSettings, diagnostics d: inout Diagnostics
   ) -> ValidatedPack? {
+    let pointSize = settings.pointSize
+    let scales = settings.scales
     if pack.id.isEmpty {
       if !d.hasErrors { d.error(.emptyPackId, "pack id is empty", at: pack.location) }
     } else if !pack.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
@@ -89,12 +93,6 @@ public struct Validator: Sendable {
         "pack has \(pack.entries.count) emoticons, over the limit of \(manifestLimits.maxEntries)", at: pack.location)
       return nil
     }
-    if let filter = pack.options.filter, ResamplingFilter(name: filter) == nil {
-      d.error(
-        .unknownFilter,
-        "unknown filter '\(filter)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))", at: pack.location)
-    }
-
     let largestScale = scales.filter { (1...4).contains($0) }.max() ?? 1
     let files = FolderListing(folder: pack.folder)
     var usedImages = Set<String>()
@@ -162,7 +160,7 @@ public struct Validator: Sendable {
         "'\(name)' is not used by any emoticon",
         at: DiagnosticLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
-    return ValidatedPack(manifest: pack, entries: entries)
+    return ValidatedPack(manifest: pack, entries: entries, settings: settings)
   }
 
   /// `a@2x.png` and `a.png` share the stem `a`.
@@ -298,19 +296,5 @@ public struct Validator: Sendable {
     }
     return ImageSource(
       relativePath: name, path: path, width: header.width, height: header.height, location: image.location)
-  }
-}
-
-/// Settings after flags, manifest and defaults were merged.
-public struct ResolvedSettings: Sendable, Equatable {
-  /// Point size.
-  public var pointSize: Int
-  /// Scales, ascending.
-  public var scales: [Int]
-
-  /// Creates settings.
-  public init(pointSize: Int, scales: [Int]) {
-    self.pointSize = pointSize
-    self.scales = scales
   }
 }

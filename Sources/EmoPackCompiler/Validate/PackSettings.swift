@@ -1,0 +1,85 @@
+import EmoPNG
+
+/// The settings one pack is built with: flags over the manifest over the defaults, resolved and checked once.
+public struct PackSettings: Sendable, Equatable, Encodable {
+  /// Point size.
+  public var pointSize: Int
+  /// Scales, ascending.
+  public var scales: [Int]
+  /// Largest sheet side in pixels at the largest scale.
+  public var maxSheet: Int
+  /// Padding in points.
+  public var padding: Int
+  /// The resampling filter.
+  public var filter: ResamplingFilter
+  /// Power-of-two sheets.
+  public var powerOfTwo: Bool
+  /// Exact straight colours in translucent pixels (else their premultiplied form when smaller).
+  public var exactColors: Bool
+  /// PNG effort.
+  public var pngEffort: PNGEffort
+  /// Stable sheet names.
+  public var stableSheetNames: Bool
+
+  /// The allowed largest sheet side.
+  public static let maxSheetRange = 1...8192
+  /// The allowed padding, in points.
+  public static let paddingRange = 0...64
+
+  /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
+  /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
+  public static func resolve(
+    options: BuildOptions, manifest: PackManifest, diagnostics d: inout Diagnostics
+  ) -> PackSettings {
+    let m = manifest.options
+    var maxSheet = options.maxSheet ?? m.maxSheet?.value ?? 2048
+    if !maxSheetRange.contains(maxSheet) {
+      d.error(
+        .maxSheetRange,
+        "maximum sheet side \(maxSheet) is not in \(maxSheetRange.lowerBound)...\(maxSheetRange.upperBound)",
+        at: options.maxSheet == nil ? m.maxSheet?.location ?? manifest.location : manifest.location)
+      maxSheet = 2048
+    }
+    var padding = options.padding ?? m.padding?.value ?? 1
+    if !paddingRange.contains(padding) {
+      d.error(
+        .paddingRange, "padding \(padding) is not in \(paddingRange.lowerBound)...\(paddingRange.upperBound) points",
+        at: options.padding == nil ? m.padding?.location ?? manifest.location : manifest.location)
+      padding = 1
+    }
+    var filter = options.filter ?? .lanczos3
+    if options.filter == nil, let name = m.filter {
+      if let f = ResamplingFilter(name: name.value) {
+        filter = f
+      } else {
+        d.error(
+          .unknownFilter,
+          "unknown filter '\(name.value)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))",
+          at: name.location)
+      }
+    }
+    return PackSettings(
+      pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
+      maxSheet: maxSheet, padding: padding, filter: filter, powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
+      exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
+      stableSheetNames: options.stableSheetNames)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case pointSize, scales, maxSheet, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames
+  }
+
+  /// The settings as the build cache key records them (the filter by its stable id).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(pointSize, forKey: .pointSize)
+    try c.encode(scales, forKey: .scales)
+    try c.encode(maxSheet, forKey: .maxSheet)
+    try c.encode(padding, forKey: .padding)
+    try c.encode(filter.id, forKey: .filter)
+    try c.encode(powerOfTwo, forKey: .powerOfTwo)
+    try c.encode(exactColors, forKey: .exactColors)
+    try c.encode(pngEffort, forKey: .pngEffort)
+    try c.encode(stableSheetNames, forKey: .stableSheetNames)
+  }
+}
