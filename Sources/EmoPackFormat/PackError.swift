@@ -28,13 +28,27 @@ public struct PackError: Error, Equatable, Sendable, CustomStringConvertible {
   public let offset: Int
   /// A sentence saying what was expected and what was found.
   public let message: String
+  /// The `.pack` file, when the pack was opened from one.
+  public var path: String?
 
   /// Creates an error.
-  public init(_ kind: Kind, at offset: Int, _ message: String) {
+  public init(_ kind: Kind, at offset: Int, _ message: String, path: String? = nil) {
     self.kind = kind
     self.offset = offset
     self.message = message
+    self.path = path
   }
 
-  public var description: String { "offset \(offset) (0x\(String(offset, radix: 16))): \(message)" }
+  /// This error in the file at `path` (unless it already names one).
+  public func located(_ path: String?) -> PackError {
+    var e = self
+    if e.path == nil { e.path = path }
+    return e
+  }
+
+  /// `offset N (0x…): message`, without the path.
+  public var messageWithOffset: String { "offset \(offset) (0x\(String(offset, radix: 16))): \(message)" }
+
+  /// `path: offset N (0x…): message`.
+  public var description: String { (path.map { "\($0): " } ?? "") + messageWithOffset }
 }

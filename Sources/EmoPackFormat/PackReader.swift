@@ -46,7 +46,7 @@ public struct PackReader: Sendable {
 
   /// Memory-maps the file at `path` and opens it.
   public init(contentsOf path: String) throws(PackError) {
-    try self.init(storage: PackStorage(mapping: path))
+    do { try self.init(storage: PackStorage(mapping: path)) } catch { throw error.located(path) }
   }
 
   /// Opens a pack held in `bytes` (copied once).

@@ -37,7 +37,7 @@ public struct PreviewPack: Sendable {
       entries = contents.entries
       sheets = contents.sheets
     } catch {
-      throw PreviewError(path: path, error.description)
+      throw PreviewError(path: path, error.messageWithOffset)
     }
     self.path = path
     let dir = (path as NSStringPath).deletingLastPathComponent

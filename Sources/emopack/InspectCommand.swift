@@ -27,7 +27,7 @@ enum InspectCommand {
       }
       return 0
     } catch {
-      Terminal.error("\(path): error: \(error)")
+      Terminal.error("\(error.path ?? path): error: \(error.messageWithOffset)")
       return error.kind == .io ? 3 : 1
     }
   }

@@ -1,5 +1,6 @@
 import EmoPNG
 import EmoPackFormat
+import Foundation
 import Testing
 
 /// The one sheet check (`SheetRecord.check`) that inspect, EmoPackSprites and the previews share.
@@ -40,4 +41,15 @@ import Testing
     }
     #expect(SheetProblem.missing(path: "x.png").description == "x.png: sheet is missing")
   }
+}
+
+/// A pack opened from a file names the file in its errors.
+@Test func packErrorsNameTheirFile() throws {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-short-\(getpid()).pack").path
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  try Data("EMOPACK\0".utf8).write(to: URL(fileURLWithPath: path))
+  let error = #expect(throws: PackError.self) { try PackReader(contentsOf: path) }
+  #expect(error?.path == path && error?.description.hasPrefix(path + ": offset ") == true)
+  let missing = #expect(throws: PackError.self) { try PackReader(contentsOf: path + ".none") }
+  #expect(missing?.kind == .io && missing?.path == path + ".none")
 }

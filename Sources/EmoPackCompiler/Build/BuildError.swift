@@ -1,6 +1,7 @@
 import EmoPNG
+import EmoPackFormat
 
-/// Why a build stopped.
+/// Why a build stopped, with the evidence: which pack, which sheet, what was expected and what was found.
 public enum BuildError: Error, Sendable, CustomStringConvertible {
   /// The inputs have errors (manifest, images); the diagnostics say which.
   case invalidInput(Diagnostics)
@@ -8,29 +9,35 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   case io(FileSystemError)
   /// The sprites could not be laid out within the limits.
   case packing(pack: String, PackingError)
-  /// A sheet could not be encoded.
-  case encoding(pack: String, PNGError)
+  /// The sheet of `scale` and `page` could not be encoded.
+  case encoding(pack: String, scale: Int, page: Int, PNGError)
   /// The pack could not be serialised.
-  case format(pack: String, String)
-  /// A limit was exceeded.
-  case limit(pack: String, String)
+  case format(pack: String, PackWriteError)
+  /// The layout needs more sheet pages than `--single-page` allows.
+  case tooManyPages(pack: String, pages: Int, maxSheet: Int)
+  /// The sheets would hold more pixels than the limit.
+  case tooManySheetPixels(pack: String, pixels: Int, limit: Int)
 
   public var description: String {
     switch self {
-    case .invalidInput(let d): return "\(d.errors.count) error(s) in the inputs"
-    case .io(let e): return e.description
-    case .packing(let pack, let e): return "pack '\(pack)': \(e.message)"
-    case .encoding(let pack, let e): return "pack '\(pack)': encoding a sheet failed: \(e.message)"
-    case .format(let pack, let m): return "pack '\(pack)': \(m)"
-    case .limit(let pack, let m): return "pack '\(pack)': \(m)"
+    case .invalidInput(let d): "\(d.errors.count) error(s) in the inputs"
+    case .io(let e): e.description
+    case .packing(let pack, let e): "pack '\(pack)': \(e.message)"
+    case .encoding(let pack, let scale, let page, let e):
+      "pack '\(pack)': encoding the \(scale)x sheet, page \(page), failed: \(e.message)"
+    case .format(let pack, let e): "pack '\(pack)': \(e.message)"
+    case .tooManyPages(let pack, let pages, let maxSheet):
+      "pack '\(pack)': needs \(pages) sheet pages but --single-page allows one (raise --max-sheet, now \(maxSheet))"
+    case .tooManySheetPixels(let pack, let pixels, let limit):
+      "pack '\(pack)': sheets would hold \(pixels) pixels, over the limit of \(limit)"
     }
   }
 
   /// 1 for input errors, 3 for I/O and internal failures.
   public var exitCode: Int32 {
     switch self {
-    case .invalidInput, .limit, .packing: return 1
-    default: return 3
+    case .invalidInput, .tooManyPages, .tooManySheetPixels, .packing: 1
+    default: 3
     }
   }
 }

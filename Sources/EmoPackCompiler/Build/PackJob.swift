@@ -106,10 +106,7 @@ struct PackJob {
       canvases = moved
     }
     if options.singlePage && layout.pages.count > 1 {
-      throw .limit(
-        pack: pack.id,
-        "needs \(layout.pages.count) sheet pages but --single-page allows one (raise --max-sheet, now \(settings.maxSheet))"
-      )
+      throw .tooManyPages(pack: pack.id, pages: layout.pages.count, maxSheet: settings.maxSheet)
     }
     stages.lap("pack")
 
@@ -152,7 +149,8 @@ struct PackJob {
       case .success(let b):
         sheetBytes.append(b.png)
         sheetDigests.append(b.sha256)
-      case .failure(let e): throw .encoding(pack: pack.id, e)
+      case .failure(let e):
+        throw .encoding(pack: pack.id, scale: settings.scales[j / pageCount], page: j % pageCount, e)
       }
     }
     stages.lap("encode")
@@ -192,7 +190,7 @@ struct PackJob {
     do {
       packBytes = try PackWriter.write(contents)
     } catch {
-      throw .format(pack: pack.id, error.message)
+      throw .format(pack: pack.id, error)
     }
 
     // Commit: sheets first under new names, then the pack by one rename, then old sheets go.
@@ -241,8 +239,7 @@ struct PackJob {
       }
     }
     if totalPixels > options.maxTotalSheetPixels {
-      throw .limit(
-        pack: pack.id, "sheets would hold \(totalPixels) pixels, over the limit of \(options.maxTotalSheetPixels)")
+      throw .tooManySheetPixels(pack: pack.id, pixels: totalPixels, limit: options.maxTotalSheetPixels)
     }
   }
 

@@ -64,6 +64,10 @@ public struct InspectReport: Sendable, Codable, Equatable {
 public enum PackInspector {
   /// Inspects the pack at `path`; with `verify`, also checks the whole file and the sheets beside it.
   public static func inspect(path: String, verify: Bool) throws(PackError) -> InspectReport {
+    do { return try inspectUnlocated(path: path, verify: verify) } catch { throw error.located(path) }
+  }
+
+  private static func inspectUnlocated(path: String, verify: Bool) throws(PackError) -> InspectReport {
     let reader = try PackReader(contentsOf: path)
     let contents = try reader.contents()
     var distinct = Set<SpriteRect>()
