@@ -26,6 +26,83 @@ public enum PackLayout {
   /// An index slot.
   public static let slotSize = 4
 
+  /// Field offsets in the fixed header.
+  public enum Header {
+    public static let magic = 0
+    public static let major = 8
+    public static let minor = 10
+    public static let headerSize = 12
+    public static let fileSize = 16
+    public static let checksum = 20
+    public static let sectionCount = 24
+    public static let sectionTable = 28
+  }
+
+  /// Field offsets in a section table row.
+  public enum SectionRow {
+    public static let id = 0
+    public static let offset = 4
+    public static let length = 8
+    public static let count = 12
+  }
+
+  /// Field offsets in the META record.
+  public enum Meta {
+    public static let id = 0
+    public static let version = 8
+    public static let pointSize = 16
+    public static let scaleCount = 18
+    public static let pageCount = 20
+    public static let scales = 24
+  }
+
+  /// Field offsets in a NAME record.
+  public enum Name {
+    public static let locale = 0
+    public static let name = 8
+  }
+
+  /// Field offsets in a SHET record.
+  public enum Sheet {
+    public static let fileName = 0
+    public static let scale = 8
+    public static let page = 10
+    public static let width = 12
+    public static let height = 16
+    public static let byteSize = 20
+    public static let sha256 = 24
+  }
+
+  /// Field offsets in an ENTR record.
+  public enum Entry {
+    public static let kind = 0
+    public static let flags = 1
+    public static let tagCount = 2
+    public static let firstTag = 4
+    public static let emoji = 8
+    public static let page = 16
+    public static let x = 18
+    public static let y = 20
+    public static let width = 22
+    public static let height = 24
+  }
+
+  /// The flag bits of an ENTR record.
+  public struct EntryFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The entry has a sprite rectangle.
+    public static let hasRect = EntryFlags(rawValue: 1)
+    /// The entry has an emoji sequence.
+    public static let hasEmoji = EntryFlags(rawValue: 2)
+  }
+
+  /// Field offsets in a TAGS record.
+  public enum Tag {
+    public static let tag = 0
+    public static let entry = 8
+  }
+
   /// Section identifiers, written in this order.
   public enum Section: String, CaseIterable, Sendable {
     case meta = "META"

@@ -68,18 +68,18 @@ public struct PackReader: Sendable {
       throw PackError(
         .truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
     }
-    let major = Int(b.le16(8))
+    let major = Int(b.le16(PackLayout.Header.major))
     guard major == Int(PackLayout.formatMajor) else {
       throw PackError(
         .unsupportedVersion, at: 8,
         "format version \(major) is not supported (this reader reads version \(PackLayout.formatMajor))")
     }
-    formatMinor = Int(b.le16(10))
-    let headerSize = Int(b.le32(12))
+    formatMinor = Int(b.le16(PackLayout.Header.minor))
+    let headerSize = Int(b.le32(PackLayout.Header.headerSize))
     guard headerSize == PackLayout.headerSize else {
       throw PackError(.badHeader, at: 12, "header size is \(headerSize), expected \(PackLayout.headerSize)")
     }
-    let fileSize = Int(b.le32(16))
+    let fileSize = Int(b.le32(PackLayout.Header.fileSize))
     guard fileSize == b.count else {
       if fileSize > b.count {
         throw PackError(.truncated, at: b.count, "file is \(b.count) bytes but its header says \(fileSize)")
@@ -89,8 +89,8 @@ public struct PackReader: Sendable {
     for i in 32..<PackLayout.headerSize where b[i] != 0 {
       throw PackError(.badHeader, at: i, "reserved header byte is \(b[i]), expected 0")
     }
-    let sectionCount = Int(b.le32(24))
-    let tableOffset = Int(b.le32(28))
+    let sectionCount = Int(b.le32(PackLayout.Header.sectionCount))
+    let tableOffset = Int(b.le32(PackLayout.Header.sectionTable))
     guard sectionCount <= PackLayout.maxSections else {
       throw PackError(
         .badHeader, at: 24, "section count \(sectionCount) is over the limit of \(PackLayout.maxSections)")
@@ -104,10 +104,10 @@ public struct PackReader: Sendable {
     var found: [PackLayout.Section: SectionSpan] = [:]
     for row in 0..<sectionCount {
       let at = tableOffset + row * PackLayout.sectionRowSize
-      let code = b.le32(at)
-      let offset = Int(b.le32(at + 4))
-      let length = Int(b.le32(at + 8))
-      let count = Int(b.le32(at + 12))
+      let code = b.le32(at + PackLayout.SectionRow.id)
+      let offset = Int(b.le32(at + PackLayout.SectionRow.offset))
+      let length = Int(b.le32(at + PackLayout.SectionRow.length))
+      let count = Int(b.le32(at + PackLayout.SectionRow.count))
       // Unknown sections are skipped: a later minor version may add some.
       guard let section = PackLayout.Section.allCases.first(where: { $0.code == code }) else { continue }
       guard found[section] == nil else {
@@ -115,14 +115,14 @@ public struct PackReader: Sendable {
       }
       guard offset >= tableEnd, offset <= b.count, length <= b.count - offset else {
         throw PackError(
-          .outOfBounds, at: at + 4,
+          .outOfBounds, at: at + PackLayout.Entry.firstTag,
           "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
       }
       guard count.multipliedReportingOverflow(by: section.recordSize).partialValue == length,
         !count.multipliedReportingOverflow(by: section.recordSize).overflow
       else {
         throw PackError(
-          .badHeader, at: at + 12,
+          .badHeader, at: at + PackLayout.SectionRow.count,
           "section \(section.rawValue) holds \(count) records of \(section.recordSize) bytes but is \(length) bytes long"
         )
       }
@@ -150,21 +150,21 @@ public struct PackReader: Sendable {
     }
 
     let m = meta.offset
-    let scaleCount = Int(b[m + 18])
+    let scaleCount = Int(b[m + PackLayout.Meta.scaleCount])
     guard (1...4).contains(scaleCount) else {
-      throw PackError(.badHeader, at: m + 18, "scale count \(scaleCount) is not in 1...4")
+      throw PackError(.badHeader, at: m + PackLayout.Meta.scaleCount, "scale count \(scaleCount) is not in 1...4")
     }
     var scales: [Int] = []
     for i in 0..<scaleCount {
-      let s = Int(b[m + 24 + i])
+      let s = Int(b[m + PackLayout.Meta.scales + i])
       guard (1...4).contains(s), s > (scales.last ?? 0) else {
-        throw PackError(.badHeader, at: m + 24 + i, "scale \(s) is not in 1...4 or not ascending")
+        throw PackError(.badHeader, at: m + PackLayout.Meta.scales + i, "scale \(s) is not in 1...4 or not ascending")
       }
       scales.append(s)
     }
     self.scales = scales
-    pointSize = Int(b.le16(m + 16))
-    pageCount = Int(b.le16(m + 20))
+    pointSize = Int(b.le16(m + PackLayout.Meta.pointSize))
+    pageCount = Int(b.le16(m + PackLayout.Meta.pageCount))
     guard sheetSection.count == scaleCount * pageCount else {
       throw PackError(
         .inconsistent, at: sheetSection.rowOffset + 12,
@@ -173,7 +173,7 @@ public struct PackReader: Sendable {
     }
     var reader = PackStringReader(buffer: b, strings: strings)
     id = try reader.string(at: m)
-    version = try reader.string(at: m + 8)
+    version = try reader.string(at: m + PackLayout.Meta.version)
   }
 
   var stringReader: PackStringReader { PackStringReader(buffer: storage.buffer, strings: strings) }
@@ -184,7 +184,9 @@ public struct PackReader: Sendable {
     var r = stringReader
     for i in 0..<names.count {
       let at = names.offset + i * PackLayout.nameSize
-      out.append(LocalizedName(locale: try r.string(at: at), name: try r.string(at: at + 8)))
+      out.append(
+        LocalizedName(
+          locale: try r.string(at: at + PackLayout.Name.locale), name: try r.string(at: at + PackLayout.Name.name)))
     }
     return out
   }
@@ -198,9 +200,10 @@ public struct PackReader: Sendable {
     let at = sheetSection.offset + index * PackLayout.sheetSize
     var r = stringReader
     return SheetRecord(
-      fileName: try r.string(at: at), scale: Int(b.le16(at + 8)), page: Int(b.le16(at + 10)),
-      width: Int(b.le32(at + 12)), height: Int(b.le32(at + 16)), byteSize: Int(b.le32(at + 20)),
-      sha256: Array(b[(at + 24)..<(at + 56)]))
+      fileName: try r.string(at: at + PackLayout.Sheet.fileName), scale: Int(b.le16(at + PackLayout.Sheet.scale)),
+      page: Int(b.le16(at + PackLayout.Sheet.page)), width: Int(b.le32(at + PackLayout.Sheet.width)),
+      height: Int(b.le32(at + PackLayout.Sheet.height)), byteSize: Int(b.le32(at + PackLayout.Sheet.byteSize)),
+      sha256: Array(b[(at + PackLayout.Sheet.sha256)..<(at + PackLayout.Sheet.sha256 + 32)]))
   }
 
   /// All sheet records.
@@ -217,15 +220,15 @@ public struct PackReader: Sendable {
     }
     let b = storage.buffer
     let at = entrySection.offset + index * PackLayout.entrySize
-    guard let kind = PackEntry.Kind(rawValue: b[at]) else {
-      throw PackError(.inconsistent, at: at, "entry \(index) has unknown kind \(b[at])")
+    guard let kind = PackEntry.Kind(rawValue: b[at + PackLayout.Entry.kind]) else {
+      throw PackError(.inconsistent, at: at, "entry \(index) has unknown kind \(b[at + PackLayout.Entry.kind])")
     }
-    let flags = b[at + 1]
-    let tagCount = Int(b.le16(at + 2))
-    let firstTag = Int(b.le32(at + 4))
+    let flags = PackLayout.EntryFlags(rawValue: b[at + PackLayout.Entry.flags])
+    let tagCount = Int(b.le16(at + PackLayout.Entry.tagCount))
+    let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
     guard firstTag <= tagSection.count, tagCount <= tagSection.count - firstTag else {
       throw PackError(
-        .outOfBounds, at: at + 4,
+        .outOfBounds, at: at + PackLayout.Entry.firstTag,
         "entry \(index) names tags \(firstTag)..<\(firstTag + tagCount) of \(tagSection.count)")
     }
     var r = stringReader
@@ -234,12 +237,13 @@ public struct PackReader: Sendable {
     for t in firstTag..<(firstTag + tagCount) {
       tags.append(try r.string(at: tagSection.offset + t * PackLayout.tagSize))
     }
-    let emoji = flags & 2 != 0 ? try r.string(at: at + 8) : nil
+    let emoji = flags.contains(.hasEmoji) ? try r.string(at: at + PackLayout.Entry.emoji) : nil
     var rect: SpriteRect? = nil
-    if flags & 1 != 0 {
+    if flags.contains(.hasRect) {
       rect = SpriteRect(
-        page: Int(b.le16(at + 16)), x: Int(b.le16(at + 18)), y: Int(b.le16(at + 20)),
-        width: Int(b.le16(at + 22)), height: Int(b.le16(at + 24)))
+        page: Int(b.le16(at + PackLayout.Entry.page)), x: Int(b.le16(at + PackLayout.Entry.x)),
+        y: Int(b.le16(at + PackLayout.Entry.y)), width: Int(b.le16(at + PackLayout.Entry.width)),
+        height: Int(b.le16(at + PackLayout.Entry.height)))
     }
     return PackEntry(kind: kind, tags: tags, emoji: emoji, rect: rect)
   }
@@ -249,8 +253,8 @@ public struct PackReader: Sendable {
     guard index >= 0, index < entrySection.count else { return nil }
     let b = storage.buffer
     let at = entrySection.offset + index * PackLayout.entrySize
-    let firstTag = Int(b.le32(at + 4))
-    guard b.le16(at + 2) > 0, firstTag < tagSection.count else { return nil }
+    let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
+    guard b.le16(at + PackLayout.Entry.tagCount) > 0, firstTag < tagSection.count else { return nil }
     guard let bytes = stringReader.bytes(at: tagSection.offset + firstTag * PackLayout.tagSize) else { return nil }
     return body(bytes)
   }
@@ -267,7 +271,8 @@ public struct PackReader: Sendable {
   /// Whether entry `index` has a sprite (flag bit 0), without decoding the entry; false when out of range.
   public func entryHasImage(at index: Int) -> Bool {
     guard index >= 0, index < entrySection.count else { return false }
-    return storage.buffer[entrySection.offset + index * PackLayout.entrySize + 1] & 1 != 0
+    let flags = storage.buffer[entrySection.offset + index * PackLayout.entrySize + PackLayout.Entry.flags]
+    return PackLayout.EntryFlags(rawValue: flags).contains(.hasRect)
   }
 
   /// The emoji's UTF-8 bytes of entry `index` as stored, without building a String; nil if the entry has no
@@ -275,7 +280,9 @@ public struct PackReader: Sendable {
   public func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < entrySection.count else { return nil }
     let at = entrySection.offset + index * PackLayout.entrySize
-    guard storage.buffer[at + 1] & 2 != 0, let bytes = stringReader.bytes(at: at + 8) else { return nil }
+    guard PackLayout.EntryFlags(rawValue: storage.buffer[at + PackLayout.Entry.flags]).contains(.hasEmoji),
+      let bytes = stringReader.bytes(at: at + PackLayout.Entry.emoji)
+    else { return nil }
     return body(bytes)
   }
 
@@ -293,7 +300,7 @@ public struct PackReader: Sendable {
       guard tag < tagSection.count else { return nil }
       let at = tagSection.offset + tag * PackLayout.tagSize
       if let key = r.bytes(at: at), key.count == utf8.count, bytesEqual(key, utf8) {
-        let entry = Int(b.le32(at + 8))
+        let entry = Int(b.le32(at + PackLayout.Tag.entry))
         return entry < entrySection.count ? entry : nil
       }
       slot = (slot + 1) & (n - 1)
@@ -314,7 +321,9 @@ public struct PackReader: Sendable {
       let entry = value - 1
       guard entry < entrySection.count else { return nil }
       let at = entrySection.offset + entry * PackLayout.entrySize
-      if b[at + 1] & 2 != 0, let key = r.bytes(at: at + 8), PackLayout.emojiEqual(key, utf8) {
+      if PackLayout.EntryFlags(rawValue: b[at + PackLayout.Entry.flags]).contains(.hasEmoji),
+        let key = r.bytes(at: at + PackLayout.Entry.emoji), PackLayout.emojiEqual(key, utf8)
+      {
         return entry
       }
       slot = (slot + 1) & (n - 1)

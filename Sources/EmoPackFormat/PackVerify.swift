@@ -3,10 +3,12 @@ extension PackReader {
   public func verify() throws(PackError) {
     let b = storage.buffer
     let payload = UnsafeRawBufferPointer(rebasing: b[PackLayout.headerSize...])
-    let stored = b.le32(20)
+    let stored = b.le32(PackLayout.Header.checksum)
     let computed = CRC32.checksum(payload)
     guard stored == computed else {
-      throw PackError(.badChecksum, at: 20, "payload CRC-32 is \(hex32(computed)), header says \(hex32(stored))")
+      throw PackError(
+        .badChecksum, at: PackLayout.Header.checksum,
+        "payload CRC-32 is \(hex32(computed)), header says \(hex32(stored))")
     }
     _ = try localizedNames()
 
@@ -16,7 +18,7 @@ extension PackReader {
       let expectedScale = scales[i / max(pageCount, 1)]
       guard sheet.scale == expectedScale, sheet.page == i % max(pageCount, 1) else {
         throw PackError(
-          .inconsistent, at: at + 8,
+          .inconsistent, at: at + PackLayout.Sheet.scale,
           "sheet \(i) is scale \(sheet.scale) page \(sheet.page), expected scale \(expectedScale) page \(i % max(pageCount, 1))"
         )
       }
@@ -24,7 +26,8 @@ extension PackReader {
         throw PackError(.inconsistent, at: at, "sheet file name '\(sheet.fileName)' is not a plain file name")
       }
       guard sheet.width > 0, sheet.height > 0 else {
-        throw PackError(.inconsistent, at: at + 12, "sheet \(sheet.fileName) is \(sheet.width)x\(sheet.height)")
+        throw PackError(
+          .inconsistent, at: at + PackLayout.Sheet.width, "sheet \(sheet.fileName) is \(sheet.width)x\(sheet.height)")
       }
     }
 
@@ -34,30 +37,34 @@ extension PackReader {
     for i in 0..<entryCount {
       let at = entrySection.offset + i * PackLayout.entrySize
       let entry = try entry(at: i)
-      let firstTag = Int(b.le32(at + 4))
+      let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
       guard firstTag == nextTag else {
-        throw PackError(.inconsistent, at: at + 4, "entry \(i) starts at tag \(firstTag), expected \(nextTag)")
+        throw PackError(
+          .inconsistent, at: at + PackLayout.Entry.firstTag, "entry \(i) starts at tag \(firstTag), expected \(nextTag)"
+        )
       }
       nextTag += entry.tags.count
       if entry.kind == .image && entry.rect == nil {
-        throw PackError(.inconsistent, at: at + 1, "image entry \(i) has no sprite rectangle")
+        throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, "image entry \(i) has no sprite rectangle")
       }
       if entry.emoji != nil { emojiCount += 1 }
       if let rect = entry.rect {
         guard rect.page < pageCount, rect.width > 0, rect.height > 0 else {
-          throw PackError(.inconsistent, at: at + 16, "entry \(i) has rectangle \(rect) outside pages 0..<\(pageCount)")
+          throw PackError(
+            .inconsistent, at: at + PackLayout.Entry.page,
+            "entry \(i) has rectangle \(rect) outside pages 0..<\(pageCount)")
         }
         for (s, scale) in scales.enumerated() {
           let sheet = sheets[s * pageCount + rect.page]
           let r = rect.scaled(scale)
           guard r.x + r.width <= sheet.width, r.y + r.height <= sheet.height else {
             throw PackError(
-              .inconsistent, at: at + 16,
+              .inconsistent, at: at + PackLayout.Entry.page,
               "entry \(i)'s sprite \(r.x),\(r.y) \(r.width)x\(r.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))"
             )
           }
         }
-        rects.append((rect, at + 16))
+        rects.append((rect, at + PackLayout.Entry.page))
       }
       for tag in entry.tags {
         guard entryIndex(forTag: tag) == i else {

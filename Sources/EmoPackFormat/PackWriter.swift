@@ -17,34 +17,35 @@ public enum PackWriter {
     var strings = StringTable()
     var sections: [PackLayout.Section: (bytes: ByteBuffer, count: Int)] = [:]
 
-    var meta = ByteBuffer()
-    meta.stringRef(strings.add(contents.id))
-    meta.stringRef(strings.add(contents.version))
-    meta.u16(UInt16(contents.pointSize))
-    meta.u8(UInt8(contents.scales.count))
-    meta.u8(0)
-    meta.u16(UInt16(contents.pageCount))
-    meta.u16(0)
-    for i in 0..<4 { meta.u8(i < contents.scales.count ? UInt8(contents.scales[i]) : 0) }
-    meta.u32(0)
-    sections[.meta] = (meta, 1)
+    var meta = Record(PackLayout.metaSize)
+    meta.ref(PackLayout.Meta.id, strings.add(contents.id))
+    meta.ref(PackLayout.Meta.version, strings.add(contents.version))
+    meta.u16(PackLayout.Meta.pointSize, UInt16(contents.pointSize))
+    meta.u8(PackLayout.Meta.scaleCount, UInt8(contents.scales.count))
+    meta.u16(PackLayout.Meta.pageCount, UInt16(contents.pageCount))
+    for (i, scale) in contents.scales.enumerated() { meta.u8(PackLayout.Meta.scales + i, UInt8(scale)) }
+    sections[.meta] = (ByteBuffer(storage: meta.bytes), 1)
 
     var names = ByteBuffer()
     for name in contents.names {
-      names.stringRef(strings.add(name.locale))
-      names.stringRef(strings.add(name.name))
+      var r = Record(PackLayout.nameSize)
+      r.ref(PackLayout.Name.locale, strings.add(name.locale))
+      r.ref(PackLayout.Name.name, strings.add(name.name))
+      names.bytes(r.bytes)
     }
     sections[.names] = (names, contents.names.count)
 
     var sheets = ByteBuffer()
     for sheet in contents.sheets {
-      sheets.stringRef(strings.add(sheet.fileName))
-      sheets.u16(UInt16(sheet.scale))
-      sheets.u16(UInt16(sheet.page))
-      sheets.u32(UInt32(sheet.width))
-      sheets.u32(UInt32(sheet.height))
-      sheets.u32(UInt32(sheet.byteSize))
-      sheets.bytes(sheet.sha256)
+      var r = Record(PackLayout.sheetSize)
+      r.ref(PackLayout.Sheet.fileName, strings.add(sheet.fileName))
+      r.u16(PackLayout.Sheet.scale, UInt16(sheet.scale))
+      r.u16(PackLayout.Sheet.page, UInt16(sheet.page))
+      r.u32(PackLayout.Sheet.width, UInt32(sheet.width))
+      r.u32(PackLayout.Sheet.height, UInt32(sheet.height))
+      r.u32(PackLayout.Sheet.byteSize, UInt32(sheet.byteSize))
+      r.bytes(PackLayout.Sheet.sha256, sheet.sha256)
+      sheets.bytes(r.bytes)
     }
     sections[.sheets] = (sheets, contents.sheets.count)
 
@@ -53,23 +54,32 @@ public enum PackWriter {
     var tagKeys: [(ref: StringRef, entry: Int)] = []
     var emojiKeys: [(ref: StringRef, entry: Int)] = []
     for (index, entry) in contents.entries.enumerated() {
-      entries.u8(entry.kind.rawValue)
-      entries.u8((entry.rect != nil ? 1 : 0) | (entry.emoji != nil ? 2 : 0))
-      entries.u16(UInt16(entry.tags.count))
-      entries.u32(UInt32(tagKeys.count))
+      var e = Record(PackLayout.entrySize)
+      var flags: PackLayout.EntryFlags = []
+      if entry.rect != nil { flags.insert(.hasRect) }
+      if entry.emoji != nil { flags.insert(.hasEmoji) }
+      e.u8(PackLayout.Entry.kind, entry.kind.rawValue)
+      e.u8(PackLayout.Entry.flags, flags.rawValue)
+      e.u16(PackLayout.Entry.tagCount, UInt16(entry.tags.count))
+      e.u32(PackLayout.Entry.firstTag, UInt32(tagKeys.count))
       if let emoji = entry.emoji {
         let ref = strings.add(emoji)
-        entries.stringRef(ref)
+        e.ref(PackLayout.Entry.emoji, ref)
         emojiKeys.append((ref, index))
-      } else {
-        entries.stringRef(StringRef(offset: 0, length: 0))
       }
       let r = entry.rect ?? SpriteRect(page: 0xFFFF, x: 0, y: 0, width: 0, height: 0)
-      for v in [r.page, r.x, r.y, r.width, r.height, 0] { entries.u16(UInt16(v)) }
+      e.u16(PackLayout.Entry.page, UInt16(r.page))
+      e.u16(PackLayout.Entry.x, UInt16(r.x))
+      e.u16(PackLayout.Entry.y, UInt16(r.y))
+      e.u16(PackLayout.Entry.width, UInt16(r.width))
+      e.u16(PackLayout.Entry.height, UInt16(r.height))
+      entries.bytes(e.bytes)
       for tag in entry.tags {
         let ref = strings.add(tag)
-        tags.stringRef(ref)
-        tags.u32(UInt32(index))
+        var t = Record(PackLayout.tagSize)
+        t.ref(PackLayout.Tag.tag, ref)
+        t.u32(PackLayout.Tag.entry, UInt32(index))
+        tags.bytes(t.bytes)
         tagKeys.append((ref, index))
       }
     }
@@ -103,27 +113,28 @@ public enum PackWriter {
       offset = (offset + 7) & ~7
       let padding = offset - (PackLayout.headerSize + order.count * PackLayout.sectionRowSize) - body.count
       body.zeros(padding)
-      table.u32(section.code)
-      table.u32(UInt32(offset))
-      table.u32(UInt32(bytes.count))
-      table.u32(UInt32(count))
+      var row = Record(PackLayout.sectionRowSize)
+      row.u32(PackLayout.SectionRow.id, section.code)
+      row.u32(PackLayout.SectionRow.offset, UInt32(offset))
+      row.u32(PackLayout.SectionRow.length, UInt32(bytes.count))
+      row.u32(PackLayout.SectionRow.count, UInt32(count))
+      table.bytes(row.bytes)
       body.bytes(bytes.storage)
       offset += bytes.count
     }
     guard offset <= Int(UInt32.max) else { throw PackWriteError("pack would be \(offset) bytes, over 4 GiB") }
     var payload = table.storage
     payload += body.storage
-    var header = ByteBuffer()
-    header.bytes(PackLayout.magic)
-    header.u16(PackLayout.formatMajor)
-    header.u16(PackLayout.formatMinor)
-    header.u32(UInt32(PackLayout.headerSize))
-    header.u32(UInt32(offset))
-    header.u32(CRC32.checksum(payload))
-    header.u32(UInt32(order.count))
-    header.u32(UInt32(PackLayout.headerSize))
-    header.zeros(PackLayout.headerSize - header.count)
-    return header.storage + payload
+    var header = Record(PackLayout.headerSize)
+    header.bytes(PackLayout.Header.magic, PackLayout.magic)
+    header.u16(PackLayout.Header.major, PackLayout.formatMajor)
+    header.u16(PackLayout.Header.minor, PackLayout.formatMinor)
+    header.u32(PackLayout.Header.headerSize, UInt32(PackLayout.headerSize))
+    header.u32(PackLayout.Header.fileSize, UInt32(offset))
+    header.u32(PackLayout.Header.checksum, CRC32.checksum(payload))
+    header.u32(PackLayout.Header.sectionCount, UInt32(order.count))
+    header.u32(PackLayout.Header.sectionTable, UInt32(PackLayout.headerSize))
+    return header.bytes + payload
   }
 
   private static func buildIndex(
@@ -189,6 +200,28 @@ struct StringTable {
 }
 
 /// Little-endian byte building.
+/// One fixed-size record, zero-filled, whose fields are set at the offsets `PackLayout` names (the reader
+/// reads them through the same names).
+struct Record {
+  private(set) var bytes: [UInt8]
+
+  init(_ size: Int) { bytes = [UInt8](repeating: 0, count: size) }
+
+  mutating func u8(_ at: Int, _ v: UInt8) { bytes[at] = v }
+  mutating func u16(_ at: Int, _ v: UInt16) {
+    bytes[at] = UInt8(v & 0xFF)
+    bytes[at + 1] = UInt8(v >> 8)
+  }
+  mutating func u32(_ at: Int, _ v: UInt32) {
+    for k in 0..<4 { bytes[at + k] = UInt8(truncatingIfNeeded: v >> UInt32(8 * k)) }
+  }
+  mutating func ref(_ at: Int, _ r: StringRef) {
+    u32(at, r.offset)
+    u32(at + 4, r.length)
+  }
+  mutating func bytes(_ at: Int, _ b: [UInt8]) { bytes.replaceSubrange(at..<(at + b.count), with: b) }
+}
+
 struct ByteBuffer {
   var storage: [UInt8] = []
   var count: Int { storage.count }
@@ -203,8 +236,4 @@ struct ByteBuffer {
   }
   mutating func bytes(_ b: [UInt8]) { storage += b }
   mutating func zeros(_ n: Int) { storage += [UInt8](repeating: 0, count: max(0, n)) }
-  mutating func stringRef(_ r: StringRef) {
-    u32(r.offset)
-    u32(r.length)
-  }
 }
