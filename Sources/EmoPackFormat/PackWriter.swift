@@ -199,9 +199,9 @@ struct StringTable {
   }
 }
 
-/// Little-endian byte building.
-/// One fixed-size record, zero-filled, whose fields are set at the offsets `PackLayout` names (the reader
-/// reads them through the same names).
+/// One fixed-size record, zero-filled, its fields set at the offsets `PackLayout` names.
+///
+/// The reader reads them through the same names.
 struct Record {
   private(set) var bytes: [UInt8]
 
@@ -222,6 +222,7 @@ struct Record {
   mutating func bytes(_ at: Int, _ b: [UInt8]) { bytes.replaceSubrange(at..<(at + b.count), with: b) }
 }
 
+/// Little-endian byte building.
 struct ByteBuffer {
   var storage: [UInt8] = []
   var count: Int { storage.count }
