@@ -109,3 +109,14 @@ func parallelFor(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
     }
   }
 }
+
+/// Runs `body` for 0..<count on up to `jobs` threads and returns the results in index order.
+func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+  let results = Mutex<[T?]>(Array(repeating: nil, count: count))
+  parallelFor(count, jobs: jobs) { i in
+    let r = body(i)
+    results.withLock { $0[i] = r }
+  }
+  // parallelFor runs every index once, so none is left nil.
+  return results.withLock { $0.compactMap { $0 } }
+}

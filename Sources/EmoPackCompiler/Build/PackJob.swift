@@ -22,8 +22,48 @@ struct PackJob {
   var out: String { options.outputDirectory }
   var packPath: String { out + "/" + pack.id + ".pack" }
 
+  /// Builds the pack in stages — plan, decode and resample, lay out, draw, encode, write — each taking and
+  /// returning a small value; an up-to-date pack stops after the plan.
   mutating func run(stages: inout StageClock, diagnostics: inout Diagnostics) throws(BuildError) -> PackReport {
-    // Unique images in order of first use.
+    let plan = try self.plan()
+    let cache = BuildCache(directory: options.resolvedCacheDirectory)
+    if cache.key(for: pack.id) == plan.cacheKey, let report = upToDateReport() {
+      stages.lap("validate")
+      return report
+    }
+    stages.lap("validate")
+    let drawn = try draw(plan, cache: cache, diagnostics: &diagnostics)
+    stages.lap("images")
+    let laidOut = try share(drawn, plan)
+    stages.lap("pack")
+    let encoded = try encode(laidOut.sheets)
+    stages.lap("encode")
+    let output = try assemble(plan, laidOut, encoded)
+    let written = try write(output, key: plan.cacheKey, cache: cache)
+    stages.lap("write")
+    return PackReport(
+      id: pack.id, packFile: packPath, packBytes: output.packBytes.count, entries: output.contents.entries.count,
+      uniqueSprites: laidOut.uniqueCount, sheets: output.sheetReports, upToDate: false,
+      imagesProcessed: drawn.made.processed, imagesFromCache: drawn.made.fromCache, bytesWritten: written)
+  }
+
+  // MARK: Plan
+
+  /// What to build: the distinct source files (by content), which one each entry shows, and the cache key.
+  struct Plan {
+    /// Source images with distinct bytes, in order of first use.
+    var sources: [ImageSource]
+    /// Their SHA-256.
+    var sourceHashes: [[UInt8]]
+    /// For each entry of the pack, the source it shows (nil for emoji-only entries).
+    var sourceOfEntry: [Int?]
+    /// The key of the whole build in the cache.
+    var cacheKey: String
+  }
+
+  private func plan() throws(BuildError) -> Plan {
+    // Unique image paths in order of first use, then one source per distinct content: images with the same
+    // bytes make the same sprite, so only the first of each is decoded.
     var images: [ImageSource] = []
     var imageIndex: [String: Int] = [:]
     for entry in pack.entries {
@@ -33,15 +73,6 @@ struct PackJob {
       }
     }
     let imageHashes = try hashImages(images)
-    let key = cacheKey(imageHashes: imageHashes)
-    let cache = BuildCache(directory: options.resolvedCacheDirectory)
-    if cache.key(for: pack.id) == key, let report = upToDateReport() {
-      stages.lap("validate")
-      return report
-    }
-    stages.lap("validate")
-
-    // Images with the same bytes make the same sprite: keep the first of each before anything is decoded.
     var sources: [ImageSource] = []
     var sourceHashes: [[UInt8]] = []
     var sourceOfImage: [Int] = []
@@ -56,27 +87,57 @@ struct PackJob {
         sourceHashes.append(imageHashes[i])
       }
     }
+    let sourceOfEntry = pack.entries.map { entry in
+      entry.image.flatMap { imageIndex[$0.path] }.map { sourceOfImage[$0] }
+    }
+    return Plan(
+      sources: sources, sourceHashes: sourceHashes, sourceOfEntry: sourceOfEntry,
+      cacheKey: cacheKey(imageHashes: imageHashes))
+  }
 
-    // Lay the sheets out as if every source made a different sprite and draw each sprite into them as soon as it
-    // is made: the build holds its sheets and one source image per job, never every sprite at once.
-    let scales = settings.scales
-    var layout = try makeLayout(names: sources.map(\.relativePath))
+  // MARK: Decode, resample and draw
+
+  /// Every source's sprites drawn into sheets laid out as if each made a different sprite.
+  struct Drawn {
+    var layout: AtlasLayout
+    var sheets: SheetSet
+    var made: MadeSprites
+  }
+
+  /// Lays the sheets out with one cell per source and draws each sprite as soon as it is made: the build holds
+  /// its sheets and one source image per job, never every sprite at once.
+  private func draw(_ plan: Plan, cache: BuildCache, diagnostics: inout Diagnostics) throws(BuildError) -> Drawn {
+    let layout = try makeLayout(names: plan.sources.map(\.relativePath))
     try checkSheetPixels(layout)
-    var canvases = makeCanvases(layout)
+    let sheets = SheetSet(layout, scales: settings.scales, powerOfTwo: settings.powerOfTwo)
     let made = try makeSprites(
-      sources, hashes: sourceHashes, cache: cache, layout: layout, canvases: canvases, diagnostics: &diagnostics)
-    stages.lap("images")
+      plan.sources, hashes: plan.sourceHashes, cache: cache, layout: layout, sheets: sheets,
+      diagnostics: &diagnostics)
+    return Drawn(layout: layout, sheets: sheets, made: made)
+  }
 
-    // Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
-    // comparison of the drawn pixels decides.
+  // MARK: Lay out (share identical sprites)
+
+  /// The final layout: one cell per distinct sprite.
+  struct LaidOut {
+    var layout: AtlasLayout
+    var sheets: SheetSet
+    /// For each source, its cell in `layout`.
+    var cellOfSource: [Int]
+    /// Distinct sprites.
+    var uniqueCount: Int
+  }
+
+  /// Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
+  /// comparison of the drawn pixels decides; the distinct sprites are laid out again and their cells moved
+  /// (only here are two sets of sheets alive).
+  private func share(_ drawn: Drawn, _ plan: Plan) throws(BuildError) -> LaidOut {
     var uniqueSources: [Int] = []
     var uniqueOfSource: [Int] = []
     var byHash: [UInt64: [Int]] = [:]
-    let drawn = layout
-    let drawnSheets = canvases
-    for i in 0..<sources.count {
-      let h = made.hashes[i]
-      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn, drawnSheets, scales) }) {
+    for i in 0..<plan.sources.count {
+      let h = drawn.made.hashes[i]
+      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn.layout, drawn.sheets) }) {
         uniqueOfSource.append(match)
       } else {
         byHash[h, default: []].append(uniqueSources.count)
@@ -84,50 +145,56 @@ struct PackJob {
         uniqueSources.append(i)
       }
     }
-    if uniqueSources.count < sources.count {
-      // Lay out the unique sprites again and move their cells; only here are two sets of sheets alive.
-      let shared = try makeLayout(names: uniqueSources.map { sources[$0].relativePath })
-      let moved = makeCanvases(shared)
-      let oldPages = layout.pages.count
-      let newPages = shared.pages.count
+    var result = LaidOut(
+      layout: drawn.layout, sheets: drawn.sheets, cellOfSource: uniqueOfSource, uniqueCount: uniqueSources.count)
+    if uniqueSources.count < plan.sources.count {
+      let shared = try makeLayout(names: uniqueSources.map { plan.sources[$0].relativePath })
+      let moved = SheetSet(shared, scales: settings.scales, powerOfTwo: settings.powerOfTwo)
       for (u, i) in uniqueSources.enumerated() {
-        let from = layout.rects[i]
+        let from = drawn.layout.rects[i]
         let to = shared.rects[u]
-        for (k, scale) in scales.enumerated() {
-          let src = canvases[k * oldPages + from.page]
-          let dst = moved[k * newPages + to.page]
+        for (k, scale) in settings.scales.enumerated() {
+          let src = drawn.sheets[k, from.page]
+          let dst = moved[k, to.page]
           Atlas.copyCell(
             from: from, in: src.pixels, sourceStride: src.rowStride, to: to, in: dst.pixels,
-            destinationStride: dst.rowStride, scale: scale, padding: layout.padding)
+            destinationStride: dst.rowStride, scale: scale, padding: drawn.layout.padding)
         }
       }
-      for canvas in canvases { canvas.release() }
-      layout = shared
-      canvases = moved
+      drawn.sheets.release()
+      result.layout = shared
+      result.sheets = moved
     }
-    if options.singlePage && layout.pages.count > 1 {
-      throw .tooManyPages(pack: pack.id, pages: layout.pages.count, maxSheet: settings.maxSheet)
+    if options.singlePage && result.layout.pages.count > 1 {
+      throw .tooManyPages(pack: pack.id, pages: result.layout.pages.count, maxSheet: settings.maxSheet)
     }
-    stages.lap("pack")
+    return result
+  }
 
-    // Encode every (scale, page) sheet in parallel, freeing each sheet's pixels once it is encoded.
-    let pageCount = layout.pages.count
-    let jobsCount = scales.count * pageCount
-    // Each job also hashes its PNG (the sheet's SHA-256 in the pack), while the other job is still compressing.
+  // MARK: Encode
+
+  /// Each sheet's PNG bytes and SHA-256, in the pack's sheet order.
+  struct Encoded {
+    var png: [[UInt8]]
+    var sha256: [[UInt8]]
+  }
+
+  /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
+  /// sheet's pixels once encoded; each job also hashes its PNG while the other job is still compressing.
+  private func encode(_ sheets: SheetSet) throws(BuildError) -> Encoded {
+    let count = sheets.canvases.count
     let encoded = Mutex<[Int: Result<(png: [UInt8], sha256: [UInt8]), PNGError>]>([:])
     let effort = settings.pngEffort
-    let powerOfTwo = settings.powerOfTwo
     let id = pack.id
     let progress = self.progress
     let done = Atomic<Int>(0)
-    let sheets = canvases
-    // Largest sheets first, so the last job to finish is a small one.
-    let order = (0..<jobsCount).sorted { a, b in
-      (sheets[a].width * sheets[a].height, b) > (sheets[b].width * sheets[b].height, a)
+    let canvases = sheets.canvases
+    let order = (0..<count).sorted { a, b in
+      (canvases[a].width * canvases[a].height, b) > (canvases[b].width * canvases[b].height, a)
     }
-    parallelFor(jobsCount, jobs: options.jobs) { k in
+    parallelFor(count, jobs: options.jobs) { k in
       let j = order[k]
-      let canvas = sheets[j]
+      let canvas = canvases[j]
       let r: Result<(png: [UInt8], sha256: [UInt8]), PNGError>
       do throws(PNGError) {
         let png = try SheetEncoder.encode(
@@ -140,81 +207,88 @@ struct PackJob {
       canvas.release()
       encoded.withLock { $0[j] = r }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
-      progress?(BuildProgress(stage: "encode", pack: id, done: n, total: jobsCount))
+      progress?(BuildProgress(stage: "encode", pack: id, done: n, total: count))
     }
-    var sheetBytes: [[UInt8]] = []
-    var sheetDigests: [[UInt8]] = []
-    for j in 0..<jobsCount {
-      switch encoded.withLock({ $0[j]! }) {
-      case .success(let b):
-        sheetBytes.append(b.png)
-        sheetDigests.append(b.sha256)
-      case .failure(let e):
-        throw .encoding(pack: pack.id, scale: settings.scales[j / pageCount], page: j % pageCount, e)
+    var out = Encoded(png: [], sha256: [])
+    for sheet in sheets.sheets {
+      switch encoded.withLock({ $0[sheet.position] }) {
+      case .success(let b)?:
+        out.png.append(b.png)
+        out.sha256.append(b.sha256)
+      case .failure(let e)?:
+        throw .encoding(pack: pack.id, scale: sheet.scale, page: sheet.page, e)
+      case nil:
+        throw .encoding(
+          pack: pack.id, scale: sheet.scale, page: sheet.page, PNGError(.invalidArgument, "the sheet was not encoded"))
       }
     }
-    stages.lap("encode")
+    return out
+  }
 
-    // The pack.
+  // MARK: Assemble and write
+
+  /// The pack's contents and bytes, and what to report of its sheets.
+  struct Output {
+    var contents: PackContents
+    var packBytes: [UInt8]
+    var sheetPNGs: [[UInt8]]
+    var sheetReports: [SheetReport]
+  }
+
+  private func assemble(_ plan: Plan, _ laidOut: LaidOut, _ encoded: Encoded) throws(BuildError) -> Output {
+    let layout = laidOut.layout
     var records: [SheetRecord] = []
-    var sheetReports: [SheetReport] = []
-    for j in 0..<jobsCount {
-      let scaleIndex = j / pageCount
-      let page = j % pageCount
-      let scale = scales[scaleIndex]
-      let size = layout.sheetSize(page: page, scale: scale, powerOfTwo: powerOfTwo)
-      let digest = sheetDigests[j]
+    var reports: [SheetReport] = []
+    for sheet in laidOut.sheets.sheets {
+      let size = layout.sheetSize(page: sheet.page, scale: sheet.scale, powerOfTwo: settings.powerOfTwo)
+      let digest = encoded.sha256[sheet.position]
+      let bytes = encoded.png[sheet.position].count
       let name = SheetNaming.name(
-        id: pack.id, scale: scale, page: page, digest: digest, stable: settings.stableSheetNames)
+        id: pack.id, scale: sheet.scale, page: sheet.page, digest: digest, stable: settings.stableSheetNames)
       records.append(
         SheetRecord(
-          fileName: name, scale: scale, page: page, width: size.width, height: size.height,
-          byteSize: sheetBytes[j].count,
-          sha256: digest))
-      let occ = Atlas.occupancy(layout, page: page, scale: scale, powerOfTwo: powerOfTwo)
-      sheetReports.append(
+          fileName: name, scale: sheet.scale, page: sheet.page, width: size.width, height: size.height,
+          byteSize: bytes, sha256: digest))
+      let occ = Atlas.occupancy(layout, page: sheet.page, scale: sheet.scale, powerOfTwo: settings.powerOfTwo)
+      reports.append(
         SheetReport(
-          file: name, scale: scale, page: page, width: size.width, height: size.height, bytes: sheetBytes[j].count,
+          file: name, scale: sheet.scale, page: sheet.page, width: size.width, height: size.height, bytes: bytes,
           spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency))
     }
-    var entries: [PackEntry] = []
-    for entry in pack.entries {
-      var rect: SpriteRect?
-      if let image = entry.image { rect = layout.rects[uniqueOfSource[sourceOfImage[imageIndex[image.path]!]]] }
-      entries.append(PackEntry(kind: entry.kind, tags: entry.tags, emoji: entry.emoji, rect: rect))
+    let entries = zip(pack.entries, plan.sourceOfEntry).map { entry, source in
+      PackEntry(
+        kind: entry.kind, tags: entry.tags, emoji: entry.emoji,
+        rect: source.map { layout.rects[laidOut.cellOfSource[$0]] })
     }
     let contents = PackContents(
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
-      scales: scales, pageCount: pageCount, sheets: records, entries: entries)
-    let packBytes: [UInt8]
+      scales: settings.scales, pageCount: layout.pages.count, sheets: records, entries: entries)
     do {
-      packBytes = try PackWriter.write(contents)
+      return Output(
+        contents: contents, packBytes: try PackWriter.write(contents), sheetPNGs: encoded.png, sheetReports: reports)
     } catch {
       throw .format(pack: pack.id, error)
     }
+  }
 
-    // Commit: sheets first under new names, then the pack by one rename, then old sheets go.
+  /// Commits sheets first under new names, then the pack by one rename, then removes the old sheets; returns
+  /// the bytes written.
+  private func write(_ output: Output, key: String, cache: BuildCache) throws(BuildError) -> Int {
     var commit = OutputCommit(directory: out)
-    for (j, record) in records.enumerated() { commit.add(record.fileName, sheetBytes[j]) }
-    commit.add(pack.id + ".pack", packBytes)
+    for (j, record) in output.contents.sheets.enumerated() { commit.add(record.fileName, output.sheetPNGs[j]) }
+    commit.add(pack.id + ".pack", output.packBytes)
     let previous = try? PackReader(contentsOf: packPath).sheets().map(\.fileName)
-    let written: Int
     do {
-      written = try commit.commit()
-      let keep = Set(records.map(\.fileName))
+      let written = try commit.commit()
+      let keep = Set(output.contents.sheets.map(\.fileName))
       for old in previous ?? [] where !keep.contains(old) && PackReader.isSafeFileName(old) {
         FileSystem.remove(out + "/" + old)
       }
       try cache.setKey(key, for: pack.id)
+      return written
     } catch {
       throw .io(error)
     }
-    stages.lap("write")
-    return PackReport(
-      id: pack.id, packFile: packPath, packBytes: packBytes.count, entries: entries.count,
-      uniqueSprites: uniqueSources.count,
-      sheets: sheetReports, upToDate: false, imagesProcessed: made.processed, imagesFromCache: made.fromCache,
-      bytesWritten: written)
   }
 
   /// Lays out one same-size cell per name.
@@ -222,7 +296,7 @@ struct PackJob {
     do {
       return try Atlas.layout(
         count: names.count, names: names, pointSize: settings.pointSize, padding: settings.padding,
-        maxSheetPixels: settings.maxSheet, largestScale: settings.scales.last!, powerOfTwo: settings.powerOfTwo)
+        maxSheetPixels: settings.maxSheet, largestScale: settings.scales.last ?? 1, powerOfTwo: settings.powerOfTwo)
     } catch {
       throw .packing(pack: pack.id, error)
     }
@@ -243,27 +317,13 @@ struct PackJob {
     }
   }
 
-  /// One transparent canvas per (scale, page), indexed `scaleIndex * pageCount + page`.
-  private func makeCanvases(_ layout: AtlasLayout) -> [SheetCanvas] {
-    var canvases: [SheetCanvas] = []
-    for s in settings.scales {
-      for p in 0..<layout.pages.count {
-        let size = layout.sheetSize(page: p, scale: s, powerOfTwo: settings.powerOfTwo)
-        canvases.append(SheetCanvas(width: size.width, height: size.height))
-      }
-    }
-    return canvases
-  }
-
   /// True when images `a` and `b`, drawn at their cells of `layout`, have the same pixels at every scale.
-  private static func sameSprite(
-    _ a: Int, _ b: Int, _ layout: AtlasLayout, _ canvases: [SheetCanvas], _ scales: [Int]
-  ) -> Bool {
+  private static func sameSprite(_ a: Int, _ b: Int, _ layout: AtlasLayout, _ sheets: SheetSet) -> Bool {
     let ra = layout.rects[a]
     let rb = layout.rects[b]
-    for (k, scale) in scales.enumerated() {
-      let ca = canvases[k * layout.pages.count + ra.page]
-      let cb = canvases[k * layout.pages.count + rb.page]
+    for (k, scale) in sheets.scales.enumerated() {
+      let ca = sheets[k, ra.page]
+      let cb = sheets[k, rb.page]
       if !Atlas.sameSprite(
         ra, in: ca.pixels, strideA: ca.rowStride, rb, in: cb.pixels, strideB: cb.rowStride, scale: scale)
       {
@@ -275,17 +335,14 @@ struct PackJob {
 
   /// Reads every source image once to hash it: the cache keys depend on content, not on times.
   private func hashImages(_ images: [ImageSource]) throws(BuildError) -> [[UInt8]] {
-    let results = Mutex<[Int: Result<[UInt8], FileSystemError>]>([:])
-    parallelFor(images.count, jobs: options.jobs) { i in
-      let r: Result<[UInt8], FileSystemError>
-      do throws(FileSystemError) { r = .success(SHA256.hash(try FileSystem.read(images[i].path))) } catch {
-        r = .failure(error)
+    let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<[UInt8], FileSystemError> in
+      do throws(FileSystemError) { return .success(SHA256.hash(try FileSystem.read(images[i].path))) } catch {
+        return .failure(error)
       }
-      results.withLock { $0[i] = r }
     }
     var out: [[UInt8]] = []
-    for i in 0..<images.count {
-      switch results.withLock({ $0[i]! }) {
+    for r in results {
+      switch r {
       case .success(let h): out.append(h)
       case .failure(let e): throw .io(e)
       }
@@ -306,11 +363,12 @@ struct PackJob {
       text +=
         "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
       if let image = entry.image {
-        if index[image.path] == nil {
+        let n = index[image.path] ?? k
+        if n == k {
           index[image.path] = k
           k += 1
         }
-        text += " image=\(image.relativePath) sha=\(hexString(imageHashes[index[image.path]!]))"
+        text += " image=\(image.relativePath) sha=\(hexString(imageHashes[n]))"
       }
       text += "\n"
     }
@@ -351,21 +409,20 @@ struct PackJob {
   ///
   /// Decoding failures become diagnostics naming the file, thrown together as `invalidInput`.
   private func makeSprites(
-    _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, layout: AtlasLayout, canvases: [SheetCanvas],
+    _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, layout: AtlasLayout, sheets: SheetSet,
     diagnostics: inout Diagnostics
   ) throws(BuildError) -> MadeSprites {
     let scales = settings.scales
     let pointSize = settings.pointSize
     let resampler = Resampler(filter: settings.filter)
     let limits = options.imageLimits
-    let results = Mutex<[Int: Result<(UInt64, Bool), Diagnostic>]>([:])
     let progress = self.progress
     let id = pack.id
     let done = Atomic<Int>(0)
     let exact = settings.exactColors
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
-    parallelFor(images.count, jobs: options.jobs) { i in
+    let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<(UInt64, Bool), Diagnostic> in
       let image = images[i]
       let spriteKey = SHA256.hash(
         Array(
@@ -399,24 +456,25 @@ struct PackJob {
       if let rendered {
         let rect = layout.rects[i]
         for (k, scale) in scales.enumerated() {
-          let canvas = canvases[k * layout.pages.count + rect.page]
+          let canvas = sheets[k, rect.page]
           Atlas.drawCell(
             rendered[k], at: rect, scale: scale, padding: layout.padding, into: canvas.pixels,
             rowStride: canvas.rowStride)
         }
         r = .success((SpriteHash.of(rendered), cached))
       }
-      let result = r!
-      results.withLock { $0[i] = result }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
+      return r
+        ?? .failure(
+          image.location.diagnostic(.error, .imageUnreadable, "image '\(image.relativePath)' was not processed"))
     }
     var spriteHashes: [UInt64] = []
     var processed = 0
     var fromCache = 0
     var failed = false
-    for i in 0..<images.count {
-      switch results.withLock({ $0[i]! }) {
+    for result in results {
+      switch result {
       case .success(let (hash, cached)):
         spriteHashes.append(hash)
         if cached { fromCache += 1 } else { processed += 1 }
