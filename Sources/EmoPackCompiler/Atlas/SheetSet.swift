@@ -1,5 +1,6 @@
-/// The canvases of a pack's sheets, one per (scale, page), in the order the pack records them: by scale,
-/// then page. The one place that knows how the pair maps to a position.
+/// The canvases of a pack's sheets, one per (scale, page), by scale then page as the pack records them.
+///
+/// The one place that knows how the pair maps to a position.
 struct SheetSet {
   /// The pack's scales, ascending.
   let scales: [Int]
