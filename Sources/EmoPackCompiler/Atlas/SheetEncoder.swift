@@ -4,11 +4,9 @@ import Synchronization
 
 /// How hard to work for smaller sheet PNGs.
 ///
-/// Every effort compresses with libdeflate, whose levels 10–12 parse near-optimally and beat zlib's best.
-/// Measured on emoticon sheets (docs/BENCHMARKS.md): on unfiltered rows libdeflate runs much faster than on
-/// filtered rows, and at level 10 unfiltered rows already come out smaller than `optipng -o2`'s best — as long as
-/// deflate's 32 KiB window holds at least eight of them, since unfiltered rows compress by matching the rows
-/// just above. Wider rows (a 2x or 3x sheet more than 1,024 pixels wide) lose that, and there part of the rows
+/// Every effort compresses with libdeflate, whose levels 10–12 parse near-optimally. On emoticon sheets libdeflate
+/// runs much faster on unfiltered rows than on filtered ones, and unfiltered rows compress well as long as
+/// deflate's 32 KiB window holds at least eight of them (they compress by matching the rows just above). Wider rows (a 2x or 3x sheet more than 1,024 pixels wide) lose that, and there part of the rows
 /// are filtered. `max` tries every filter at level 12.
 public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   /// One pass: no row filter, libdeflate level 6 (faster than zlib level 9 and a little smaller).
