@@ -19,28 +19,7 @@ func tokenizeOnly(rounds: Int) throws {
           PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil)
         })))
   let tokenizer = Tokenizer(catalog: Catalog(packs: [tags, emoji]))
-  var g = ArtGenerator(seed: 99)
-  let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "]
-  let emojiChoices = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"]
-  var dense = ""
-  while dense.utf8.count < 2_000_000 {
-    switch g.next() % 100 {
-    case 0..<60: dense += words[Int(g.next() % UInt64(words.count))]
-    case 60..<72: dense += "[表情\(g.next() % UInt64(count))]"
-    case 72..<76: dense += "[不存在\(g.next() % 50)]"
-    case 76..<90: dense += emojiChoices[Int(g.next() % 10)]
-    default: dense += "\n"
-    }
-  }
-  var messages = ""
-  while messages.utf8.count < 2_000_000 {
-    var line = ""
-    for _ in 0..<(2 + Int(g.next() % 29)) { line += words[Int(g.next() % UInt64(words.count))] }
-    if g.next() % 100 < 30 { line += "[表情\(g.next() % UInt64(count))]" }
-    if g.next() % 100 < 5 { line += "[不存在\(g.next() % 50)]" }
-    if g.next() % 100 < 20 { line += emojiChoices[Int(g.next() % 10)] }
-    messages += line + "\n"
-  }
+  let (dense, messages, _) = chatCorpora(tags: count, bytes: 2_000_000)
   for (label, corpus) in [("dense", dense), ("messages", messages)] {
     let mb = Double(corpus.utf8.count) / 1_048_576
     var tokens = 0
@@ -53,4 +32,36 @@ func tokenizeOnly(rounds: Int) throws {
       "tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens, \(Tokenizer.scanKernel)"
     )
   }
+}
+
+/// The run's chat corpora (seed 99), each at least `bytes` long, over tags `[表情0]` … `[表情<tags - 1>]`.
+///
+/// Dense: a run every 13 bytes on average (60% words, 16% tags, 14% emoji, 10% line breaks). Messages: lines of
+/// 2–30 words; 30% carry a known tag, 5% an unknown one, 20% an emoji. Tagged: `今天[表情N]` over and over.
+func chatCorpora(tags count: Int, bytes: Int) -> (dense: String, messages: String, tagged: String) {
+  var g = ArtGenerator(seed: 99)
+  let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "]
+  let emojiChoices = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"]
+  var dense = ""
+  while dense.utf8.count < bytes {
+    switch g.next() % 100 {
+    case 0..<60: dense += words[Int(g.next() % UInt64(words.count))]
+    case 60..<72: dense += "[表情\(g.next() % UInt64(count))]"
+    case 72..<76: dense += "[不存在\(g.next() % 50)]"
+    case 76..<90: dense += emojiChoices[Int(g.next() % 10)]
+    default: dense += "\n"
+    }
+  }
+  var messages = ""
+  while messages.utf8.count < bytes {
+    var line = ""
+    for _ in 0..<(2 + Int(g.next() % 29)) { line += words[Int(g.next() % UInt64(words.count))] }
+    if g.next() % 100 < 30 { line += "[表情\(g.next() % UInt64(count))]" }
+    if g.next() % 100 < 5 { line += "[不存在\(g.next() % 50)]" }
+    if g.next() % 100 < 20 { line += emojiChoices[Int(g.next() % 10)] }
+    messages += line + "\n"
+  }
+  var tagged = ""
+  while tagged.utf8.count < bytes { tagged += "今天[表情\(g.next() % UInt64(count))]" }
+  return (dense, messages, tagged)
 }

@@ -380,35 +380,9 @@ let emojiPack = try PackReader(
       entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })
   ))
 let chatCatalog = Catalog(packs: [chatPack, emojiPack])
-var g = ArtGenerator(seed: 99)
-let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "]
-let emojiChoices = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"]
 let corpusBytes = quick ? 200_000 : 2_000_000
-// Dense: a run every 13 bytes on average (60% words, 16% tags, 14% emoji, 10% line breaks).
-var dense = ""
-while dense.utf8.count < corpusBytes {
-  let r = g.next() % 100
-  switch r {
-  case 0..<60: dense += words[Int(g.next() % UInt64(words.count))]
-  case 60..<72: dense += "[表情\(g.next() % UInt64(count))]"
-  case 72..<76: dense += "[不存在\(g.next() % 50)]"
-  case 76..<90: dense += emojiChoices[Int(g.next() % 10)]
-  default: dense += "\n"
-  }
-}
-// Messages: lines of 2–30 words; 30% carry a known tag, 5% an unknown one, 20% an emoji.
-var messages = ""
-while messages.utf8.count < corpusBytes {
-  var line = ""
-  for _ in 0..<(2 + Int(g.next() % 29)) { line += words[Int(g.next() % UInt64(words.count))] }
-  if g.next() % 100 < 30 { line += "[表情\(g.next() % UInt64(count))]" }
-  if g.next() % 100 < 5 { line += "[不存在\(g.next() % 50)]" }
-  if g.next() % 100 < 20 { line += emojiChoices[Int(g.next() % 10)] }
-  messages += line + "\n"
-}
-// Tags back to back with a word: the shape that grows the token list fastest.
-var tagged = ""
-while tagged.utf8.count < corpusBytes { tagged += "今天[表情\(g.next() % UInt64(count))]" }
+let (dense, messages, tagged) = chatCorpora(tags: count, bytes: corpusBytes)
+var g = ArtGenerator(seed: 100)
 let tokenizer = Tokenizer(catalog: chatCatalog)
 // Today's approach: NSRegularExpression for \[[^ \[\]]+?\] plus a dictionary of tags (emoji not handled).
 var dictionary: [String: Int] = [:]

@@ -23,17 +23,9 @@ enum ValidateCommand {
       Terminal.error("emopack validate: \(error)\nUsage: emopack validate [--json] PACK...")
       return 2
     }
-    var diagnostics = Diagnostics()
-    var manifests: [PackManifest] = []
-    for path in parsed.positionals {
-      let (packs, d) = ManifestLoader.load(path, limits: options.manifestLimits)
-      manifests += packs
-      diagnostics.append(contentsOf: d)
-    }
     let validator = Validator(
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: true)
-    let (_, d) = validator.validate(manifests, options: options)
-    diagnostics.append(contentsOf: d)
+    let (manifests, _, diagnostics) = validator.check(paths: parsed.positionals, options: options)
     if parsed.flag("--json") {
       Terminal.out(jsonText(diagnostics.items))
     } else {

@@ -21,10 +21,9 @@ import Testing
   static func verdicts(
     _ path: String, _ options: BuildOptions
   ) -> (validate: Set<DiagnosticCode>, build: Set<DiagnosticCode>) {
-    let (manifests, loaded) = ManifestLoader.load(path, limits: options.manifestLimits)
-    let (_, checked) = Validator(imageLimits: options.imageLimits, manifestLimits: options.manifestLimits)
-      .validate(manifests, options: options)
-    let validate = Set((loaded.errors + checked.errors).map(\.code))
+    let (_, _, checked) = Validator(imageLimits: options.imageLimits, manifestLimits: options.manifestLimits)
+      .check(paths: [path], options: options)
+    let validate = Set(checked.errors.map(\.code))
     var o = options
     o.outputDirectory = Support.tempDir("agree-out")
     o.cacheDirectory = Support.tempDir("agree-cache")

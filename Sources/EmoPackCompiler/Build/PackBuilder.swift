@@ -21,20 +21,9 @@ public struct PackBuilder: Sendable {
   ) throws(BuildError) -> BuildReport {
     let clock = Stopwatch()
     var stages = StageClock()
-    var diagnostics = Diagnostics()
-    var manifests: [PackManifest] = []
-    for path in paths {
-      let (packs, d) = ManifestLoader.load(path, limits: options.manifestLimits)
-      manifests += packs
-      diagnostics.append(contentsOf: d)
-    }
     let validator = Validator(
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
-    let (validated, d) = validator.validate(manifests, options: options)
-    diagnostics.append(contentsOf: d)
-    if manifests.isEmpty && !diagnostics.hasErrors {
-      diagnostics.append(Diagnostic(.error, .noPack, file: paths.first ?? ".", "no pack found"))
-    }
+    var (_, validated, diagnostics) = validator.check(paths: paths, options: options)
     stages.lap("validate")
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
 

@@ -18,6 +18,28 @@ public struct Validator: Sendable {
     self.decodeImages = decodeImages
   }
 
+  /// Loads the manifests at `paths` and validates every pack they describe with `options`: what `emopack validate`
+  /// and `emopack build` both do first, so they agree.
+  public func check(
+    paths: [String], options: BuildOptions
+  ) -> (
+    manifests: [PackManifest], packs: [ValidatedPack], diagnostics: Diagnostics
+  ) {
+    var diagnostics = Diagnostics()
+    var manifests: [PackManifest] = []
+    for path in paths {
+      let (packs, d) = ManifestLoader.load(path, limits: options.manifestLimits)
+      manifests += packs
+      diagnostics.append(contentsOf: d)
+    }
+    let (validated, d) = validate(manifests, options: options)
+    diagnostics.append(contentsOf: d)
+    if manifests.isEmpty && !diagnostics.hasErrors {
+      diagnostics.append(Diagnostic(.error, .noPack, file: paths.first ?? ".", "no pack found"))
+    }
+    return (manifests, validated, diagnostics)
+  }
+
   /// Validates packs built together (tags must be unique across them); returns those without errors.
   ///
   /// Each pack's settings are resolved here from `options` over its manifest over the defaults (the one place
