@@ -67,8 +67,8 @@ enum BuildCommand {
       }
       o.scales = parts.map { $0! }
     }
-    o.maxSheet = try a.int("--max-sheet", in: 1...8192)
-    o.padding = try a.int("--padding", in: 0...64)
+    o.maxSheet = try a.int("--max-sheet", in: PackSettings.maxSheetRange)
+    o.padding = try a.int("--padding", in: PackSettings.paddingRange)
     if let f = a.value("--filter") {
       guard let filter = ResamplingFilter(name: f) else {
         throw UsageError(
