@@ -44,8 +44,12 @@ enum CharacterBoundary {
     let y = b[i &- 2]
     let z = b[i &- 3]
     let w = b[i &- 4]
-    let suspect = (y & 0xF8 == 0xD8) || z == 0xE0 || (w == 0xF0 && z == 0x91) || (z == 0xE2 && y == 0x80 && x == 0x8D)
-    return !suspect || isStartSlowly(b, i, c)
+    // Each term is zero exactly when its pattern is there; `min` keeps the test free of branches.
+    let prepend2 = (y & 0xF8) ^ 0xD8
+    let prepend3 = z ^ 0xE0
+    let prepend4 = (w ^ 0xF0) | (z ^ 0x91)
+    let zwj = (z ^ 0xE2) | (y ^ 0x80) | (x ^ 0x8D)
+    return min(min(prepend2, prepend3), min(prepend4, zwj)) != 0 || isStartSlowly(b, i, c)
   }
 
   /// True when nothing after `]` at `i - 1` extends it: the byte at `i` starts ASCII, Latin or CJK text, a
@@ -57,7 +61,7 @@ enum CharacterBoundary {
     let b1 = b[i &+ 1]
     let plain =
       b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) || (b0 == 0xF0 && b1 == 0x9F && b[i &+ 2] != 0x8F)
-      || (b0 == 0xEF && (b1 == 0xBC || b1 == 0xBD))
+      || (b0 == 0xEF && (b1 == 0xBC || b1 == 0xBD)) || (b0 == 0xE3 && b1 == 0x80 && b[i &+ 2] < 0xAA)
     return plain || endsAfterBracket(b, i)
   }
 
@@ -108,8 +112,9 @@ enum CharacterBoundary {
     // Right-hand scalars of class Other or Extended_Pictographic (never Extend, SpacingMark, ZWJ, a regional
     // indicator, a control or Hangul) break after anything but a prepend mark.
     let plain =
-      (c >= 0x20 && c < 0x7F) || (0xA0...0x2FF).contains(c) || (0x2100...0x2BFF).contains(c) || c == 0x203C
-      || c == 0x2049 || (0x3040...0x30FF).contains(c) || (0x4E00...0x9FFF).contains(c)
+      (c >= 0x20 && c < 0x7F) || (0xA0...0x2FF).contains(c) || (0x2010...0x2027).contains(c)
+      || (0x2100...0x2BFF).contains(c) || c == 0x203C || c == 0x2049 || (0x3000...0x3029).contains(c)
+      || (0x3030...0x30FF).contains(c) || (0x4E00...0x9FFF).contains(c)
       || (0xFF01...0xFF5E).contains(c) || ((0x1F300...0x1FAFF).contains(c) && !isSkinTone(c))
     if plain { return !isPrepend(p) }
     return pairBreaks(p, c)
