@@ -44,7 +44,8 @@ enum Help {
     OPTIONS
       -o, --output DIR        Output folder (default: build/emopack)
           --size POINTS       Point size of an emoticon (default: manifest, else 32)
-          --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else 1,2,3)
+          --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else those of 1,2,3 every source
+                          has the pixels for)
           --max-sheet PIXELS  Largest sheet side at the largest scale, up to 8192 (default 2048)
           --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
           --filter NAME       lanczos3 (default), mitchell, catmull-rom or box

@@ -101,6 +101,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case noManifest = "no-manifest"
   /// No pack was found at the paths given.
   case noPack = "no-pack"
+  /// Scales the sources do not have the pixels for are left out (scales not named).
+  case scalesLeftOut = "scales-left-out"
   /// The scales list is empty.
   case noScales = "no-scales"
   /// A path given does not exist.

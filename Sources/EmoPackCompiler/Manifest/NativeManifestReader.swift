@@ -92,6 +92,7 @@ enum NativeManifestReader {
       entries: entries)
     manifest.sizeLocation = sizeLocation
     manifest.scalesLocation = scalesLocation
+    manifest.scalesGiven = r.member(members, "scales") != nil
     return (manifest, r.diagnostics)
   }
 }

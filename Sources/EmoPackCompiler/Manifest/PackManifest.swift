@@ -38,6 +38,8 @@ public struct PackManifest: Sendable {
   public var sizeLocation: DiagnosticLocation
   /// Where the scales are given (the pack's location when defaulted).
   public var scalesLocation: DiagnosticLocation
+  /// True when the manifest names the scales; otherwise they are chosen from what the sources can give.
+  public var scalesGiven = false
 
   /// Creates a manifest.
   public init(

@@ -6,6 +6,9 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   public var pointSize: Int
   /// Scales, ascending.
   public var scales: [Int]
+  /// True when the flags or the manifest name the scales; else the validator keeps only those every source
+  /// has the pixels for.
+  public var scalesGiven: Bool
   /// Largest sheet side in pixels at the largest scale.
   public var maxSheet: Int
   /// Padding in points.
@@ -60,6 +63,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     }
     return PackSettings(
       pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
+      scalesGiven: options.scales != nil || manifest.scalesGiven,
       maxSheet: maxSheet, padding: padding, filter: filter, powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
       exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
       stableSheetNames: options.stableSheetNames)

@@ -82,8 +82,9 @@ public struct Validator: Sendable {
   }
 
   private func validate(
-    _ pack: PackManifest, settings: PackSettings, diagnostics d: inout Diagnostics
+    _ pack: PackManifest, settings given: PackSettings, diagnostics d: inout Diagnostics
   ) -> ValidatedPack? {
+    var settings = given
     let pointSize = settings.pointSize
     let scales = settings.scales
     if pack.id.isEmpty {
@@ -160,8 +161,10 @@ public struct Validator: Sendable {
         if let cached = imageCache[image.value] {
           source = cached
         } else {
+          // Scales chosen from the sources warn of nothing here: they are cut to what the sources give below.
           source = checkImage(
-            image, folder: pack.folder, files: files, pointSize: pointSize, largestScale: largestScale, diagnostics: &d)
+            image, folder: pack.folder, files: files, pointSize: pointSize,
+            largestScale: settings.scalesGiven ? largestScale : 0, diagnostics: &d)
           if let source { imageCache[image.value] = source }
         }
         usedImages.insert(image.value)
@@ -182,7 +185,50 @@ public struct Validator: Sendable {
         "'\(name)' is not used by any emoticon",
         at: DiagnosticLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
+    if !settings.scalesGiven {
+      settings.scales = scalesTheSourcesGive(pack, entries, settings, &d)
+    }
     return ValidatedPack(manifest: pack, entries: entries, settings: settings)
+  }
+
+  /// The scales every source has the pixels for (at least size × scale on each side), of those asked.
+  ///
+  /// The others are left out with one note naming the sources short of them. When none is, the smallest scale
+  /// is kept, with a warning for each source short of it.
+  private func scalesTheSourcesGive(
+    _ pack: PackManifest, _ entries: [ValidatedEntry], _ settings: PackSettings, _ d: inout Diagnostics
+  ) -> [Int] {
+    var seen = Set<String>()
+    let sources = entries.compactMap(\.image).filter { seen.insert($0.path).inserted }
+    guard !sources.isEmpty, let smallest = settings.scales.first else { return settings.scales }
+    func short(_ scale: Int) -> [ImageSource] {
+      sources.filter { min($0.width, $0.height) < settings.pointSize * scale }
+    }
+    var kept = settings.scales.filter { short($0).isEmpty }
+    if kept.isEmpty {
+      kept = [smallest]
+      let side = settings.pointSize * smallest
+      for s in short(smallest) {
+        d.warning(
+          .imageSmall,
+          "image '\(s.relativePath)' is \(s.width)x\(s.height), smaller than \(side)x\(side) (size \(settings.pointSize) × scale \(smallest)): it will be upscaled and look blurry",
+          at: s.location)
+      }
+    }
+    let left = settings.scales.filter { !kept.contains($0) }
+    if let first = left.first {
+      let shortOfFirst = short(first)
+      let examples = shortOfFirst.prefix(3).map { "\($0.relativePath) \($0.width)x\($0.height)" }
+        .joined(separator: ", ")
+      let all = settings.scales.map(String.init).joined(separator: ", ")
+      d.note(
+        .scalesLeftOut,
+        "\(left.map { "\($0)x" }.joined(separator: ", ")) not built: \(shortOfFirst.count) source(s) have fewer than "
+          + "\(settings.pointSize * first)x\(settings.pointSize * first) pixels (\(examples)\(shortOfFirst.count > 3 ? ", …" : "")); "
+          + "name the scales to build them anyway (\"scales\": [\(all)] in the manifest, or --scales \(all.replacingOccurrences(of: " ", with: "")))",
+        at: pack.location)
+    }
+    return kept
   }
 
   /// `a@2x.png` and `a.png` share the stem `a`.
