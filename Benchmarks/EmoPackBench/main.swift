@@ -463,8 +463,8 @@ let insertTimes = (0..<max(reps, 3)).map { _ -> Double in
 }
 runtime.append(Sample(name: "insert (short message)", unit: "µs/op", values: insertTimes))
 
-// The editing model: the delete key and an insertion at the end of a 1 MB message against the same edit in a
-// 60-character one, each timed edit applied to the result of the one before (the model holds the message).
+// The editing model: the delete key and an insertion at the end of a 1 MB message against the same edit in a short
+// one (36 characters, kept between 20 and 200), each timed edit applied to the result of the one before.
 let shortMessage = String(message.prefix(36))
 var longMessage = ""
 while longMessage.utf8.count < 1 << 20 { longMessage += dense.isEmpty ? message : String(dense.prefix(4096)) }
@@ -495,22 +495,15 @@ let refill: (inout EmoticonText) -> Void = { m in
 let trim: (inout EmoticonText) -> Void = { m in
   if m.sourceUTF16Count > 200 { m.replace(0..<m.sourceUTF16Count, in: .source, with: shortMessage) }
 }
-let deleteShort = timeEdits(shortMessage, deleteAtEnd, reset: refill)
-let deleteLong = timeEdits(longMessage, deleteAtEnd, reset: { _ in })
-let insertShort = timeEdits(shortMessage, insertAtEnd, reset: trim)
-let insertLong = timeEdits(longMessage, insertAtEnd, reset: { _ in })
-runtime.append(Sample(name: "EmoticonText deleteBackward, 60 characters", unit: "µs/op", values: deleteShort))
-runtime.append(Sample(name: "EmoticonText deleteBackward, end of 1 MB", unit: "µs/op", values: deleteLong))
-runtime.append(
-  Sample(
-    name: "  1 MB / 60 characters, deleteBackward", unit: "×", value: median(deleteLong) / median(deleteShort),
-    note: "target ≤ 2"))
-runtime.append(Sample(name: "EmoticonText insert, 60 characters", unit: "µs/op", values: insertShort))
-runtime.append(Sample(name: "EmoticonText insert, end of 1 MB", unit: "µs/op", values: insertLong))
-runtime.append(
-  Sample(
-    name: "  1 MB / 60 characters, insert", unit: "×", value: median(insertLong) / median(insertShort),
-    note: "target ≤ 2"))
+for (label, edit, reset) in [("deleteBackward", deleteAtEnd, refill), ("insert", insertAtEnd, trim)] {
+  let short = timeEdits(shortMessage, edit, reset: reset)
+  let long = timeEdits(longMessage, edit, reset: { _ in })
+  runtime.append(Sample(name: "EmoticonText \(label), short message", unit: "µs/op", values: short))
+  runtime.append(Sample(name: "EmoticonText \(label), end of 1 MB", unit: "µs/op", values: long))
+  runtime.append(
+    Sample(
+      name: "  1 MB / short message, \(label)", unit: "×", value: median(long) / median(short), note: "target ≤ 2"))
+}
 
 // The display model over the dense corpus: building the model and its display string, and mapping offsets.
 let displayTokens = tokenizer.tokenize(dense).count
