@@ -52,19 +52,6 @@ enum CharacterBoundary {
     return min(min(prepend2, prepend3), min(prepend4, zwj)) != 0 || isStartSlowly(b, i, c)
   }
 
-  /// True when nothing after `]` at `i - 1` extends it: the byte at `i` starts ASCII, Latin or CJK text, a
-  /// pictograph or full-width punctuation, or else the standard library says so.
-  @inline(__always)
-  static func endsAfterBracketQuickly(_ b: UnsafeRawBufferPointer, _ i: Int) -> Bool {
-    guard i &+ 2 < b.count else { return endsAfterBracket(b, i) }
-    let b0 = b[i]
-    let b1 = b[i &+ 1]
-    let plain =
-      b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) || (b0 == 0xF0 && b1 == 0x9F && b[i &+ 2] != 0x8F)
-      || (b0 == 0xEF && (b1 == 0xBC || b1 == 0xBD)) || (b0 == 0xE3 && b1 == 0x80 && b[i &+ 2] < 0xAA)
-    return plain || endsAfterBracket(b, i)
-  }
-
   @inline(never)
   static func isStartSlowly(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
     let (p, pStart) = scalar(before: i, in: b)

@@ -230,7 +230,7 @@ public struct Tokenizer: Sendable {
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
             CharacterBoundary.isStartOfPlain(bytes, i, 0x5B),
-            CharacterBoundary.endsAfterBracketQuickly(bytes, close &+ 1)
+            endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
           code = found.ref.pack << 32 | found.ref.entry << 1
