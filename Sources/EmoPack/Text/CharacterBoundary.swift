@@ -11,25 +11,13 @@ enum CharacterBoundary {
   @inline(__always)
   static func isStart(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32, known: Int) -> Bool {
     if i == 0 || i == known { return true }
-    // Candidates are never extenders but for the skin tones; before anything else, only a prepend mark, a ZWJ
-    // (GB11) or a regional indicator (GB12/13) can keep a boundary from being one.
-    if !isSkinTone(c) {
-      let p = b[i &- 1]
-      // ASCII (CR joins only LF, never a candidate).
-      if p < 0x80 { return true }
-      // A 3-byte scalar of U+1000–1FFF or U+3000–FFFF (not U+2000–2FFF, which holds ZWJ; not U+0800–0FFF).
-      if i >= 3 {
-        let l3 = b[i &- 3]
-        if l3 == 0xE1 || (l3 >= 0xE3 && l3 <= 0xEF) { return true }
-      }
-      // A 4-byte scalar outside U+11000–11FFF (prepend marks) and not a regional indicator before another.
-      if i >= 4, b[i &- 4] == 0xF0, b[i &- 3] != 0x91,
-        !(isRegionalIndicator(c) && b[i &- 3] == 0x9F && b[i &- 2] == 0x87 && p >= 0xA6)
-      {
-        return true
-      }
+    // Candidates are never extenders but for the skin tones; a regional indicator after another depends on the
+    // run's parity. Anything else is held back only by a prepend mark or a ZWJ before it.
+    if isSkinTone(c) { return isStartSlowly(b, i, c) }
+    if isRegionalIndicator(c), i >= 4, b[i &- 4] == 0xF0, b[i &- 3] == 0x9F, b[i &- 2] == 0x87, b[i &- 1] >= 0xA6 {
+      return isStartSlowly(b, i, c)
     }
-    return isStartSlowly(b, i, c)
+    return isStartOfPlain(b, i, c)
   }
 
   /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`).
@@ -38,7 +26,7 @@ enum CharacterBoundary {
   /// it to what precedes. One test of the bytes before `i`, without a branch per kind of text, settles almost
   /// every case; the rest goes to `isStartSlowly`.
   @inline(__always)
-  static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
+  private static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
     guard i >= 4 else { return i == 0 || isStartSlowly(b, i, c) }
     let x = b[i &- 1]
     let y = b[i &- 2]

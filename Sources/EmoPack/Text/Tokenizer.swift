@@ -229,7 +229,7 @@ public struct Tokenizer: Sendable {
           // A tag is whole Characters: its '[' starts one and its ']' ends one.
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
-            CharacterBoundary.isStartOfPlain(bytes, i, 0x5B),
+            CharacterBoundary.isStart(bytes, i, 0x5B, known: known),
             endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
@@ -290,7 +290,7 @@ public struct Tokenizer: Sendable {
       guard i + 3 < n,
         (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
           || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
-        CharacterBoundary.isStartOfPlain(bytes, i, UInt32(b))
+        CharacterBoundary.isStart(bytes, i, UInt32(b), known: known)
       else { return nil }
       return cluster(bytes, i, i + 1)
     }
@@ -301,18 +301,12 @@ public struct Tokenizer: Sendable {
     // then: the check's branches cost more than the look-up).
     if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
       guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])),
-        CharacterBoundary.isSkinTone(scalar)
-          ? i == known || i == 0 || CharacterBoundary.isStartSlowly(bytes, i, scalar)
-          : CharacterBoundary.isStartOfPlain(bytes, i, scalar)
+        CharacterBoundary.isStart(bytes, i, scalar, known: known)
       else { return nil }
       return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
     }
     // A longer cluster is parsed only from where a Character starts: then its end is the Character's end.
-    guard
-      scalar >= 0x1F1E6 && scalar <= 0x1F3FF
-        ? CharacterBoundary.isStart(bytes, i, scalar, known: known)
-        : CharacterBoundary.isStartOfPlain(bytes, i, scalar)
-    else { return nil }
+    guard CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
     return cluster(bytes, i, i + length)
   }
 
