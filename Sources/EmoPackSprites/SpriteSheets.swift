@@ -42,21 +42,18 @@ public struct Sprite: Sendable, Equatable {
 public final class SpriteSheets: @unchecked Sendable {
   /// The catalog whose sheets are loaded.
   public let catalog: Catalog
-  private let folders: [String?]
   private let lock = NSLock()
   private var decoded: [String: RGBAImage] = [:]
 
   /// Loads sheets for `catalog`'s packs from the folders the catalog knows (beside each `.pack`).
   public init(catalog: Catalog) {
     self.catalog = catalog
-    folders = catalog.sheetFolders
   }
 
   /// Loads sheets for `catalog`'s packs from `folders` (one per pack, in the catalog's order); a pack without
   /// a folder here gets `SpriteError.noFolder` when its pixels are asked for.
   public init(catalog: Catalog, folders: [String]) {
-    self.catalog = catalog
-    self.folders = catalog.packs.indices.map { $0 < folders.count ? folders[$0] : nil }
+    self.catalog = Catalog(packs: catalog.packs, sheetFolders: folders)
   }
 
   /// The pixels of `ref` at `scale` (or the scale `Catalog.sprite` falls back to), straight or premultiplied.
@@ -66,16 +63,13 @@ public final class SpriteSheets: @unchecked Sendable {
 
   /// The pixels of `ref` at `scale` with the sheet and scale they came from.
   public func sprite(of ref: EmoticonRef, scale: Int, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
-    var location: SpriteLocation
+    let location: SpriteLocation
     do { location = try catalog.sprite(ref, scale: scale) } catch { throw .catalog(error) }
-    guard let folder = ref.pack < folders.count ? folders[ref.pack] : nil else {
-      throw .noFolder(packID: catalog.packs[ref.pack].id)
-    }
-    location.path = folder + "/" + location.sheet.fileName
-    let sheet = try sheetImage(at: location.path ?? "", record: location.sheet)
+    guard let path = location.path else { throw .noFolder(packID: catalog.packs[ref.pack].id) }
+    let sheet = try sheetImage(at: path, record: location.sheet)
     guard location.x + location.width <= sheet.width, location.y + location.height <= sheet.height else {
       throw .mismatch(
-        path: location.path ?? "",
+        path: path,
         "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet"
       )
     }
@@ -96,7 +90,7 @@ public final class SpriteSheets: @unchecked Sendable {
       throw .catalog(
         .noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.packs.count, entryCount: nil))
     }
-    guard let folder = index < folders.count ? folders[index] : nil else {
+    guard let folder = catalog.sheetFolders[index] else {
       throw .noFolder(packID: catalog.packs[index].id)
     }
     return try sheetImage(at: folder + "/" + record.fileName, record: record)
