@@ -9,14 +9,14 @@ func tokenizeOnly(rounds: Int) throws {
   let tags = try PackReader(
     bytes: try PackWriter.write(
       PackContents(
-        id: "bench", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-        entries: (0..<count).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, rect: nil) })))
+        id: "bench", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+        images: [], entries: (0..<count).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) })))
   let emoji = try PackReader(
     bytes: try PackWriter.write(
       PackContents(
-        id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-        entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map {
-          PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil)
+        id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+        images: [], entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map {
+          PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil)
         })))
   let tokenizer = Tokenizer(catalog: Catalog(packs: [tags, emoji]))
   let (dense, messages, _) = chatCorpora(tags: count, bytes: 2_000_000)

@@ -30,8 +30,8 @@ if let n = option("--edits-only").flatMap(Int.init) {
   let pack = try PackReader(
     bytes: try PackWriter.write(
       PackContents(
-        id: "p", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-        entries: (0..<1000).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, rect: nil) })))
+        id: "p", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+        images: [], entries: (0..<1000).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) })))
   let catalog = Catalog(packs: [pack])
   var model = EmoticonText(
     "今天[表情1]天气不错👍🏽我们一起吃饭吧[表情2]哈哈😂see you明天见👨‍👩‍👧‍👦", tokenizer: Tokenizer(catalog: catalog))
@@ -301,26 +301,26 @@ var runtime: [Sample] = []
 func syntheticPack(_ n: Int) -> PackContents {
   let perRow = 256
   var entries: [PackEntry] = []
+  var images: [PackImage] = []
   entries.reserveCapacity(n)
   for i in 0..<n {
     let page = i / (perRow * perRow)
     let k = i % (perRow * perRow)
-    entries.append(
-      PackEntry(
-        kind: .image, tags: ["[表情\(i)]", "[e\(i)]"],
-        emoji: i < 1000
-          ? String(UnicodeScalar(0x1F600 + i % 80)!) + String(repeating: "\u{200D}\u{1F525}", count: i / 80) : nil,
-        rect: SpriteRect(page: page, x: (k % perRow) * 8, y: (k / perRow) * 8, width: 8, height: 8)))
+    let emoji: String? =
+      i < 1000 ? String(UnicodeScalar(0x1F600 + i % 80)!) + String(repeating: "\u{200D}\u{1F525}", count: i / 80) : nil
+    images.append(
+      PackImage(placements: [SpritePlacement(sheet: page, x: (k % perRow) * 8, y: (k / perRow) * 8, width: 8, height: 8)]))
+    entries.append(PackEntry(kind: .image, tags: ["[表情\(i)]", "[e\(i)]"], emoji: emoji, image: i))
   }
   let pages = (n + perRow * perRow - 1) / (perRow * perRow)
   return PackContents(
-    id: "p\(n)", version: "1", names: [], pointSize: 8, scales: [1], pageCount: pages,
+    id: "p\(n)", version: "1", names: [], pointSize: 8, scales: [1],
     sheets: (0..<pages).map {
       SheetRecord(
         fileName: "p\($0).png", scale: 1, page: $0, width: perRow * 8, height: perRow * 8, byteSize: 1,
         sha256: [UInt8](repeating: 0, count: 32))
     },
-    entries: entries)
+    images: images, entries: entries)
 }
 var openMedians: [Int: Double] = [:]
 for n in [100, 10_000, 100_000] {
@@ -376,8 +376,8 @@ let chatPack = try PackReader(contentsOf: work + "/out-default/bench.pack")
 let emojiPack = try PackReader(
   bytes: try PackWriter.write(
     PackContents(
-      id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-      entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })
+      id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+      images: [], entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) })
   ))
 let chatCatalog = Catalog(packs: [chatPack, emojiPack])
 let corpusBytes = quick ? 200_000 : 2_000_000

@@ -5,20 +5,20 @@ import EmoPackFormat
 // (valid UTF-8 repaired) text.
 let catalog: Catalog = {
   let contents = PackContents(
-    id: "f", version: "1", names: [], pointSize: 8, scales: [1], pageCount: 1,
+    id: "f", version: "1", names: [], pointSize: 8, scales: [1],
     sheets: [
       SheetRecord(
         fileName: "f.png", scale: 1, page: 0, width: 64, height: 64, byteSize: 1,
         sha256: [UInt8](repeating: 0, count: 32))
     ],
+    images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 8, height: 8)])],
     entries: [
-      PackEntry(
-        kind: .image, tags: ["[哈哈]", "[a]"], emoji: "😀", rect: SpriteRect(page: 0, x: 0, y: 0, width: 8, height: 8)),
-      PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", rect: nil),
-      PackEntry(kind: .emoji, tags: [], emoji: "❤️", rect: nil),
-      PackEntry(kind: .emoji, tags: [], emoji: "🇨🇳", rect: nil),
-      PackEntry(kind: .emoji, tags: [], emoji: "1️⃣", rect: nil),
-      PackEntry(kind: .emoji, tags: [], emoji: "👍🏽", rect: nil),
+      PackEntry(kind: .image, tags: ["[哈哈]", "[a]"], emoji: "😀", image: 0),
+      PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", image: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "❤️", image: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "🇨🇳", image: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "1️⃣", image: nil),
+      PackEntry(kind: .emoji, tags: [], emoji: "👍🏽", image: nil),
     ])
   guard let bytes = try? PackWriter.write(contents), let reader = try? PackReader(bytes: bytes) else {
     fatalError("the fuzzer's catalog does not build")

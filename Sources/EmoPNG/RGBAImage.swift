@@ -60,4 +60,20 @@ public struct RGBAImage: Equatable, Sendable {
     }
     return RGBAImage(width: w, height: h, pixels: out)
   }
+
+  /// This image drawn at (`left`, `top`) of a transparent `width × height` canvas; the parts outside are cut.
+  ///
+  /// Puts a trimmed sprite back into its emoticon square.
+  public func placed(left: Int, top: Int, width w: Int, height h: Int) -> RGBAImage {
+    var out = [UInt8](repeating: 0, count: max(0, w) * max(0, h) * 4)
+    let x0 = max(0, left)
+    let x1 = min(w, left + width)
+    guard x1 > x0 else { return RGBAImage(width: max(0, w), height: max(0, h), pixels: out) }
+    for y in max(0, top)..<max(max(0, top), min(h, top + height)) {
+      let src = ((y - top) * width + (x0 - left)) * 4
+      let dst = (y * w + x0) * 4
+      out.replaceSubrange(dst..<(dst + (x1 - x0) * 4), with: pixels[src..<(src + (x1 - x0) * 4)])
+    }
+    return RGBAImage(width: max(0, w), height: max(0, h), pixels: out)
+  }
 }

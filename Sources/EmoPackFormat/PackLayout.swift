@@ -2,8 +2,10 @@
 public enum PackLayout {
   /// The eight bytes every pack starts with.
   public static let magic: [UInt8] = Array("EMOPACK\0".utf8)
-  /// The major version this code reads and writes; a reader refuses other majors.
-  public static let formatMajor: UInt16 = 1
+  /// The major version this code writes; it also reads 1.x (see `readableMajors`) and refuses the others.
+  public static let formatMajor: UInt16 = 2
+  /// The major versions the reader opens.
+  public static let readableMajors: ClosedRange<UInt16> = 1...2
   /// The minor version written; readers accept any minor of their major.
   public static let formatMinor: UInt16 = 0
   /// Size of the fixed header.
@@ -19,10 +21,20 @@ public enum PackLayout {
   public static let nameSize = 16
   /// A sheet record.
   public static let sheetSize = 56
-  /// An entry record.
-  public static let entrySize = 28
-  /// A tag record.
-  public static let tagSize = 12
+  /// An entry record (format 2).
+  public static let entrySize = 40
+  /// An entry record of format 1.
+  public static let entrySizeV1 = 28
+  /// A tag record (format 2).
+  public static let tagSize = 16
+  /// A tag record of format 1.
+  public static let tagSizeV1 = 12
+  /// An image placement record (format 2).
+  public static let imageSize = 16
+  /// "None" in a u32 index field.
+  public static let none32: UInt32 = 0xFFFF_FFFF
+  /// "None" in a u16 locale field.
+  public static let none16: UInt16 = 0xFFFF
   /// An index slot.
   public static let slotSize = 4
 
@@ -52,6 +64,9 @@ public enum PackLayout {
     public static let version = 8
     public static let pointSize = 16
     public static let scaleCount = 18
+    /// Format 2: `MetaFlags`.
+    public static let flags = 19
+    /// Format 1: pages per scale; format 2: the most pages any scale has.
     public static let pageCount = 20
     public static let scales = 24
   }
@@ -73,8 +88,43 @@ public enum PackLayout {
     public static let sha256 = 24
   }
 
-  /// Field offsets in an ENTR record.
+  /// The flag bits of the META record (format 2).
+  public struct MetaFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Transparent borders were cut from the sprites.
+    public static let trimmed = MetaFlags(rawValue: 1)
+    /// Some sheet is a reduced palette.
+    public static let palette = MetaFlags(rawValue: 2)
+  }
+
+  /// Field offsets in an ENTR record of format 2.
   public enum Entry {
+    public static let kind = 0
+    public static let flags = 1
+    public static let tagCount = 2
+    public static let firstTag = 4
+    public static let emoji = 8
+    public static let image = 16
+    public static let animation = 20
+    public static let firstKeyword = 24
+    public static let keywordCount = 28
+    public static let label = 32
+  }
+
+  /// Field offsets in an IMGS record (format 2).
+  public enum Image {
+    public static let sheet = 0
+    public static let x = 2
+    public static let y = 4
+    public static let width = 6
+    public static let height = 8
+    public static let left = 10
+    public static let top = 12
+  }
+
+  /// Field offsets in an ENTR record of format 1.
+  public enum EntryV1 {
     public static let kind = 0
     public static let flags = 1
     public static let tagCount = 2
@@ -91,16 +141,20 @@ public enum PackLayout {
   public struct EntryFlags: OptionSet, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// The entry has a sprite rectangle.
+    /// Format 1: the entry has a sprite rectangle (format 2 has an image when its image field is not none).
     public static let hasRect = EntryFlags(rawValue: 1)
     /// The entry has an emoji sequence.
     public static let hasEmoji = EntryFlags(rawValue: 2)
   }
 
-  /// Field offsets in a TAGS record.
+  /// Field offsets in a TAGS record (format 1 has the first two fields only).
   public enum Tag {
     public static let tag = 0
     public static let entry = 8
+    /// Format 2: 0 bracket tag, 1 literal code, 2 shortcode.
+    public static let form = 12
+    /// Format 2: LOCS index, 0xFFFF for none.
+    public static let locale = 14
   }
 
   /// Section identifiers, written in this order.
@@ -108,6 +162,7 @@ public enum PackLayout {
     case meta = "META"
     case names = "NAME"
     case sheets = "SHET"
+    case images = "IMGS"
     case entries = "ENTR"
     case tags = "TAGS"
     case tagIndex = "TIDX"
@@ -120,14 +175,20 @@ public enum PackLayout {
       return UInt32(b[0]) | UInt32(b[1]) << 8 | UInt32(b[2]) << 16 | UInt32(b[3]) << 24
     }
 
-    /// Bytes per record, or 1 for the string blob.
-    public var recordSize: Int {
+    /// The sections a file of `major` needs (format 2 adds IMGS).
+    public static func required(major: Int) -> [Section] {
+      major >= 2 ? allCases : allCases.filter { $0 != .images }
+    }
+
+    /// Bytes per record in a file of `major`, or 1 for the string blob.
+    public func recordSize(major: Int = Int(PackLayout.formatMajor)) -> Int {
       switch self {
       case .meta: return PackLayout.metaSize
       case .names: return PackLayout.nameSize
       case .sheets: return PackLayout.sheetSize
-      case .entries: return PackLayout.entrySize
-      case .tags: return PackLayout.tagSize
+      case .images: return PackLayout.imageSize
+      case .entries: return major >= 2 ? PackLayout.entrySize : PackLayout.entrySizeV1
+      case .tags: return major >= 2 ? PackLayout.tagSize : PackLayout.tagSizeV1
       case .tagIndex, .emojiIndex: return PackLayout.slotSize
       case .strings: return 1
       }

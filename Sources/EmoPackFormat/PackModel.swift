@@ -1,4 +1,4 @@
-/// A rectangle in sheet pixels at 1x; multiply by the scale for other sheets.
+/// A rectangle in sheet pixels at 1x, as format 1.x records it; multiply by the scale for other sheets.
 public struct SpriteRect: Equatable, Hashable, Sendable, Codable {
   /// The sheet page (the same page number at every scale).
   public var page: Int
@@ -30,6 +30,53 @@ public struct SpriteRect: Equatable, Hashable, Sendable, Codable {
     page == other.page && x < other.x + other.width && other.x < x + width && y < other.y + other.height
       && other.y < y + height
   }
+}
+
+/// One image at one scale: the pixel rectangle in a sheet, and where that rectangle sits in the emoticon's
+/// `pointSize × scale` square (trimming cuts transparent borders, so the rectangle may be smaller).
+public struct SpritePlacement: Equatable, Hashable, Sendable, Codable {
+  /// The sheet, an index into the pack's sheets.
+  public var sheet: Int
+  /// Left edge in the sheet, in pixels.
+  public var x: Int
+  /// Top edge in the sheet, in pixels.
+  public var y: Int
+  /// Width in pixels; 0 for an image with no visible pixel.
+  public var width: Int
+  /// Height in pixels; 0 for an image with no visible pixel.
+  public var height: Int
+  /// Where the rectangle's left edge goes in the square, in pixels.
+  public var left: Int
+  /// Where the rectangle's top edge goes in the square, in pixels.
+  public var top: Int
+
+  /// Creates a placement.
+  public init(sheet: Int, x: Int, y: Int, width: Int, height: Int, left: Int = 0, top: Int = 0) {
+    self.sheet = sheet
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.left = left
+    self.top = top
+  }
+
+  /// True when the two rectangles share a pixel of one sheet.
+  public func overlaps(_ o: SpritePlacement) -> Bool {
+    sheet == o.sheet && x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height
+  }
+
+  /// True when the image covers its whole square (nothing was trimmed) for a square of `side` pixels.
+  public func isUntrimmed(side: Int) -> Bool { left == 0 && top == 0 && width == side && height == side }
+}
+
+/// One still image of a pack: its placement at each of the pack's scales, in the order of `PackContents.scales`.
+public struct PackImage: Equatable, Hashable, Sendable, Codable {
+  /// One placement per scale.
+  public var placements: [SpritePlacement]
+
+  /// Creates an image.
+  public init(placements: [SpritePlacement]) { self.placements = placements }
 }
 
 /// One sheet PNG as recorded in a pack.
@@ -77,15 +124,15 @@ public struct PackEntry: Equatable, Sendable, Codable {
   public var tags: [String]
   /// The emoji sequence this entry stands for, if any.
   public var emoji: String?
-  /// The sprite at 1x; nil for emoji-only entries.
-  public var rect: SpriteRect?
+  /// The entry's still image, an index into `PackContents.images`; nil for emoji-only entries.
+  public var image: Int?
 
   /// Creates an entry.
-  public init(kind: Kind, tags: [String], emoji: String?, rect: SpriteRect?) {
+  public init(kind: Kind, tags: [String], emoji: String?, image: Int?) {
     self.kind = kind
     self.tags = tags
     self.emoji = emoji
-    self.rect = rect
+    self.image = image
   }
 }
 
@@ -101,26 +148,37 @@ public struct PackContents: Equatable, Sendable, Codable {
   public var pointSize: Int
   /// The scales built, ascending.
   public var scales: [Int]
-  /// Sheet pages per scale.
-  public var pageCount: Int
-  /// Sheets ordered by scale, then page.
+  /// Sheets ordered by scale, then page; scales may have different page counts.
   public var sheets: [SheetRecord]
+  /// Still images, each with a placement per scale; entries (and shared sprites) point into it.
+  public var images: [PackImage]
   /// Entries in keyboard order.
   public var entries: [PackEntry]
+  /// True when transparent borders were cut from the sprites.
+  public var trimmed: Bool
+  /// True when some sheet was written as a reduced palette (lossy).
+  public var palette: Bool
 
   /// Creates contents.
   public init(
-    id: String, version: String, names: [LocalizedName], pointSize: Int, scales: [Int], pageCount: Int,
-    sheets: [SheetRecord], entries: [PackEntry]
+    id: String, version: String, names: [LocalizedName], pointSize: Int, scales: [Int], sheets: [SheetRecord],
+    images: [PackImage], entries: [PackEntry], trimmed: Bool = false, palette: Bool = false
   ) {
     self.id = id
     self.version = version
     self.names = names
     self.pointSize = pointSize
     self.scales = scales
-    self.pageCount = pageCount
     self.sheets = sheets
+    self.images = images
     self.entries = entries
+    self.trimmed = trimmed
+    self.palette = palette
+  }
+
+  /// The most pages any scale has.
+  public var pageCount: Int {
+    scales.map { s in sheets.filter { $0.scale == s }.count }.max() ?? 0
   }
 }
 

@@ -16,6 +16,8 @@ public struct PackReader: Sendable {
   let meta: SectionSpan
   let names: SectionSpan
   let sheetSection: SectionSpan
+  /// IMGS (format 2); empty for 1.x.
+  let imageSection: SectionSpan
   let entrySection: SectionSpan
   let tagSection: SectionSpan
   let tagIndex: SectionSpan
@@ -32,15 +34,27 @@ public struct PackReader: Sendable {
   public let scales: [Int]
   /// Sheet pages per scale.
   public let pageCount: Int
+  /// The major format version the file was written with (1 or 2).
+  public let formatMajor: Int
   /// The minor format version the file was written with.
   public let formatMinor: Int
+  /// True when the sprites were trimmed (format 2's META flag).
+  public let trimmed: Bool
+  /// True when some sheet is a reduced palette (format 2's META flag).
+  public let palette: Bool
+  /// Bytes of an ENTR record in this file's version.
+  let entrySize: Int
+  /// Bytes of a TAGS record in this file's version.
+  let tagSize: Int
 
   /// Number of entries.
   public var entryCount: Int { entrySection.count }
   /// Number of tags across all entries.
   public var tagCount: Int { tagSection.count }
-  /// Number of sheets (scales × pages).
+  /// Number of sheets.
   public var sheetCount: Int { sheetSection.count }
+  /// Number of still images (format 1: one per entry, the entry's own index).
+  public var imageCount: Int { formatMajor >= 2 ? imageSection.count / scales.count : entrySection.count }
   /// Number of localized names.
   public var nameCount: Int { names.count }
 
@@ -69,11 +83,15 @@ public struct PackReader: Sendable {
         .truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
     }
     let major = Int(b.le16(PackLayout.Header.major))
-    guard major == Int(PackLayout.formatMajor) else {
+    guard PackLayout.readableMajors.contains(UInt16(clamping: major)) else {
       throw PackError(
         .unsupportedVersion, at: 8,
-        "format version \(major) is not supported (this reader reads version \(PackLayout.formatMajor))")
+        "format version \(major) is not supported (this reader reads versions \(PackLayout.readableMajors.lowerBound) to \(PackLayout.readableMajors.upperBound))"
+      )
     }
+    formatMajor = major
+    entrySize = PackLayout.Section.entries.recordSize(major: major)
+    tagSize = PackLayout.Section.tags.recordSize(major: major)
     formatMinor = Int(b.le16(PackLayout.Header.minor))
     let headerSize = Int(b.le32(PackLayout.Header.headerSize))
     guard headerSize == PackLayout.headerSize else {
@@ -109,7 +127,8 @@ public struct PackReader: Sendable {
       let length = Int(b.le32(at + PackLayout.SectionRow.length))
       let count = Int(b.le32(at + PackLayout.SectionRow.count))
       // Unknown sections are skipped: a later minor version may add some.
-      guard let section = PackLayout.Section.allCases.first(where: { $0.code == code }) else { continue }
+      guard let section = PackLayout.Section.required(major: major).first(where: { $0.code == code }) else { continue }
+      let recordSize = section.recordSize(major: major)
       guard found[section] == nil else {
         throw PackError(.badHeader, at: at, "section \(section.rawValue) appears twice")
       }
@@ -118,12 +137,12 @@ public struct PackReader: Sendable {
           .outOfBounds, at: at + PackLayout.Entry.firstTag,
           "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
       }
-      guard count.multipliedReportingOverflow(by: section.recordSize).partialValue == length,
-        !count.multipliedReportingOverflow(by: section.recordSize).overflow
+      guard count.multipliedReportingOverflow(by: recordSize).partialValue == length,
+        !count.multipliedReportingOverflow(by: recordSize).overflow
       else {
         throw PackError(
           .badHeader, at: at + PackLayout.SectionRow.count,
-          "section \(section.rawValue) holds \(count) records of \(section.recordSize) bytes but is \(length) bytes long"
+          "section \(section.rawValue) holds \(count) records of \(recordSize) bytes but is \(length) bytes long"
         )
       }
       found[section] = SectionSpan(offset: offset, length: length, count: count, rowOffset: at)
@@ -137,6 +156,8 @@ public struct PackReader: Sendable {
     meta = try need(.meta)
     names = try need(.names)
     sheetSection = try need(.sheets)
+    imageSection =
+      major >= 2 ? try need(.images) : SectionSpan(offset: sheetSection.offset, length: 0, count: 0, rowOffset: 0)
     entrySection = try need(.entries)
     tagSection = try need(.tags)
     tagIndex = try need(.tagIndex)
@@ -165,11 +186,24 @@ public struct PackReader: Sendable {
     self.scales = scales
     pointSize = Int(b.le16(m + PackLayout.Meta.pointSize))
     pageCount = Int(b.le16(m + PackLayout.Meta.pageCount))
-    guard sheetSection.count == scaleCount * pageCount else {
-      throw PackError(
-        .inconsistent, at: sheetSection.rowOffset + 12,
-        "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)"
-      )
+    if major >= 2 {
+      let flags = PackLayout.MetaFlags(rawValue: b[m + PackLayout.Meta.flags])
+      trimmed = flags.contains(.trimmed)
+      palette = flags.contains(.palette)
+      guard imageSection.count % scaleCount == 0 else {
+        throw PackError(
+          .inconsistent, at: imageSection.rowOffset + 12,
+          "IMGS holds \(imageSection.count) rows, not a multiple of the \(scaleCount) scales")
+      }
+    } else {
+      trimmed = false
+      palette = false
+      guard sheetSection.count == scaleCount * pageCount else {
+        throw PackError(
+          .inconsistent, at: sheetSection.rowOffset + 12,
+          "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)"
+        )
+      }
     }
     var reader = PackStringReader(buffer: b, strings: strings)
     id = try reader.string(at: m)
@@ -213,13 +247,13 @@ public struct PackReader: Sendable {
     return out
   }
 
-  /// The entry at `index` in keyboard order.
+  /// The entry at `index` in keyboard order; its `image` indexes `image(at:)`.
   public func entry(at index: Int) throws(PackError) -> PackEntry {
     guard index >= 0, index < entrySection.count else {
       throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
     }
     let b = storage.buffer
-    let at = entrySection.offset + index * PackLayout.entrySize
+    let at = entrySection.offset + index * entrySize
     guard let kind = PackEntry.Kind(rawValue: b[at + PackLayout.Entry.kind]) else {
       throw PackError(.inconsistent, at: at, "entry \(index) has unknown kind \(b[at + PackLayout.Entry.kind])")
     }
@@ -235,27 +269,88 @@ public struct PackReader: Sendable {
     var tags: [String] = []
     tags.reserveCapacity(tagCount)
     for t in firstTag..<(firstTag + tagCount) {
-      tags.append(try r.string(at: tagSection.offset + t * PackLayout.tagSize))
+      tags.append(try r.string(at: tagSection.offset + t * tagSize))
     }
     let emoji = flags.contains(.hasEmoji) ? try r.string(at: at + PackLayout.Entry.emoji) : nil
-    var rect: SpriteRect? = nil
-    if flags.contains(.hasRect) {
-      rect = SpriteRect(
-        page: Int(b.le16(at + PackLayout.Entry.page)), x: Int(b.le16(at + PackLayout.Entry.x)),
-        y: Int(b.le16(at + PackLayout.Entry.y)), width: Int(b.le16(at + PackLayout.Entry.width)),
-        height: Int(b.le16(at + PackLayout.Entry.height)))
+    return PackEntry(kind: kind, tags: tags, emoji: emoji, image: try imageIndex(ofEntry: index))
+  }
+
+  /// The still image of entry `index` (an index for `image(at:)`), nil for an entry without one.
+  public func imageIndex(ofEntry index: Int) throws(PackError) -> Int? {
+    guard index >= 0, index < entrySection.count else {
+      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
     }
-    return PackEntry(kind: kind, tags: tags, emoji: emoji, rect: rect)
+    let b = storage.buffer
+    let at = entrySection.offset + index * entrySize
+    if formatMajor < 2 {
+      let flags = PackLayout.EntryFlags(rawValue: b[at + PackLayout.EntryV1.flags])
+      return flags.contains(.hasRect) ? index : nil
+    }
+    let image = b.le32(at + PackLayout.Entry.image)
+    if image == PackLayout.none32 { return nil }
+    guard Int(image) < imageCount else {
+      throw PackError(
+        .outOfBounds, at: at + PackLayout.Entry.image, "entry \(index) names image \(image) of \(imageCount)")
+    }
+    return Int(image)
+  }
+
+  /// The placement of image `index` at the pack's `scaleIndex`-th scale.
+  public func placement(ofImage index: Int, scaleIndex: Int) throws(PackError) -> SpritePlacement {
+    guard scaleIndex >= 0, scaleIndex < scales.count else {
+      throw PackError(.outOfBounds, at: meta.offset, "scale index \(scaleIndex) requested of \(scales.count)")
+    }
+    guard index >= 0, index < imageCount else {
+      throw PackError(
+        .outOfBounds, at: formatMajor >= 2 ? imageSection.offset : entrySection.offset,
+        "image \(index) requested of \(imageCount)")
+    }
+    let b = storage.buffer
+    if formatMajor < 2 {
+      // Format 1: one rectangle at 1x in points for every scale, sheet `s × pages + page`.
+      let at = entrySection.offset + index * entrySize
+      guard PackLayout.EntryFlags(rawValue: b[at + PackLayout.EntryV1.flags]).contains(.hasRect) else {
+        throw PackError(.inconsistent, at: at + PackLayout.EntryV1.flags, "entry \(index) has no sprite rectangle")
+      }
+      let s = scales[scaleIndex]
+      let sheet = scaleIndex * pageCount + Int(b.le16(at + PackLayout.EntryV1.page))
+      guard sheet < sheetSection.count else {
+        throw PackError(
+          .outOfBounds, at: at + PackLayout.EntryV1.page, "entry \(index) names sheet \(sheet) of \(sheetSection.count)")
+      }
+      return SpritePlacement(
+        sheet: sheet,
+        x: Int(b.le16(at + PackLayout.EntryV1.x)) * s, y: Int(b.le16(at + PackLayout.EntryV1.y)) * s,
+        width: Int(b.le16(at + PackLayout.EntryV1.width)) * s, height: Int(b.le16(at + PackLayout.EntryV1.height)) * s)
+    }
+    let at = imageSection.offset + (index * scales.count + scaleIndex) * PackLayout.imageSize
+    let sheet = Int(b.le16(at + PackLayout.Image.sheet))
+    guard sheet < sheetSection.count else {
+      throw PackError(
+        .outOfBounds, at: at + PackLayout.Image.sheet, "image \(index) names sheet \(sheet) of \(sheetSection.count)")
+    }
+    return SpritePlacement(
+      sheet: sheet, x: Int(b.le16(at + PackLayout.Image.x)), y: Int(b.le16(at + PackLayout.Image.y)),
+      width: Int(b.le16(at + PackLayout.Image.width)), height: Int(b.le16(at + PackLayout.Image.height)),
+      left: Int(Int16(bitPattern: b.le16(at + PackLayout.Image.left))),
+      top: Int(Int16(bitPattern: b.le16(at + PackLayout.Image.top))))
+  }
+
+  /// Image `index` at every scale.
+  public func image(at index: Int) throws(PackError) -> PackImage {
+    var placements: [SpritePlacement] = []
+    for k in scales.indices { placements.append(try placement(ofImage: index, scaleIndex: k)) }
+    return PackImage(placements: placements)
   }
 
   /// The primary tag's UTF-8 bytes of entry `index`, without building a String; nil if malformed.
   public func withPrimaryTag<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < entrySection.count else { return nil }
     let b = storage.buffer
-    let at = entrySection.offset + index * PackLayout.entrySize
+    let at = entrySection.offset + index * entrySize
     let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
     guard b.le16(at + PackLayout.Entry.tagCount) > 0, firstTag < tagSection.count else { return nil }
-    guard let bytes = stringReader.bytes(at: tagSection.offset + firstTag * PackLayout.tagSize) else { return nil }
+    guard let bytes = stringReader.bytes(at: tagSection.offset + firstTag * tagSize) else { return nil }
     return body(bytes)
   }
 
@@ -263,23 +358,26 @@ public struct PackReader: Sendable {
   /// `index` is out of range or the tag's string reference is malformed.
   public func withTag<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < tagSection.count,
-      let bytes = stringReader.bytes(at: tagSection.offset + index * PackLayout.tagSize)
+      let bytes = stringReader.bytes(at: tagSection.offset + index * tagSize)
     else { return nil }
     return body(bytes)
   }
 
-  /// Whether entry `index` has a sprite (flag bit 0), without decoding the entry; false when out of range.
+  /// Whether entry `index` has an image, without decoding the entry; false when out of range.
   public func entryHasImage(at index: Int) -> Bool {
     guard index >= 0, index < entrySection.count else { return false }
-    let flags = storage.buffer[entrySection.offset + index * PackLayout.entrySize + PackLayout.Entry.flags]
-    return PackLayout.EntryFlags(rawValue: flags).contains(.hasRect)
+    let at = entrySection.offset + index * entrySize
+    if formatMajor < 2 {
+      return PackLayout.EntryFlags(rawValue: storage.buffer[at + PackLayout.EntryV1.flags]).contains(.hasRect)
+    }
+    return storage.buffer.le32(at + PackLayout.Entry.image) != PackLayout.none32
   }
 
   /// The emoji's UTF-8 bytes of entry `index` as stored, without building a String; nil if the entry has no
   /// emoji, `index` is out of range or the reference is malformed.
   public func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < entrySection.count else { return nil }
-    let at = entrySection.offset + index * PackLayout.entrySize
+    let at = entrySection.offset + index * entrySize
     guard PackLayout.EntryFlags(rawValue: storage.buffer[at + PackLayout.Entry.flags]).contains(.hasEmoji),
       let bytes = stringReader.bytes(at: at + PackLayout.Entry.emoji)
     else { return nil }
@@ -298,7 +396,7 @@ public struct PackReader: Sendable {
       if value == 0 { return nil }
       let tag = value - 1
       guard tag < tagSection.count else { return nil }
-      let at = tagSection.offset + tag * PackLayout.tagSize
+      let at = tagSection.offset + tag * tagSize
       if let key = r.bytes(at: at), key.count == utf8.count, bytesEqual(key, utf8) {
         let entry = Int(b.le32(at + PackLayout.Tag.entry))
         return entry < entrySection.count ? entry : nil
@@ -320,7 +418,7 @@ public struct PackReader: Sendable {
       if value == 0 { return nil }
       let entry = value - 1
       guard entry < entrySection.count else { return nil }
-      let at = entrySection.offset + entry * PackLayout.entrySize
+      let at = entrySection.offset + entry * entrySize
       if PackLayout.EntryFlags(rawValue: b[at + PackLayout.Entry.flags]).contains(.hasEmoji),
         let key = r.bytes(at: at + PackLayout.Entry.emoji), PackLayout.emojiEqual(key, utf8)
       {
@@ -343,14 +441,24 @@ public struct PackReader: Sendable {
     return e.withUTF8 { entryIndex(forEmojiUTF8: UnsafeRawBufferPointer($0)) }
   }
 
-  /// Reads everything back as plain values.
+  /// Reads everything back as plain values (a 1.x pack with one image per image entry, in entry order).
   public func contents() throws(PackError) -> PackContents {
     var entries: [PackEntry] = []
     entries.reserveCapacity(entryCount)
+    var images: [PackImage] = []
     for i in 0..<entryCount { entries.append(try entry(at: i)) }
+    if formatMajor >= 2 {
+      for i in 0..<imageCount { images.append(try image(at: i)) }
+    } else {
+      for i in entries.indices {
+        guard let image = entries[i].image else { continue }
+        entries[i].image = images.count
+        images.append(try self.image(at: image))
+      }
+    }
     return PackContents(
       id: id, version: version, names: try localizedNames(), pointSize: pointSize, scales: scales,
-      pageCount: pageCount, sheets: try sheets(), entries: entries)
+      sheets: try sheets(), images: images, entries: entries, trimmed: trimmed, palette: palette)
   }
 }
 

@@ -13,29 +13,13 @@ extension PackReader {
     _ = try localizedNames()
 
     let sheets = try sheets()
-    for (i, sheet) in sheets.enumerated() {
-      let at = sheetSection.offset + i * PackLayout.sheetSize
-      let expectedScale = scales[i / max(pageCount, 1)]
-      guard sheet.scale == expectedScale, sheet.page == i % max(pageCount, 1) else {
-        throw PackError(
-          .inconsistent, at: at + PackLayout.Sheet.scale,
-          "sheet \(i) is scale \(sheet.scale) page \(sheet.page), expected scale \(expectedScale) page \(i % max(pageCount, 1))"
-        )
-      }
-      guard Self.isSafeFileName(sheet.fileName) else {
-        throw PackError(.inconsistent, at: at, "sheet file name '\(sheet.fileName)' is not a plain file name")
-      }
-      guard sheet.width > 0, sheet.height > 0 else {
-        throw PackError(
-          .inconsistent, at: at + PackLayout.Sheet.width, "sheet \(sheet.fileName) is \(sheet.width)x\(sheet.height)")
-      }
-    }
+    try checkSheetOrder(sheets)
 
     var nextTag = 0
-    var rects: [(SpriteRect, Int)] = []
     var emojiCount = 0
+    var usedImages = Set<Int>()
     for i in 0..<entryCount {
-      let at = entrySection.offset + i * PackLayout.entrySize
+      let at = entrySection.offset + i * entrySize
       let entry = try entry(at: i)
       let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
       guard firstTag == nextTag else {
@@ -44,27 +28,18 @@ extension PackReader {
         )
       }
       nextTag += entry.tags.count
-      if entry.kind == .image && entry.rect == nil {
-        throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, "image entry \(i) has no sprite rectangle")
+      if entry.kind == .image && entry.image == nil {
+        throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, "image entry \(i) has no image")
       }
       if entry.emoji != nil { emojiCount += 1 }
-      if let rect = entry.rect {
-        guard rect.page < pageCount, rect.width > 0, rect.height > 0 else {
+      if let image = entry.image { usedImages.insert(image) }
+      if formatMajor >= 2 {
+        let animation = b.le32(at + PackLayout.Entry.animation)
+        guard animation == PackLayout.none32 else {
           throw PackError(
-            .inconsistent, at: at + PackLayout.Entry.page,
-            "entry \(i) has rectangle \(rect) outside pages 0..<\(pageCount)")
+            .inconsistent, at: at + PackLayout.Entry.animation,
+            "entry \(i) names animation \(animation) but the pack has no ANIM section")
         }
-        for (s, scale) in scales.enumerated() {
-          let sheet = sheets[s * pageCount + rect.page]
-          let r = rect.scaled(scale)
-          guard r.x + r.width <= sheet.width, r.y + r.height <= sheet.height else {
-            throw PackError(
-              .inconsistent, at: at + PackLayout.Entry.page,
-              "entry \(i)'s sprite \(r.x),\(r.y) \(r.width)x\(r.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))"
-            )
-          }
-        }
-        rects.append((rect, at + PackLayout.Entry.page))
       }
       for tag in entry.tags {
         guard entryIndex(forTag: tag) == i else {
@@ -84,7 +59,91 @@ extension PackReader {
     }
     try checkSlots(tagIndex, expected: tagCount, name: "tag")
     try checkSlots(emojiIndex, expected: emojiCount, name: "emoji")
-    try checkOverlaps(rects)
+    // Format 2 checks every image row; format 1 the images its entries have.
+    let images = formatMajor >= 2 ? Array(0..<imageCount) : usedImages.sorted()
+    try checkPlacements(images, sheets: sheets)
+  }
+
+  /// Sheets ordered by scale (one of META's), then page from 0; every scale has a sheet when there are images.
+  private func checkSheetOrder(_ sheets: [SheetRecord]) throws(PackError) {
+    var scaleIndex = 0
+    var page = 0
+    for (i, sheet) in sheets.enumerated() {
+      let at = sheetSection.offset + i * PackLayout.sheetSize
+      while scaleIndex < scales.count, sheet.scale != scales[scaleIndex] {
+        if formatMajor < 2 && page != pageCount {
+          throw PackError(.inconsistent, at: at, "scale \(scales[scaleIndex])x has \(page) sheets, expected \(pageCount)")
+        }
+        scaleIndex += 1
+        page = 0
+      }
+      guard scaleIndex < scales.count, sheet.page == page else {
+        throw PackError(
+          .inconsistent, at: at + PackLayout.Sheet.scale,
+          "sheet \(i) is scale \(sheet.scale) page \(sheet.page), out of the order by scale, then page (expected page \(page))"
+        )
+      }
+      page += 1
+      guard Self.isSafeFileName(sheet.fileName) else {
+        throw PackError(.inconsistent, at: at, "sheet file name '\(sheet.fileName)' is not a plain file name")
+      }
+      guard sheet.width > 0, sheet.height > 0 else {
+        throw PackError(
+          .inconsistent, at: at + PackLayout.Sheet.width, "sheet \(sheet.fileName) is \(sheet.width)x\(sheet.height)")
+      }
+    }
+  }
+
+  /// Every placement inside its sheet (of its scale) and, placed at its offset, inside the emoticon's square;
+  /// distinct rectangles on one sheet do not overlap (identical ones are shared sprites).
+  private func checkPlacements(_ images: [Int], sheets: [SheetRecord]) throws(PackError) {
+    var seen = Set<SpritePlacement>()
+    var distinct: [(SpritePlacement, Int)] = []
+    for i in images {
+      for (k, scale) in scales.enumerated() {
+        let p = try placement(ofImage: i, scaleIndex: k)
+        let at =
+          formatMajor >= 2
+          ? imageSection.offset + (i * scales.count + k) * PackLayout.imageSize
+          : entrySection.offset + i * entrySize + PackLayout.EntryV1.page
+        let sheet = sheets[p.sheet]
+        let side = pointSize * scale
+        guard sheet.scale == scale else {
+          throw PackError(
+            .inconsistent, at: at, "image \(i) at \(scale)x lies on \(sheet.fileName), a sheet of \(sheet.scale)x")
+        }
+        guard p.x + p.width <= sheet.width, p.y + p.height <= sheet.height else {
+          throw PackError(
+            .inconsistent, at: at,
+            "image \(i)'s sprite \(p.x),\(p.y) \(p.width)x\(p.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))"
+          )
+        }
+        guard (p.width == 0) == (p.height == 0),
+          p.width == 0 || (p.left >= 0 && p.top >= 0 && p.left + p.width <= side && p.top + p.height <= side)
+        else {
+          throw PackError(
+            .inconsistent, at: at,
+            "image \(i)'s sprite \(p.width)x\(p.height) placed at \(p.left),\(p.top) lies outside its \(side)x\(side) square at \(scale)x"
+          )
+        }
+        if p.width > 0, seen.insert(p).inserted { distinct.append((p, at)) }
+      }
+    }
+    distinct.sort { ($0.0.sheet, $0.0.x, $0.0.y) < ($1.0.sheet, $1.0.x, $1.0.y) }
+    for i in 0..<distinct.count {
+      let a = distinct[i].0
+      var j = i + 1
+      while j < distinct.count, distinct[j].0.sheet == a.sheet, distinct[j].0.x < a.x + a.width {
+        if a.overlaps(distinct[j].0) {
+          let c = distinct[j].0
+          throw PackError(
+            .inconsistent, at: distinct[j].1,
+            "sprite \(c.x),\(c.y) \(c.width)x\(c.height) overlaps sprite \(a.x),\(a.y) \(a.width)x\(a.height) on \(sheets[a.sheet].fileName)"
+          )
+        }
+        j += 1
+      }
+    }
   }
 
   private func checkSlots(_ index: SectionSpan, expected: Int, name: String) throws(PackError) {
@@ -93,28 +152,6 @@ extension PackReader {
     for s in 0..<index.count where b.le32(index.offset + s * 4) != 0 { used += 1 }
     guard used == expected else {
       throw PackError(.inconsistent, at: index.offset, "\(name) index has \(used) keys, expected \(expected)")
-    }
-  }
-
-  /// Distinct rectangles may not share pixels; identical ones are shared sprites.
-  private func checkOverlaps(_ rects: [(SpriteRect, Int)]) throws(PackError) {
-    var seen = Set<SpriteRect>()
-    var distinct: [(SpriteRect, Int)] = []
-    for r in rects where seen.insert(r.0).inserted { distinct.append(r) }
-    distinct.sort { ($0.0.page, $0.0.x, $0.0.y) < ($1.0.page, $1.0.x, $1.0.y) }
-    for i in 0..<distinct.count {
-      let a = distinct[i].0
-      var j = i + 1
-      while j < distinct.count, distinct[j].0.page == a.page, distinct[j].0.x < a.x + a.width {
-        if a.overlaps(distinct[j].0) {
-          let c = distinct[j].0
-          throw PackError(
-            .inconsistent, at: distinct[j].1,
-            "sprite \(c.x),\(c.y) \(c.width)x\(c.height) overlaps sprite \(a.x),\(a.y) \(a.width)x\(a.height) on page \(a.page)"
-          )
-        }
-        j += 1
-      }
     }
   }
 

@@ -22,6 +22,10 @@ public enum PackWriter {
     meta.ref(PackLayout.Meta.version, strings.add(contents.version))
     meta.u16(PackLayout.Meta.pointSize, UInt16(contents.pointSize))
     meta.u8(PackLayout.Meta.scaleCount, UInt8(contents.scales.count))
+    var metaFlags: PackLayout.MetaFlags = []
+    if contents.trimmed { metaFlags.insert(.trimmed) }
+    if contents.palette { metaFlags.insert(.palette) }
+    meta.u8(PackLayout.Meta.flags, metaFlags.rawValue)
     meta.u16(PackLayout.Meta.pageCount, UInt16(contents.pageCount))
     for (i, scale) in contents.scales.enumerated() { meta.u8(PackLayout.Meta.scales + i, UInt8(scale)) }
     sections[.meta] = (ByteBuffer(storage: meta.bytes), 1)
@@ -49,6 +53,22 @@ public enum PackWriter {
     }
     sections[.sheets] = (sheets, contents.sheets.count)
 
+    var images = ByteBuffer()
+    for image in contents.images {
+      for p in image.placements {
+        var r = Record(PackLayout.imageSize)
+        r.u16(PackLayout.Image.sheet, UInt16(p.sheet))
+        r.u16(PackLayout.Image.x, UInt16(p.x))
+        r.u16(PackLayout.Image.y, UInt16(p.y))
+        r.u16(PackLayout.Image.width, UInt16(p.width))
+        r.u16(PackLayout.Image.height, UInt16(p.height))
+        r.u16(PackLayout.Image.left, UInt16(bitPattern: Int16(p.left)))
+        r.u16(PackLayout.Image.top, UInt16(bitPattern: Int16(p.top)))
+        images.bytes(r.bytes)
+      }
+    }
+    sections[.images] = (images, contents.images.count * contents.scales.count)
+
     var entries = ByteBuffer()
     var tags = ByteBuffer()
     var tagKeys: [(ref: StringRef, entry: Int)] = []
@@ -56,7 +76,6 @@ public enum PackWriter {
     for (index, entry) in contents.entries.enumerated() {
       var e = Record(PackLayout.entrySize)
       var flags: PackLayout.EntryFlags = []
-      if entry.rect != nil { flags.insert(.hasRect) }
       if entry.emoji != nil { flags.insert(.hasEmoji) }
       e.u8(PackLayout.Entry.kind, entry.kind.rawValue)
       e.u8(PackLayout.Entry.flags, flags.rawValue)
@@ -67,18 +86,17 @@ public enum PackWriter {
         e.ref(PackLayout.Entry.emoji, ref)
         emojiKeys.append((ref, index))
       }
-      let r = entry.rect ?? SpriteRect(page: 0xFFFF, x: 0, y: 0, width: 0, height: 0)
-      e.u16(PackLayout.Entry.page, UInt16(r.page))
-      e.u16(PackLayout.Entry.x, UInt16(r.x))
-      e.u16(PackLayout.Entry.y, UInt16(r.y))
-      e.u16(PackLayout.Entry.width, UInt16(r.width))
-      e.u16(PackLayout.Entry.height, UInt16(r.height))
+      e.u32(PackLayout.Entry.image, entry.image.map { UInt32($0) } ?? PackLayout.none32)
+      e.u32(PackLayout.Entry.animation, PackLayout.none32)
+      e.u32(PackLayout.Entry.firstKeyword, PackLayout.none32)
+      e.u32(PackLayout.Entry.label, PackLayout.none32)
       entries.bytes(e.bytes)
       for tag in entry.tags {
         let ref = strings.add(tag)
         var t = Record(PackLayout.tagSize)
         t.ref(PackLayout.Tag.tag, ref)
         t.u32(PackLayout.Tag.entry, UInt32(index))
+        t.u16(PackLayout.Tag.locale, PackLayout.none16)
         tags.bytes(t.bytes)
         tagKeys.append((ref, index))
       }
@@ -104,7 +122,7 @@ public enum PackWriter {
     sections[.strings] = (strs, blob.count)
 
     // Lay out: header, section table, then each section aligned to 8 bytes.
-    let order = PackLayout.Section.allCases
+    let order = PackLayout.Section.required(major: Int(PackLayout.formatMajor))
     var offset = PackLayout.headerSize + order.count * PackLayout.sectionRowSize
     var table = ByteBuffer()
     var body = ByteBuffer()
@@ -156,25 +174,55 @@ public enum PackWriter {
       guard (0...0xFFFF).contains(v) else { throw PackWriteError("\(what) \(v) does not fit 16 bits") }
     }
     try fits16(c.pointSize, "point size")
-    try fits16(c.pageCount, "page count")
     guard (1...4).contains(c.scales.count) else {
       throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)")
     }
     for s in c.scales where !(1...4).contains(s) { throw PackWriteError("scale \(s) is not in 1...4") }
-    guard c.sheets.count == c.scales.count * c.pageCount else {
-      throw PackWriteError("expected \(c.scales.count * c.pageCount) sheets, got \(c.sheets.count)")
+    guard c.scales == c.scales.sorted(), Set(c.scales).count == c.scales.count else {
+      throw PackWriteError("scales \(c.scales) are not ascending")
     }
+    // Sheets by scale, then page; every scale has at least one.
+    var next = 0
+    for scale in c.scales {
+      var page = 0
+      while next < c.sheets.count, c.sheets[next].scale == scale {
+        guard c.sheets[next].page == page else {
+          throw PackWriteError("sheet \(next) is page \(c.sheets[next].page) of \(scale)x, expected page \(page)")
+        }
+        page += 1
+        next += 1
+      }
+      if page == 0 && !c.images.isEmpty { throw PackWriteError("no sheet for scale \(scale)") }
+    }
+    guard next == c.sheets.count else {
+      throw PackWriteError("sheet \(next) is not ordered by scale, then page")
+    }
+    try fits16(c.sheets.count, "sheet count")
     for sheet in c.sheets {
       guard sheet.sha256.count == 32 else { throw PackWriteError("sheet \(sheet.fileName): SHA-256 must be 32 bytes") }
-      try fits16(sheet.scale, "sheet scale")
-      try fits16(sheet.page, "sheet page")
+    }
+    for (i, image) in c.images.enumerated() {
+      guard image.placements.count == c.scales.count else {
+        throw PackWriteError("image \(i) has \(image.placements.count) placements for \(c.scales.count) scales")
+      }
+      for (k, p) in image.placements.enumerated() {
+        guard p.sheet >= 0, p.sheet < c.sheets.count, c.sheets[p.sheet].scale == c.scales[k] else {
+          throw PackWriteError("image \(i) at \(c.scales[k])x names sheet \(p.sheet), not a sheet of that scale")
+        }
+        for v in [p.x, p.y, p.width, p.height] { try fits16(v, "image \(i) rectangle value") }
+        for v in [p.left, p.top] where !(Int(Int16.min)...Int(Int16.max)).contains(v) {
+          throw PackWriteError("image \(i) offset \(v) does not fit 16 bits")
+        }
+      }
     }
     for (i, e) in c.entries.enumerated() {
       try fits16(e.tags.count, "entry \(i) tag count")
-      if let r = e.rect {
-        for v in [r.page, r.x, r.y, r.width, r.height] { try fits16(v, "entry \(i) rectangle value") }
+      if let image = e.image {
+        guard image >= 0, image < c.images.count else {
+          throw PackWriteError("entry \(i) names image \(image) of \(c.images.count)")
+        }
       } else if e.kind == .image {
-        throw PackWriteError("entry \(i) is an image without a rectangle")
+        throw PackWriteError("entry \(i) is an image without an image")
       }
     }
   }

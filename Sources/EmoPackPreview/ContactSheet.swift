@@ -48,17 +48,14 @@ public enum ContactSheet {
           case .emoticon(let ref):
             let pack = packs[ref.pack]
             let entry = pack.entries[ref.entry]
-            guard let rect = entry.rect else {
+            // The nearest built scale at or above the requested one.
+            guard entry.image != nil, let (p, s) = pack.placement(entry: ref.entry, scale: scale) else {
               canvas.ring(
                 cx: Double(cx) + Double(cell) / 2, cy: Double(cy) + Double(cell) / 2, r: Double(point * scale) * 0.4,
                 color: (160, 160, 160))
               continue
             }
-            // The nearest built scale at or above the requested one, scaled to it.
-            let scales = pack.reader.scales
-            let s = scales.first { $0 >= scale } ?? scales.last!
-            let si = scales.firstIndex(of: s)!
-            let index = si * pack.reader.pageCount + rect.page
+            let index = p.sheet
             if sheets[ref.pack]?[index] == nil {
               let bytes = try pack.sheetBytes(index)
               do {
@@ -66,13 +63,16 @@ public enum ContactSheet {
                   try PNGDecoder.decode(
                     bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)
                   ).image
-              } catch {
+              } catch let error as PNGError {
                 throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, error.message)
+              } catch {
+                throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, "\(error)")
               }
             }
-            let sheet = sheets[ref.pack]![index]!
-            let r = rect.scaled(s)
-            let sprite = sheet.cropped(x: r.x, y: r.y, width: r.width, height: r.height)
+            guard let sheet = sheets[ref.pack]?[index] else { continue }
+            let full = pack.reader.pointSize * s
+            let sprite = sheet.cropped(x: p.x, y: p.y, width: p.width, height: p.height).placed(
+              left: p.left, top: p.top, width: full, height: full)
             let side = pack.reader.pointSize * scale
             let offset = (cell - side) / 2
             canvas.blit(sprite, x: cx + offset, y: cy + offset, side: side)

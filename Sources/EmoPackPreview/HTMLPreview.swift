@@ -41,7 +41,7 @@ public enum HTMLPreview {
       .page { display: grid; grid-template-columns: repeat(\(grid.columns), 44px); grid-auto-rows: 44px; gap: 4px; padding: 10px; background: #f0f0f0; border: 1px solid #ddd; border-radius: 10px; }
       .cell { display: flex; align-items: center; justify-content: center; border-radius: 6px; }
       .cell:hover { background: #e2e2e2; }
-      .emo { display: inline-block; background-repeat: no-repeat; }
+      .emo { display: inline-block; position: relative; } .emo i { position: absolute; background-repeat: no-repeat; }
       .emoji { font-size: 28px; line-height: 1; }
       .delete svg { width: 28px; height: 20px; }
       table { border-collapse: collapse; margin-top: 8px; background: #fff; } td, th { border: 1px solid #ddd; padding: 3px 8px; text-align: left; }
@@ -79,17 +79,25 @@ public enum HTMLPreview {
     }
     for (p, pack) in packs.enumerated() {
       html +=
-        "<h2>\(escape(pack.reader.id)): \(pack.entries.count) entries</h2>\n<table class=\"entries\"><tr><th>#</th><th>tag</th><th>aliases</th><th>emoji</th><th>rect (1x)</th></tr>\n"
+        "<h2>\(escape(pack.reader.id)): \(pack.entries.count) entries</h2>\n<table class=\"entries\"><tr><th>#</th><th>tag</th><th>aliases</th><th>emoji</th><th>sprite per scale (x,y w×h, +left,top when trimmed)</th></tr>\n"
       for (i, e) in pack.entries.enumerated() {
-        let rect = e.rect.map { "\($0.x),\($0.y) \($0.width)×\($0.height) page \($0.page)" } ?? ""
+        let rect =
+          e.image.map { image in
+            pack.images[image].placements.map { p in
+              p.width == 0
+                ? "empty"
+                : "\(p.x),\(p.y) \(p.width)×\(p.height)" + (p.left != 0 || p.top != 0 ? " +\(p.left),\(p.top)" : "")
+                  + " in \(pack.sheets[p.sheet].fileName)"
+            }.joined(separator: "; ")
+          } ?? ""
         html +=
           "<tr class=\"entry\" data-pack=\"\(p)\" data-entry=\"\(i)\"><td>\(i)</td><td>\(escape(e.tags.first ?? ""))</td><td>\(escape(e.tags.dropFirst().joined(separator: " ")))</td><td>\(escape(e.emoji ?? ""))</td><td>\(rect)</td></tr>\n"
       }
       html += "</table>\n"
       for (s, sheet) in pack.sheets.enumerated() {
-        let distinct = Set(pack.entries.compactMap(\.rect).filter { $0.page == sheet.page })
-        let side = pack.reader.pointSize * sheet.scale
-        let occupancy = Double(distinct.count * side * side) / Double(max(1, sheet.width * sheet.height)) * 100
+        let distinct = Set(pack.images.flatMap(\.placements).filter { $0.sheet == s })
+        let occupancy =
+          Double(distinct.reduce(0) { $0 + $1.width * $1.height }) / Double(max(1, sheet.width * sheet.height)) * 100
         html +=
           "<div class=\"sheet\"><p>\(escape(sheet.fileName)): \(sheet.width)×\(sheet.height), \(sheet.byteSize) bytes, occupancy \(String(format: "%.1f", occupancy))%</p><img alt=\"\(escape(sheet.fileName))\" src=\"\(sheetURIs[p][s])\"></div>\n"
       }
@@ -99,12 +107,17 @@ public enum HTMLPreview {
       function setScale(s) {
         document.querySelectorAll('.switch button').forEach(b => b.classList.toggle('on', b.dataset.scale == s));
         document.querySelectorAll('.emo').forEach(e => {
+          // [sheet, x, y, w, h, left, top, sheet width, sheet height] in the pixels of the nearest built scale.
           const r = e.dataset['s' + s] ? JSON.parse(e.dataset['s' + s]) : null;
-          if (!r) return;
-          const k = 1 / s;
-          e.style.backgroundImage = 'url(' + SHEETS[r[0]] + ')';
-          e.style.backgroundPosition = (-r[1] * k) + 'px ' + (-r[2] * k) + 'px';
-          e.style.backgroundSize = (r[3] * k) + 'px ' + (r[4] * k) + 'px';
+          const i = e.firstElementChild;
+          if (!r || !i) return;
+          const k = 1 / r[9];
+          i.style.display = r[3] > 0 ? 'block' : 'none';
+          i.style.left = (r[5] * k) + 'px'; i.style.top = (r[6] * k) + 'px';
+          i.style.width = (r[3] * k) + 'px'; i.style.height = (r[4] * k) + 'px';
+          i.style.backgroundImage = 'url(' + SHEETS[r[0]] + ')';
+          i.style.backgroundPosition = (-r[1] * k) + 'px ' + (-r[2] * k) + 'px';
+          i.style.backgroundSize = (r[7] * k) + 'px ' + (r[8] * k) + 'px';
         });
       }
       document.querySelectorAll('.switch button').forEach(b => b.onclick = () => setScale(b.dataset.scale));
@@ -129,21 +142,21 @@ public enum HTMLPreview {
     let pack = packs[ref.pack]
     let entry = pack.entries[ref.entry]
     let title = escape((entry.tags + [entry.emoji].compactMap { $0 }).joined(separator: " "))
-    guard let rect = entry.rect else {
+    guard entry.image != nil else {
       return "<div class=\"cell\" title=\"\(title)\"><span class=\"emoji\">\(escape(entry.emoji ?? "?"))</span></div>"
     }
-    // Global sheet index of (pack, scale, page) in SHEETS, and the rectangle at that scale with the sheet size.
+    // Global sheet index of the sheet in SHEETS, and the placement at each scale the page's switch offers.
     let base = sheetURIs[..<ref.pack].reduce(0) { $0 + $1.count }
     var attributes = ""
-    for (s, scale) in pack.reader.scales.enumerated() {
-      let index = s * pack.reader.pageCount + rect.page
-      let sheet = pack.sheets[index]
-      let r = rect.scaled(scale)
-      attributes += " data-s\(scale)=\"[\(base + index),\(r.x),\(r.y),\(sheet.width),\(sheet.height)]\""
+    for scale in 1...4 {
+      guard let (p, used) = pack.placement(entry: ref.entry, scale: scale) else { continue }
+      let sheet = pack.sheets[p.sheet]
+      attributes +=
+        " data-s\(scale)=\"[\(base + p.sheet),\(p.x),\(p.y),\(p.width),\(p.height),\(p.left),\(p.top),\(sheet.width),\(sheet.height),\(used)]\""
     }
     let size = pack.reader.pointSize
     return
-      "<div class=\"cell\" title=\"\(title)\"><span class=\"emo\" style=\"width:\(size)px;height:\(size)px\"\(attributes)></span></div>"
+      "<div class=\"cell\" title=\"\(title)\"><span class=\"emo\" style=\"width:\(size)px;height:\(size)px\"\(attributes)><i></i></span></div>"
   }
 
   static func escape(_ s: String) -> String {

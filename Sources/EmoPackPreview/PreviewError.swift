@@ -28,6 +28,8 @@ public struct PreviewPack: Sendable {
   public let entries: [PackEntry]
   /// Sheet records.
   public let sheets: [SheetRecord]
+  /// Still images (entries point into it).
+  public let images: [PackImage]
 
   /// Opens `path` and checks that its sheets are beside it and match.
   public init(path: String) throws(PreviewError) {
@@ -36,12 +38,22 @@ public struct PreviewPack: Sendable {
       let contents = try reader.contents()
       entries = contents.entries
       sheets = contents.sheets
+      images = contents.images
     } catch {
       throw PreviewError(path: path, error.messageWithOffset)
     }
     self.path = path
     let dir = (path as NSStringPath).deletingLastPathComponent
     folder = dir.isEmpty ? "." : dir
+  }
+
+  /// Entry `entry`'s placement at `scale`, or at the smallest larger scale the pack has, else its largest; with
+  /// the scale used. Nil for emoji-only entries.
+  public func placement(entry: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
+    guard let image = entries[entry].image, let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
+      let k = reader.scales.firstIndex(of: pick)
+    else { return nil }
+    return (images[image].placements[k], pick)
   }
 
   /// The bytes of sheet `index`, checked against the pack's SHA-256.

@@ -32,7 +32,8 @@ public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// An emoticon's pixels and where they came from.
 public struct Sprite: Sendable, Equatable {
-  /// The pixels, `location.width × location.height`.
+  /// The emoticon's whole square, `location.side × location.side`: the sheet's rectangle placed back at its
+  /// offset (trimmed borders are transparent again).
   public var image: RGBAImage
   /// The sheet and rectangle they were cut from (and the scale used).
   public var location: SpriteLocation
@@ -73,7 +74,8 @@ public final class SpriteSheets: @unchecked Sendable {
         "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet"
       )
     }
-    var image = sheet.cropped(x: location.x, y: location.y, width: location.width, height: location.height)
+    var image = sheet.cropped(x: location.x, y: location.y, width: location.width, height: location.height).placed(
+      left: location.left, top: location.top, width: location.side, height: location.side)
     if premultiplied {
       for i in stride(from: 0, to: image.pixels.count, by: 4) {
         let a = UInt32(image.pixels[i + 3])

@@ -6,11 +6,11 @@ enum BuildCommand {
   static let valued: Set<String> = [
     "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j",
     "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes", "--max-manifest-bytes",
-    "--max-sheet-pixels",
+    "--max-sheet-pixels", "--trim-alpha", "--ssim-floor",
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
-    "--verbose", "--json", "--all-diagnostics", "--touch-output",
+    "--verbose", "--json", "--all-diagnostics", "--touch-output", "--no-trim", "--trim", "--palette", "--lossless",
     "-h", "--help",
   ]
 
@@ -88,6 +88,17 @@ enum BuildCommand {
     if a.flag("--no-wait") { o.waitForLock = false }
     if a.flag("--touch-output") { o.touchOutput = true }
     if a.flag("--single-page") { o.singlePage = true }
+    if a.flag("--no-trim") { o.trim = false }
+    if a.flag("--trim") { o.trim = true }
+    o.trimAlphaThreshold = try a.int("--trim-alpha", in: PackSettings.trimAlphaRange)
+    if a.flag("--palette") { o.palette = true }
+    if a.flag("--lossless") { o.palette = false }
+    if let f = a.value("--ssim-floor") {
+      guard let v = Double(f), PackSettings.ssimFloorRange.contains(v) else {
+        throw UsageError(message: "--ssim-floor expects a number in 0...1, got '\(f)'")
+      }
+      o.ssimFloor = v
+    }
     if let c = a.value("--cache") { o.cacheDirectory = c }
     if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }
     if let v = try a.int("--max-image-side", in: 1...65_535) {
@@ -111,7 +122,7 @@ enum BuildCommand {
       lines.append("\(p.id): \(p.entries) entries, \(p.uniqueSprites) sprites → \(p.packFile) (\(bytes(p.packBytes)))")
       for s in p.sheets {
         lines.append(
-          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))"
+          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))\(s.palette ? " palette" : "")  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))"
         )
       }
       lines.append(

@@ -46,7 +46,7 @@ enum Help {
           --size POINTS       Point size of an emoticon (default: manifest, else 32)
           --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else those of 1,2,3 every source
                           has the pixels for)
-          --max-sheet PIXELS  Largest sheet side at the largest scale, up to 8192 (default 2048)
+          --max-sheet PIXELS  Largest sheet side in pixels at any scale, up to 8192 (default 2048)
           --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
           --filter NAME       lanczos3 (default), mitchell, catmull-rom or box
           --power-of-two      Round sheet sides up to powers of two
@@ -54,9 +54,16 @@ enum Help {
                               (default: per sprite, exact or the premultiplied form,
                               whichever compresses smaller)
           --png-effort LEVEL  fast, default or max: time against sheet bytes
+          --no-trim           Keep every sprite's whole square (default: transparent borders are cut, the
+                              offset stored; the runtime puts them back)
+          --trim-alpha N      Trimming also cuts border pixels with alpha at most N, 0-254 (default 0)
+          --palette           Sheets as indexed PNG of at most 256 colours (lossy), each sprite held to
+                              the SSIM floor; a sheet that cannot hold it stays lossless (default: lossless)
+          --ssim-floor F      The palette mode's least SSIM per sprite, 0-1 (default 0.97)
           --stable-names      Name sheets <id>@2x.png instead of by content hash
           --single-page       Fail if a pack needs more than one sheet per scale
-          --cache DIR         Build cache (default: DIR/.emopack-cache; safe to delete)
+          --cache DIR         Build cache (default: $EMOPACK_CACHE_DIR, else ~/.cache/emopack, one
+                              folder per output folder; never inside the output; safe to delete)
       -j, --jobs N            Parallel jobs (default: all cores)
 
     LIMITS (checked before the cost is paid)

@@ -7,14 +7,16 @@ import Testing
 
 @Suite struct AppClientTests {
   /// The demo pack built from Examples/ChatDemo (`emopack build Examples/ChatDemo/Sources/ChatDemo/Emoticons.emopack
-  /// -o Tests/EmoPackAPITests/Fixtures/demo`), bundled as an app bundles it.
-  static func packPath() throws -> String {
-    try #require(Bundle.module.path(forResource: "demo", ofType: "pack", inDirectory: "Fixtures/demo"))
+  /// -o Tests/EmoPackAPITests/Fixtures/demo`), bundled as an app bundles it: `demo` by emopack's first format
+  /// (1.0, kept to show that old packs still open), `demo2` by this version (2.0, trimmed sprites).
+  static func packPath(_ folder: String = "demo") throws -> String {
+    try #require(Bundle.module.path(forResource: "demo", ofType: "pack", inDirectory: "Fixtures/\(folder)"))
   }
 
-  @Test func aChatScreenEndToEnd() throws {
-    let catalog = try Catalog(paths: [try Self.packPath()])
+  @Test(arguments: ["demo", "demo2"]) func aChatScreenEndToEnd(folder: String) throws {
+    let catalog = try Catalog(paths: [try Self.packPath(folder)])
     let reader: PackReader = catalog.packs[0]
+    #expect(reader.formatMajor == (folder == "demo" ? 1 : 2))
     let names: [LocalizedName] = try reader.localizedNames()
     let contents: PackContents = try reader.contents()
     let storage: PackStorage = reader.storage
@@ -27,8 +29,9 @@ import Testing
     let ref = try #require(catalog.lookup(tag: "[哈哈]"))
     let emoticon: Emoticon = try catalog.emoticon(ref)
     let kind: PackEntry.Kind = emoticon.kind
-    let rect: SpriteRect? = emoticon.rect
-    #expect(kind == .image && rect != nil && catalog.accessibilityLabel(for: ref) == "哈哈")
+    let image: PackImage? = emoticon.image
+    let placement: SpritePlacement? = image?.placements.first
+    #expect(kind == .image && placement != nil && catalog.accessibilityLabel(for: ref) == "哈哈")
 
     // A text view's model: display text, edits as replacements.
     let tokenizer = Tokenizer(catalog: catalog)
@@ -44,8 +47,9 @@ import Testing
     let location: SpriteLocation = try catalog.sprite(ref, scale: 3)
     #expect(location.scale == 2 && location.isFallback && location.path != nil)
     let sprites = SpriteSheets(catalog: catalog)
-    let image: RGBAImage = try sprites.pixels(of: ref, scale: 2)
-    #expect(image.width == location.width && image.height == location.height)
+    let pixels: RGBAImage = try sprites.pixels(of: ref, scale: 2)
+    #expect(pixels.width == location.side && pixels.height == location.side)
+    #expect(location.left + location.width <= location.side && location.top + location.height <= location.side)
     let sprite: Sprite = try sprites.sprite(of: ref, scale: 1)
     #expect(sprite.location.scale == 1)
     #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 7, entry: 0), scale: 1) }

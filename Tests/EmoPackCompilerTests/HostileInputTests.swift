@@ -182,15 +182,14 @@ import Testing
   static func tinyPack() throws -> [UInt8] {
     try PackWriter.write(
       PackContents(
-        id: "t", version: "1", names: [], pointSize: 8, scales: [1], pageCount: 1,
+        id: "t", version: "1", names: [], pointSize: 8, scales: [1],
         sheets: [
           SheetRecord(
             fileName: "t.png", scale: 1, page: 0, width: 10, height: 10, byteSize: 1,
             sha256: [UInt8](repeating: 0, count: 32))
         ],
-        entries: [
-          PackEntry(kind: .image, tags: ["[a]"], emoji: nil, rect: SpriteRect(page: 0, x: 1, y: 1, width: 8, height: 8))
-        ]))
+        images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 1, y: 1, width: 8, height: 8)])],
+        entries: [PackEntry(kind: .image, tags: ["[a]"], emoji: nil, image: 0)]))
   }
 
   @Test func emptyPackFile() {
@@ -201,9 +200,9 @@ import Testing
 
   @Test func packWithACountOf2To32Minus1() throws {
     var bytes = try Self.tinyPack()
-    for k in 0..<4 { bytes[64 + 3 * 16 + 12 + k] = 0xFF }
+    for k in 0..<4 { bytes[64 + 4 * 16 + 12 + k] = 0xFF }
     let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
-    #expect(error?.message == "section ENTR holds 4294967295 records of 28 bytes but is 28 bytes long")
+    #expect(error?.message == "section ENTR holds 4294967295 records of 40 bytes but is 40 bytes long")
   }
 
   @Test func packWhoseTagIndexPointsPastTheEnd() throws {
@@ -211,7 +210,7 @@ import Testing
     // Every TIDX slot names tag 1000; lookups find nothing and verify() says why.
     let reader0 = try PackReader(bytes: bytes)
     _ = reader0
-    let tidxRow = 64 + 5 * 16
+    let tidxRow = 64 + 6 * 16
     let offset = Int(bytes[tidxRow + 4]) | Int(bytes[tidxRow + 5]) << 8
     let slots = Int(bytes[tidxRow + 12])
     for s in 0..<slots { bytes[offset + s * 4] = 0xE8; bytes[offset + s * 4 + 1] = 0x03 }
@@ -233,24 +232,24 @@ import Testing
 
   @Test func packWithARectangleOutsideItsSheet() throws {
     var contents = try PackReader(bytes: try Self.tinyPack()).contents()
-    contents.entries[0].rect = SpriteRect(page: 0, x: 5, y: 5, width: 8, height: 8)
+    contents.images[0].placements[0] = SpritePlacement(sheet: 0, x: 5, y: 5, width: 8, height: 8)
     let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
-    #expect(error?.message == "entry 0's sprite 5,5 8x8 at 1x lies outside t.png (10x10)")
+    #expect(error?.message == "image 0's sprite 5,5 8x8 at 1x lies outside t.png (10x10)")
   }
 
   @Test func packWithOverlappingSprites() throws {
     var contents = try PackReader(bytes: try Self.tinyPack()).contents()
     contents.sheets[0].width = 40
     contents.sheets[0].height = 40
-    contents.entries.append(
-      PackEntry(kind: .image, tags: ["[b]"], emoji: nil, rect: SpriteRect(page: 0, x: 4, y: 4, width: 8, height: 8)))
+    contents.images.append(PackImage(placements: [SpritePlacement(sheet: 0, x: 4, y: 4, width: 8, height: 8)]))
+    contents.entries.append(PackEntry(kind: .image, tags: ["[b]"], emoji: nil, image: 1))
     let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
-    #expect(error?.message == "sprite 4,4 8x8 overlaps sprite 1,1 8x8 on page 0")
+    #expect(error?.message == "sprite 4,4 8x8 overlaps sprite 1,1 8x8 on t.png")
   }
 
   @Test func packWithDuplicateTagsFailsVerify() throws {
     var contents = try PackReader(bytes: try Self.tinyPack()).contents()
-    contents.entries.append(PackEntry(kind: .emoji, tags: ["[a]"], emoji: "😀", rect: nil))
+    contents.entries.append(PackEntry(kind: .emoji, tags: ["[a]"], emoji: "😀", image: nil))
     let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
     #expect(error?.message.hasPrefix("tag '[a]' of entry 1 is not found at its entry") == true)
   }

@@ -141,62 +141,89 @@ import Testing
     }
   }
 
-  static func efficiency(_ layout: AtlasLayout) -> Double {
-    let cell = Double((layout.pointSize + 2 * layout.padding) * (layout.pointSize + 2 * layout.padding))
+  static func efficiency(_ layout: ScaleLayout) -> Double {
+    let cells = layout.sizes.reduce(0.0) { $0 + Double(($1.width + 2 * layout.ring) * ($1.height + 2 * layout.ring)) }
     let sheets = layout.pages.reduce(0.0) { $0 + Double($1.width * $1.height) }
-    return Double(layout.rects.count) * cell / sheets
+    return cells / sheets
+  }
+
+  /// `count` same-size sprites: 32 points at 3x with a 1-point ring, on sheets of at most 2048 pixels.
+  static func uniform(_ count: Int, side: Int = 96, ring: Int = 3, maxSide: Int = 2048, powerOfTwo: Bool = false)
+    throws -> ScaleLayout
+  {
+    try Atlas.layout(
+      sizes: Array(repeating: Size(width: side, height: side), count: count), names: (0..<count).map { "e\($0)" },
+      scale: 3, ring: ring, maxSide: maxSide, powerOfTwo: powerOfTwo)
   }
 
   @Test(arguments: [100, 102, 103, 257, 1000, 3926])
   func sameSizeSpritesPackAtLeast95Percent(count: Int) throws {
-    let layout = try Atlas.layout(
-      count: count, names: (0..<count).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 2048,
-      largestScale: 3,
-      powerOfTwo: false)
+    let layout = try Self.uniform(count)
     #expect(Self.efficiency(layout) >= 0.95, "\(count): \(Self.efficiency(layout))")
-    for page in layout.pages { #expect(page.width * 3 <= 2048 && page.height * 3 <= 2048) }
+    for page in layout.pages { #expect(page.width <= 2048 && page.height <= 2048) }
   }
 
   /// Small counts are no worse than the best rectangular grid of cells that fits.
   @Test(arguments: [23, 40, 7, 1])
   func smallCountsMatchTheBestGrid(count: Int) throws {
-    let layout = try Atlas.layout(
-      count: count, names: (0..<count).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 2048,
-      largestScale: 3,
-      powerOfTwo: false)
-    let maxCells = 2048 / 3 / 34
+    let layout = try Self.uniform(count)
+    let maxCells = 2048 / 102
     var best = Int.max
     for cols in 1...maxCells {
       let rows = (count + cols - 1) / cols
       if rows <= maxCells { best = min(best, cols * rows) }
     }
-    let cells = layout.pages.reduce(0) { $0 + $1.width * $1.height } / (34 * 34)
+    let cells = layout.pages.reduce(0) { $0 + $1.width * $1.height } / (102 * 102)
     #expect(cells <= best)
   }
 
   @Test func spillsIntoMorePagesInsteadOfFailing() throws {
-    let layout = try Atlas.layout(
-      count: 500, names: (0..<500).map { "e\($0)" }, pointSize: 32, padding: 1, maxSheetPixels: 512, largestScale: 2,
-      powerOfTwo: false)
-    #expect(layout.pages.count == 11)  // 256 points / 34 = 7 × 7 = 49 cells a page
-    #expect(Set(layout.rects.map(\.page)) == Set(0..<11))
+    let layout = try Self.uniform(500, side: 64, ring: 2, maxSide: 512)
+    #expect(layout.pages.count == 11)  // 512 / 68 = 7 × 7 = 49 cells a page
+    #expect(Set(layout.origins.compactMap { $0?.page }) == Set(0..<11))
   }
 
   @Test func spriteLargerThanTheSheetIsAnError() {
-    #expect(throws: PackingError.self) {
-      try Atlas.layout(
-        count: 1, names: ["a"], pointSize: 64, padding: 1, maxSheetPixels: 128, largestScale: 3, powerOfTwo: false)
+    #expect(throws: PackingError.self) { try Self.uniform(1, side: 192, ring: 3, maxSide: 128) }
+  }
+
+  /// Sprites of different sizes (trimmed) are packed without overlap, each inside its page with its ring; empty
+  /// sprites get no place.
+  @Test func trimmedSizesPackWithoutOverlap() throws {
+    var g = SplitMix(seed: 5)
+    let sizes = (0..<200).map { i in
+      i % 17 == 0 ? Size(width: 0, height: 0) : Size(width: 20 + Int(g.next() % 77), height: 20 + Int(g.next() % 77))
     }
+    let layout = try Atlas.layout(
+      sizes: sizes, names: sizes.indices.map { "s\($0)" }, scale: 3, ring: 3, maxSide: 1024, powerOfTwo: false)
+    var boxes: [(Int, Int, Int, Int, Int)] = []
+    for (o, s) in zip(layout.origins, sizes) {
+      guard let o else {
+        #expect(s.width == 0)
+        continue
+      }
+      let page = layout.pages[o.page]
+      #expect(o.x >= 3 && o.y >= 3 && o.x + s.width + 3 <= page.width && o.y + s.height + 3 <= page.height)
+      boxes.append((o.page, o.x - 3, o.y - 3, s.width + 6, s.height + 6))
+    }
+    for i in boxes.indices {
+      for j in boxes.indices where j > i && boxes[i].0 == boxes[j].0 {
+        let a = boxes[i]
+        let b = boxes[j]
+        #expect(a.1 + a.3 <= b.1 || b.1 + b.3 <= a.1 || a.2 + a.4 <= b.2 || b.2 + b.4 <= a.2, "\(i) and \(j) overlap")
+      }
+    }
+    #expect(Self.efficiency(layout) > 0.7, "\(Self.efficiency(layout))")
   }
 
   @Test func paddingHoldsExtrudedEdgePixels() throws {
     let side = 4
     var pixels: [UInt8] = []
     for y in 0..<side { for x in 0..<side { pixels += [UInt8(x * 60), UInt8(y * 60), 7, 255] } }
-    let sprite = Sprite(name: "a", images: [RGBAImage(width: side, height: side, pixels: pixels)])
+    let image = RGBAImage(width: side, height: side, pixels: pixels)
     let layout = try Atlas.layout(
-      count: 1, names: ["a"], pointSize: 4, padding: 2, maxSheetPixels: 64, largestScale: 1, powerOfTwo: false)
-    let sheet = Atlas.draw(layout, sprites: [sprite], page: 0, scaleIndex: 0, scale: 1, powerOfTwo: false)
+      sizes: [Size(width: 4, height: 4)], names: ["a"], scale: 1, ring: 2, maxSide: 64, powerOfTwo: false)
+    let sheet = Atlas.draw(layout, images: [image], page: 0)
     #expect(sheet.width == 8 && sheet.height == 8)
     for y in 0..<8 {
       for x in 0..<8 {
@@ -208,13 +235,8 @@ import Testing
   }
 
   @Test func powerOfTwoRoundsSheetSides() throws {
-    let layout = try Atlas.layout(
-      count: 5, names: (0..<5).map { "e\($0)" }, pointSize: 10, padding: 1, maxSheetPixels: 256, largestScale: 2,
-      powerOfTwo: true)
-    for scale in [1, 2] {
-      let s = layout.sheetSize(page: 0, scale: scale, powerOfTwo: true)
-      #expect(s.width & (s.width - 1) == 0 && s.height & (s.height - 1) == 0)
-    }
+    let layout = try Self.uniform(5, side: 20, ring: 2, maxSide: 256, powerOfTwo: true)
+    for s in layout.pages { #expect(s.width & (s.width - 1) == 0 && s.height & (s.height - 1) == 0) }
   }
 }
 

@@ -20,6 +20,30 @@ import Testing
     try Samples.assertGolden(try PackWriter.write(Samples.tiny), "tiny.pack")
   }
 
+  /// A pack written by format 1.0's writer (kept as it was written) still opens, verifies and reads as the same
+  /// entries with untrimmed images; its placements are 1.0's rectangles times each scale.
+  @Test func formatOnePacksStillOpen() throws {
+    let reader = try PackReader(bytes: try Samples.golden("tiny-v1.pack"))
+    #expect(reader.formatMajor == 1 && !reader.trimmed)
+    try reader.verify()
+    #expect(try reader.contents() == Samples.tinyV1)
+    #expect(try reader.imageIndex(ofEntry: 1) == 1 && reader.imageIndex(ofEntry: 2) == nil)
+    #expect(try reader.placement(ofImage: 1, scaleIndex: 1) == SpritePlacement(sheet: 1, x: 22, y: 2, width: 16, height: 16))
+    #expect(reader.entryIndex(forTag: "[愛你]") == 1 && reader.entryIndex(forEmoji: "❤") == 2)
+    #expect(reader.entryHasImage(at: 0) && !reader.entryHasImage(at: 2))
+  }
+
+  /// Placements keep their trim offsets, including negative ones the format allows.
+  @Test func placementsRoundTrip() throws {
+    var contents = Samples.tiny
+    contents.images[0].placements[1].left = -3
+    let reader = try PackReader(bytes: try PackWriter.write(contents))
+    #expect(try reader.image(at: 0) == contents.images[0])
+    #expect(reader.trimmed && reader.imageCount == 2)
+    // Verify refuses a sprite that, placed at its offset, leaves its square.
+    #expect(throws: PackError.self) { try reader.verify() }
+  }
+
   @Test func lookupsByTagAndEmoji() throws {
     let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
     #expect(reader.entryIndex(forTag: "[哈哈]") == 0)
@@ -52,7 +76,8 @@ import Testing
     #expect(again - once <= 8)  // only "[哈哈]x" is new (9 bytes) minus the two tags it replaced
   }
 
-  @Test func bytesPerEntryStayUnder64() throws {
+  /// Format 2.0: ENTR 40 + TAGS 16 + two TIDX slots 8 + one IMGS row of 16 per scale = 80 bytes at one scale.
+  @Test func bytesPerEntryStayUnder96() throws {
     let small = try PackWriter.write(Samples.large(1000)).count
     let big = try PackWriter.write(Samples.large(2000)).count
     let tagBytes = (1000..<2000).reduce(0) { $0 + "[e\($1)]".utf8.count }
@@ -60,7 +85,7 @@ import Testing
       $0 + (String(UnicodeScalar(0x1F300 + $1 % 700)!) + "\($1)").utf8.count
     }
     let overhead = Double(big - small - tagBytes - emojiBytes) / 1000
-    #expect(overhead < 64, "overhead \(overhead) bytes per entry")
+    #expect(overhead <= 88, "overhead \(overhead) bytes per entry")
   }
 
   @Test func crcMatchesZlib() {
@@ -106,9 +131,10 @@ import Testing
     }
   }
 
-  /// Flipping any byte either still reads (and then verify notices it) or is refused; nothing crashes.
-  @Test func everyByteFlipIsCaught() throws {
-    let bytes = try PackWriter.write(Samples.tiny)
+  /// Flipping any byte either still reads (and then verify notices it) or is refused; nothing crashes; for this
+  /// version's packs and for 1.0's.
+  @Test(arguments: [false, true]) func everyByteFlipIsCaught(formatOne: Bool) throws {
+    let bytes = formatOne ? try Samples.golden("tiny-v1.pack") : try PackWriter.write(Samples.tiny)
     // Bytes 10-11 hold the minor version, which readers accept whatever its value.
     for i in 0..<bytes.count where !(10...11).contains(i) {
       for mask: UInt8 in [0x01, 0x80, 0xFF] {
@@ -117,6 +143,7 @@ import Testing
         do {
           let reader = try PackReader(bytes: copy)
           _ = try? reader.contents()
+          _ = try? reader.image(at: 0)
           _ = reader.entryIndex(forTag: "[哈哈]")
           _ = reader.entryIndex(forEmoji: "😄")
           #expect(throws: PackError.self, "flip \(mask) at \(i) passed verify") { try reader.verify() }
@@ -137,9 +164,10 @@ import Testing
 
   @Test func futureMajorVersionIsRefused() throws {
     var bytes = try PackWriter.write(Samples.tiny)
-    bytes[8] = 2
+    bytes[8] = 3
     #expect(
-      throws: PackError(.unsupportedVersion, at: 8, "format version 2 is not supported (this reader reads version 1)")
+      throws: PackError(
+        .unsupportedVersion, at: 8, "format version 3 is not supported (this reader reads versions 1 to 2)")
     ) {
       try PackReader(bytes: bytes)
     }
@@ -147,8 +175,8 @@ import Testing
 
   @Test func hugeCountIsRefusedWithoutAllocating() throws {
     var bytes = try PackWriter.write(Samples.tiny)
-    // The ENTR row is the fourth in the section table; set its count to 2^32 - 1.
-    let row = 64 + 3 * 16
+    // The ENTR row is the fifth in the section table; set its count to 2^32 - 1.
+    let row = 64 + 4 * 16
     for k in 0..<4 { bytes[row + 12 + k] = 0xFF }
     let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
     #expect(error?.kind == .badHeader)
@@ -157,7 +185,7 @@ import Testing
 
   @Test func indexPointingPastTheEndIsRefused() throws {
     var bytes = try PackWriter.write(Samples.tiny)
-    let row = 64 + 7 * 16  // STRS
+    let row = 64 + 8 * 16  // STRS
     let offset = UInt32(bytes.count - 2)
     for k in 0..<4 { bytes[row + 4 + k] = UInt8(truncatingIfNeeded: offset >> UInt32(8 * k)) }
     let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }

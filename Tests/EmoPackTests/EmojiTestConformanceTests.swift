@@ -35,8 +35,8 @@ import Testing
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-          entries: stored.map { PackEntry(kind: .emoji, tags: [], emoji: $0.sequence, rect: nil) })))
+          id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+          images: [], entries: stored.map { PackEntry(kind: .emoji, tags: [], emoji: $0.sequence, image: nil) })))
     return Catalog(packs: [reader])
   }
 

@@ -55,8 +55,8 @@ struct ReferenceEditor {
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "e", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-          entries: emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) })))
+          id: "e", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+          images: [], entries: emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) })))
     return Catalog(packs: [reader])
   }
 

@@ -165,8 +165,8 @@ struct ReferenceTokenizer {
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "long", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-          entries: [PackEntry(kind: .emoji, tags: tags, emoji: nil, rect: nil)])))
+          id: "long", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+          images: [], entries: [PackEntry(kind: .emoji, tags: tags, emoji: nil, image: nil)])))
     let catalog = Catalog(packs: [reader])
     let tokenizer = Tokenizer(catalog: catalog)
     let tooLong = "[" + String(repeating: "x", count: 255) + "]"
@@ -187,11 +187,11 @@ struct ReferenceTokenizer {
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "nested", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
-          entries: [
-            PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", rect: nil),
-            PackEntry(kind: .emoji, tags: [], emoji: "👩‍👧‍👦", rect: nil),
-            PackEntry(kind: .emoji, tags: ["[a😀b]"], emoji: "😀", rect: nil),
+          id: "nested", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+          images: [], entries: [
+            PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", image: nil),
+            PackEntry(kind: .emoji, tags: [], emoji: "👩‍👧‍👦", image: nil),
+            PackEntry(kind: .emoji, tags: ["[a😀b]"], emoji: "😀", image: nil),
           ])))
     let catalog = Catalog(packs: [reader])
     let tokenizer = Tokenizer(catalog: catalog)
@@ -268,10 +268,10 @@ struct ReferenceTokenizer {
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "chains", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [],
+          id: "chains", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],
           // The last one ends exactly where the first look-ahead window does (96 bytes).
           entries: [short, long, "😀" + String(repeating: "\u{301}", count: 46)].map {
-            PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil)
+            PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil)
           })))
     let catalog = Catalog(packs: [reader])
     let tokenizer = Tokenizer(catalog: catalog)

@@ -125,12 +125,12 @@ import Testing
   static let emoji = ["〰️", "〽️", "㊗️", "㊙️", "‼️", "⁉️", "©️", "®️", "#️⃣", "*️⃣", "5️⃣", "™️", "↔️", "☺️", "😀", "❤"]
 
   init() throws {
-    var entries = Self.emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, rect: nil) }
-    entries.append(PackEntry(kind: .emoji, tags: ["[哈哈]"], emoji: "🤣", rect: nil))
+    var entries = Self.emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) }
+    entries.append(PackEntry(kind: .emoji, tags: ["[哈哈]"], emoji: "🤣", image: nil))
     let reader = try PackReader(
       bytes: try PackWriter.write(
         PackContents(
-          id: "skip", version: "1", names: [], pointSize: 32, scales: [1], pageCount: 0, sheets: [], entries: entries)))
+          id: "skip", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))
     tokenizer = Tokenizer(catalog: Catalog(packs: [reader]))
   }
 

@@ -28,8 +28,9 @@ public struct Emoticon: Sendable, Equatable {
   public var tags: [String]
   /// The emoji it stands for, if any.
   public var emoji: String?
-  /// The sprite at 1x (multiply by the scale), for image emoticons.
-  public var rect: SpriteRect?
+  /// The still image's placement at each of the pack's scales, for image emoticons (`Catalog.sprite` gives
+  /// the one for a scale with its sheet).
+  public var image: PackImage?
 
   /// What inserting this emoticon types: its primary tag, or its emoji for emoji-only entries.
   public var insertionText: String { tags.first ?? emoji ?? "" }
@@ -120,8 +121,11 @@ public struct Catalog: Sendable {
     guard ref.pack >= 0, ref.pack < packs.count else {
       throw PackError(.outOfBounds, at: 0, "pack \(ref.pack) requested of \(packs.count)")
     }
-    let e = try packs[ref.pack].entry(at: ref.entry)
-    return Emoticon(ref: ref, packID: packs[ref.pack].id, kind: e.kind, tags: e.tags, emoji: e.emoji, rect: e.rect)
+    let pack = packs[ref.pack]
+    let e = try pack.entry(at: ref.entry)
+    return Emoticon(
+      ref: ref, packID: pack.id, kind: e.kind, tags: e.tags, emoji: e.emoji,
+      image: try e.image.map { i throws(PackError) in try pack.image(at: i) })
   }
 
   /// The emoticon stored in recents under pack id and key, if it still exists.

@@ -1,8 +1,10 @@
 import EmoPackFormat
 
-/// Where an emoticon's pixels are at one scale: a sheet file and a pixel rectangle in it.
+/// Where an emoticon's pixels are at one scale: a sheet file, a pixel rectangle in it, and where the rectangle
+/// goes in the emoticon's `pointSize × scale` square.
 ///
-/// This is what an app needs to crop a `CGImage` or `UIImage` from the sheet; reading it decodes nothing.
+/// This is what an app needs to crop a `CGImage` or `UIImage` from the sheet and draw it at its place (trimmed
+/// sprites are smaller than the square: draw the crop at `left`, `top`); reading it decodes nothing.
 public struct SpriteLocation: Sendable, Equatable {
   /// The emoticon.
   public var ref: EmoticonRef
@@ -24,14 +26,23 @@ public struct SpriteLocation: Sendable, Equatable {
   public var width: Int
   /// The rectangle in the sheet's pixels at `scale`.
   public var height: Int
-  /// The emoticon's side in points (the rectangle is `pointSize × scale` pixels for a full-size sprite).
+  /// The emoticon's side in points (the square is `pointSize × scale` pixels).
   public var pointSize: Int
+  /// Where the rectangle's left edge goes in the square, in pixels at `scale`.
+  public var left: Int
+  /// Where the rectangle's top edge goes in the square, in pixels at `scale`.
+  public var top: Int
+
+  /// The side of the emoticon's square in pixels at `scale`.
+  public var side: Int { pointSize * scale }
 
   /// Creates a location.
   public init(
     ref: EmoticonRef, requestedScale: Int, scale: Int, sheet: SheetRecord, path: String?, x: Int, y: Int, width: Int,
-    height: Int, pointSize: Int
+    height: Int, pointSize: Int, left: Int = 0, top: Int = 0
   ) {
+    self.left = left
+    self.top = top
     self.ref = ref
     self.requestedScale = requestedScale
     self.scale = scale
@@ -87,22 +98,31 @@ extension Catalog {
     guard ref.entry >= 0, ref.entry < pack.entryCount else {
       throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: pack.entryCount)
     }
-    let entry: PackEntry
-    do { entry = try pack.entry(at: ref.entry) } catch { throw .malformed(packID: pack.id, error) }
-    guard let rect = entry.rect else { throw .notAnImage(ref, packID: pack.id) }
-    let scales = pack.scales.sorted()
-    guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last, let s = pack.scales.firstIndex(of: chosen)
-    else { throw .noSheets(packID: pack.id) }
+    let placement: SpritePlacement
     let record: SheetRecord
-    do { record = try pack.sheet(at: s * pack.pageCount + rect.page) } catch {
-      throw .malformed(packID: pack.id, error)
+    let chosen: Int
+    do {
+      guard let image = try pack.imageIndex(ofEntry: ref.entry) else { throw CatalogError.notAnImage(ref, packID: pack.id) }
+      let scales = pack.scales
+      guard let pick = scales.first(where: { $0 >= scale }) ?? scales.last, let s = scales.firstIndex(of: pick) else {
+        throw CatalogError.noSheets(packID: pack.id)
+      }
+      chosen = pick
+      placement = try pack.placement(ofImage: image, scaleIndex: s)
+      record = try pack.sheet(at: placement.sheet)
+    } catch let e as CatalogError {
+      throw e
+    } catch let e as PackError {
+      throw .malformed(packID: pack.id, e)
+    } catch {
+      throw .noSheets(packID: pack.id)
     }
-    let r = rect.scaled(chosen)
     let folder = ref.pack < sheetFolders.count ? sheetFolders[ref.pack] : nil
     return SpriteLocation(
       ref: ref, requestedScale: scale, scale: chosen, sheet: record,
-      path: folder.map { $0.isEmpty ? record.fileName : $0 + "/" + record.fileName }, x: r.x, y: r.y,
-      width: r.width, height: r.height, pointSize: pack.pointSize)
+      path: folder.map { $0.isEmpty ? record.fileName : $0 + "/" + record.fileName }, x: placement.x, y: placement.y,
+      width: placement.width, height: placement.height, pointSize: pack.pointSize, left: placement.left,
+      top: placement.top)
   }
 }
 

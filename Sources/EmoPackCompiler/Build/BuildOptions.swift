@@ -27,8 +27,16 @@ public struct BuildOptions: Sendable, Equatable {
   public var pngEffort: PNGEffort
   /// Sheet file names: content-hashed (default, atomic) or stable `<id>@2x.png`.
   public var stableSheetNames: Bool
-  /// Cache folder (default `<output>/.emopack-cache`).
+  /// Cache folder (default: `CacheLocation.folder(forOutput:)`, outside the output folder).
   public var cacheDirectory: String?
+  /// Cut transparent borders from sprites (nil: the manifest's, else yes).
+  public var trim: Bool?
+  /// Trimming cuts border pixels with alpha at most this (nil: the manifest's, else 0).
+  public var trimAlphaThreshold: Int?
+  /// Write sheets as reduced palettes held to the SSIM floor (nil: the manifest's, else no).
+  public var palette: Bool?
+  /// The palette mode's SSIM floor (nil: 0.97).
+  public var ssimFloor: Double?
   /// Image limits.
   public var imageLimits: PNGLimits
   /// Manifest limits.
@@ -57,8 +65,10 @@ public struct BuildOptions: Sendable, Equatable {
     touchOutput = false
   }
 
-  /// The cache folder in effect.
-  public var resolvedCacheDirectory: String { cacheDirectory ?? outputDirectory + "/.emopack-cache" }
+  /// The cache folder in effect for builds into `output`.
+  public func resolvedCacheDirectory(forOutput output: String) -> String {
+    cacheDirectory ?? CacheLocation.folder(forOutput: output)
+  }
 }
 
 /// Facts about the machine.

@@ -62,6 +62,8 @@ public struct SheetReport: Sendable, Codable, Equatable {
   public var spriteFraction: Double
   /// Sprites with padding and extrusion / sheet pixels.
   public var packingEfficiency: Double
+  /// True when the sheet was written as a reduced palette.
+  public var palette: Bool = false
 }
 
 /// Progress of a running build.

@@ -30,7 +30,7 @@ public struct PackBuilder: Sendable {
     let out = options.outputDirectory
     do {
       try FileSystem.makeDirectory(out)
-      try FileSystem.makeDirectory(options.resolvedCacheDirectory + "/sprites")
+      try FileSystem.makeDirectory(options.resolvedCacheDirectory(forOutput: out) + "/sprites")
     } catch {
       throw .io(error)
     }

@@ -22,29 +22,32 @@ struct PackJob {
   var out: String { options.outputDirectory }
   var packPath: String { out + "/" + pack.id + ".pack" }
 
-  /// Builds the pack in stages — plan, decode and resample, lay out, draw, encode, write — each taking and
-  /// returning a small value; an up-to-date pack stops after the plan.
+  /// Builds the pack in stages — plan, make sprites, share, lay out, draw, encode, assemble, write — each
+  /// taking and returning a small value; an up-to-date pack stops after the plan.
   mutating func run(stages: inout StageClock, diagnostics: inout Diagnostics) throws(BuildError) -> PackReport {
     let plan = try self.plan()
-    let cache = BuildCache(directory: options.resolvedCacheDirectory)
+    let cache = BuildCache(directory: options.resolvedCacheDirectory(forOutput: out))
     if cache.key(for: pack.id) == plan.cacheKey, let report = upToDateReport() {
       stages.lap("validate")
       return report
     }
     stages.lap("validate")
-    let drawn = try draw(plan, cache: cache, diagnostics: &diagnostics)
+    try checkSpritePixels(sources: plan.sources.count)
+    let made = try makeSprites(plan, cache: cache, diagnostics: &diagnostics)
     stages.lap("images")
-    let laidOut = try share(drawn, plan)
+    let shared = share(made, plan)
+    let laidOut = try layOut(shared, plan)
     stages.lap("pack")
-    let encoded = try encode(laidOut.sheets)
+    let sheets = draw(laidOut, shared)
+    let encoded = try encode(sheets, laidOut, diagnostics: &diagnostics)
     stages.lap("encode")
-    let output = try assemble(plan, laidOut, encoded)
+    let output = try assemble(plan, shared, laidOut, encoded)
     let written = try write(output, key: plan.cacheKey, cache: cache)
     stages.lap("write")
     return PackReport(
       id: pack.id, packFile: packPath, packBytes: output.packBytes.count, entries: output.contents.entries.count,
-      uniqueSprites: laidOut.uniqueCount, sheets: output.sheetReports, upToDate: false,
-      imagesProcessed: drawn.made.processed, imagesFromCache: drawn.made.fromCache, bytesWritten: written)
+      uniqueSprites: shared.sprites.count, sheets: output.sheetReports, upToDate: false,
+      imagesProcessed: made.processed, imagesFromCache: made.fromCache, bytesWritten: written)
   }
 
   // MARK: Plan
@@ -95,126 +98,164 @@ struct PackJob {
       cacheKey: cacheKey(imageHashes: imageHashes))
   }
 
-  // MARK: Decode, resample and draw
+  // MARK: Share identical sprites
 
-  /// Every source's sprites drawn into sheets laid out as if each made a different sprite.
-  struct Drawn {
-    var layout: AtlasLayout
-    var sheets: SheetSet
-    var made: MadeSprites
-  }
-
-  /// Lays the sheets out with one cell per source and draws each sprite as soon as it is made: the build holds
-  /// its sheets and one source image per job, never every sprite at once.
-  private func draw(_ plan: Plan, cache: BuildCache, diagnostics: inout Diagnostics) throws(BuildError) -> Drawn {
-    let layout = try makeLayout(names: plan.sources.map(\.relativePath))
-    try checkSheetPixels(layout)
-    let sheets = SheetSet(layout, scales: settings.scales, powerOfTwo: settings.powerOfTwo)
-    let made = try makeSprites(
-      plan.sources, hashes: plan.sourceHashes, cache: cache, layout: layout, sheets: sheets,
-      diagnostics: &diagnostics)
-    return Drawn(layout: layout, sheets: sheets, made: made)
-  }
-
-  // MARK: Lay out (share identical sprites)
-
-  /// The final layout: one cell per distinct sprite.
-  struct LaidOut {
-    var layout: AtlasLayout
-    var sheets: SheetSet
-    /// For each source, its cell in `layout`.
-    var cellOfSource: [Int]
-    /// Distinct sprites.
-    var uniqueCount: Int
+  /// The distinct sprites (each a trimmed image per scale) and which one each source shows.
+  struct Shared {
+    var sprites: [[TrimmedImage]]
+    /// Names for deterministic tie-breaking and messages (the first source's path).
+    var names: [String]
+    var spriteOfSource: [Int]
   }
 
   /// Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
-  /// comparison of the drawn pixels decides; the distinct sprites are laid out again and their cells moved
-  /// (only here are two sets of sheets alive).
-  private func share(_ drawn: Drawn, _ plan: Plan) throws(BuildError) -> LaidOut {
-    var uniqueSources: [Int] = []
-    var uniqueOfSource: [Int] = []
+  /// comparison of the pixels and offsets decides.
+  private func share(_ made: MadeSprites, _ plan: Plan) -> Shared {
+    var out = Shared(sprites: [], names: [], spriteOfSource: [])
     var byHash: [UInt64: [Int]] = [:]
-    for i in 0..<plan.sources.count {
-      let h = drawn.made.hashes[i]
-      if let match = byHash[h]?.first(where: { Self.sameSprite(uniqueSources[$0], i, drawn.layout, drawn.sheets) }) {
-        uniqueOfSource.append(match)
+    for (i, sprite) in made.sprites.enumerated() {
+      let h = made.hashes[i]
+      if let match = byHash[h]?.first(where: { out.sprites[$0] == sprite }) {
+        out.spriteOfSource.append(match)
       } else {
-        byHash[h, default: []].append(uniqueSources.count)
-        uniqueOfSource.append(uniqueSources.count)
-        uniqueSources.append(i)
+        byHash[h, default: []].append(out.sprites.count)
+        out.spriteOfSource.append(out.sprites.count)
+        out.sprites.append(sprite)
+        out.names.append(plan.sources[i].relativePath)
       }
     }
-    var result = LaidOut(
-      layout: drawn.layout, sheets: drawn.sheets, cellOfSource: uniqueOfSource, uniqueCount: uniqueSources.count)
-    if uniqueSources.count < plan.sources.count {
-      let shared = try makeLayout(names: uniqueSources.map { plan.sources[$0].relativePath })
-      let moved = SheetSet(shared, scales: settings.scales, powerOfTwo: settings.powerOfTwo)
-      for (u, i) in uniqueSources.enumerated() {
-        let from = drawn.layout.rects[i]
-        let to = shared.rects[u]
-        for (k, scale) in settings.scales.enumerated() {
-          let src = drawn.sheets[k, from.page]
-          let dst = moved[k, to.page]
-          Atlas.copyCell(
-            from: from, in: src.pixels, sourceStride: src.rowStride, to: to, in: dst.pixels,
-            destinationStride: dst.rowStride, scale: scale, padding: drawn.layout.padding)
-        }
+    return out
+  }
+
+  // MARK: Lay out
+
+  /// One layout per scale, in that scale's pixels.
+  struct LaidOut {
+    var layouts: [ScaleLayout]
+  }
+
+  /// Packs each scale's sprites on their own: trimming differs per scale, so the rectangles do.
+  private func layOut(_ shared: Shared, _ plan: Plan) throws(BuildError) -> LaidOut {
+    var layouts: [ScaleLayout] = []
+    for (k, scale) in settings.scales.enumerated() {
+      let sizes = shared.sprites.map { Size(width: $0[k].image.width, height: $0[k].image.height) }
+      do {
+        layouts.append(
+          try Atlas.layout(
+            sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale, maxSide: settings.maxSheet,
+            powerOfTwo: settings.powerOfTwo))
+      } catch {
+        throw .packing(pack: pack.id, error)
       }
-      drawn.sheets.release()
-      result.layout = shared
-      result.sheets = moved
     }
-    if options.singlePage && result.layout.pages.count > 1 {
-      throw .tooManyPages(pack: pack.id, pages: result.layout.pages.count, maxSheet: settings.maxSheet)
+    let pages = layouts.map(\.pages.count).max() ?? 1
+    if options.singlePage && pages > 1 {
+      throw .tooManyPages(pack: pack.id, pages: pages, maxSheet: settings.maxSheet)
     }
-    return result
+    let pixels = layouts.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.width * $1.height } }
+    if pixels > options.maxTotalSheetPixels {
+      throw .tooManySheetPixels(pack: pack.id, pixels: pixels, limit: options.maxTotalSheetPixels)
+    }
+    return LaidOut(layouts: layouts)
+  }
+
+  // MARK: Draw
+
+  /// Every distinct sprite drawn into its scale's sheets, in parallel (sprites own disjoint cells).
+  private func draw(_ laidOut: LaidOut, _ shared: Shared) -> SheetSet {
+    let sheets = SheetSet(laidOut.layouts)
+    let sprites = shared.sprites
+    let layouts = laidOut.layouts
+    parallelFor(sprites.count, jobs: options.jobs) { i in
+      for (k, layout) in layouts.enumerated() {
+        guard let o = layout.origins[i] else { continue }
+        let canvas = sheets[k, o.page]
+        Atlas.drawSprite(
+          sprites[i][k].image, x: o.x, y: o.y, ring: layout.ring, into: canvas.pixels, rowStride: canvas.rowStride)
+      }
+    }
+    return sheets
   }
 
   // MARK: Encode
 
-  /// Each sheet's PNG bytes and SHA-256, in the pack's sheet order.
+  /// Each sheet's PNG bytes and SHA-256, in the pack's sheet order, and whether it was written as a palette.
   struct Encoded {
     var png: [[UInt8]]
     var sha256: [[UInt8]]
+    var palette: [Bool]
   }
 
   /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
-  /// sheet's pixels once encoded; each job also hashes its PNG while the other job is still compressing.
-  private func encode(_ sheets: SheetSet) throws(BuildError) -> Encoded {
-    let count = sheets.canvases.count
-    let encoded = Mutex<[Int: Result<(png: [UInt8], sha256: [UInt8]), PNGError>]>([:])
+  /// sheet's pixels once encoded; in the palette mode a sheet is quantized first and kept lossless when one of
+  /// its sprites falls under the SSIM floor.
+  private func encode(
+    _ sheets: SheetSet, _ laidOut: LaidOut, diagnostics: inout Diagnostics
+  ) throws(BuildError) -> Encoded {
+    typealias Done = (png: [UInt8], sha256: [UInt8], palette: PaletteOutcome?)
+    let count = sheets.sheets.count
+    let encoded = Mutex<[Int: Result<Done, PNGError>]>([:])
     let effort = settings.pngEffort
+    let palette = settings.palette ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
     let id = pack.id
     let progress = self.progress
     let done = Atomic<Int>(0)
-    let canvases = sheets.canvases
+    let all = sheets.sheets
+    let layouts = laidOut.layouts
     let order = (0..<count).sorted { a, b in
-      (canvases[a].width * canvases[a].height, b) > (canvases[b].width * canvases[b].height, a)
+      (all[a].canvas.width * all[a].canvas.height, b) > (all[b].canvas.width * all[b].canvas.height, a)
     }
     parallelFor(count, jobs: options.jobs) { k in
-      let j = order[k]
-      let canvas = canvases[j]
-      let r: Result<(png: [UInt8], sha256: [UInt8]), PNGError>
+      let sheet = all[order[k]]
+      let canvas = sheet.canvas
+      let r: Result<Done, PNGError>
       do throws(PNGError) {
-        let png = try SheetEncoder.encode(
-          rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
-          height: canvas.height, effort: effort)
-        r = .success((png, SHA256.hash(png)))
+        var outcome: PaletteOutcome?
+        var png: [UInt8]?
+        if let palette {
+          let layout = layouts[sheet.scaleIndex]
+          let rects = zip(layout.origins, layout.sizes).compactMap { o, s -> PixelRect? in
+            guard let o, o.page == sheet.page else { return nil }
+            return PixelRect(x: o.x, y: o.y, width: s.width, height: s.height)
+          }
+          let result = palette.quantize(
+            rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
+            sprites: rects)
+          outcome = result.outcome
+          if let image = result.image {
+            png = try SheetEncoder.encode(image, effort: effort)
+          }
+        }
+        let bytes: [UInt8]
+        if let png {
+          bytes = png
+        } else {
+          bytes = try SheetEncoder.encode(
+            rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
+            height: canvas.height, effort: effort)
+        }
+        r = .success((bytes, SHA256.hash(bytes), outcome))
       } catch {
         r = .failure(error)
       }
       canvas.release()
-      encoded.withLock { $0[j] = r }
+      encoded.withLock { $0[sheet.position] = r }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "encode", pack: id, done: n, total: count))
     }
-    var out = Encoded(png: [], sha256: [])
+    var out = Encoded(png: [], sha256: [], palette: [])
     for sheet in sheets.sheets {
       switch encoded.withLock({ $0[sheet.position] }) {
       case .success(let b)?:
         out.png.append(b.png)
         out.sha256.append(b.sha256)
+        out.palette.append(b.palette?.accepted ?? false)
+        if let o = b.palette, !o.accepted {
+          diagnostics.note(
+            .paletteFallback,
+            "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", o.minimumSSIM)), under the floor of \(String(format: "%.2f", o.floor))",
+            at: pack.manifest.location)
+        }
       case .failure(let e)?:
         throw .encoding(pack: pack.id, scale: sheet.scale, page: sheet.page, e)
       case nil:
@@ -235,34 +276,50 @@ struct PackJob {
     var sheetReports: [SheetReport]
   }
 
-  private func assemble(_ plan: Plan, _ laidOut: LaidOut, _ encoded: Encoded) throws(BuildError) -> Output {
-    let layout = laidOut.layout
+  private func assemble(_ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded) throws(BuildError)
+    -> Output
+  {
     var records: [SheetRecord] = []
     var reports: [SheetReport] = []
-    for sheet in laidOut.sheets.sheets {
-      let size = layout.sheetSize(page: sheet.page, scale: sheet.scale, powerOfTwo: settings.powerOfTwo)
-      let digest = encoded.sha256[sheet.position]
-      let bytes = encoded.png[sheet.position].count
+    for (position, (k, page)) in laidOut.layouts.enumerated().flatMap({ k, l in l.pages.indices.map { (k, $0) } })
+      .enumerated()
+    {
+      let layout = laidOut.layouts[k]
+      let size = layout.pages[page]
+      let digest = encoded.sha256[position]
+      let bytes = encoded.png[position].count
       let name = SheetNaming.name(
-        id: pack.id, scale: sheet.scale, page: sheet.page, digest: digest, stable: settings.stableSheetNames)
+        id: pack.id, scale: layout.scale, page: page, digest: digest, stable: settings.stableSheetNames)
       records.append(
         SheetRecord(
-          fileName: name, scale: sheet.scale, page: sheet.page, width: size.width, height: size.height,
-          byteSize: bytes, sha256: digest))
-      let occ = Atlas.occupancy(layout, page: sheet.page, scale: sheet.scale, powerOfTwo: settings.powerOfTwo)
+          fileName: name, scale: layout.scale, page: page, width: size.width, height: size.height, byteSize: bytes,
+          sha256: digest))
+      let occ = layout.occupancy(page: page)
       reports.append(
         SheetReport(
-          file: name, scale: sheet.scale, page: sheet.page, width: size.width, height: size.height, bytes: bytes,
-          spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency))
+          file: name, scale: layout.scale, page: page, width: size.width, height: size.height, bytes: bytes,
+          spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency,
+          palette: encoded.palette[position]))
+    }
+    let sheets = SheetSet.firstPositions(laidOut.layouts)
+    let images = shared.sprites.indices.map { i in
+      PackImage(
+        placements: laidOut.layouts.enumerated().map { k, layout in
+          let t = shared.sprites[i][k]
+          guard let o = layout.origins[i] else { return SpritePlacement(sheet: sheets[k], x: 0, y: 0, width: 0, height: 0) }
+          return SpritePlacement(
+            sheet: sheets[k] + o.page, x: o.x, y: o.y, width: t.image.width, height: t.image.height, left: t.left,
+            top: t.top)
+        })
     }
     let entries = zip(pack.entries, plan.sourceOfEntry).map { entry, source in
       PackEntry(
-        kind: entry.kind, tags: entry.tags, emoji: entry.emoji,
-        rect: source.map { layout.rects[laidOut.cellOfSource[$0]] })
+        kind: entry.kind, tags: entry.tags, emoji: entry.emoji, image: source.map { shared.spriteOfSource[$0] })
     }
     let contents = PackContents(
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
-      scales: settings.scales, pageCount: layout.pages.count, sheets: records, entries: entries)
+      scales: settings.scales, sheets: records, images: images, entries: entries, trimmed: settings.trim,
+      palette: encoded.palette.contains(true))
     do {
       return Output(
         contents: contents, packBytes: try PackWriter.write(contents), sheetPNGs: encoded.png, sheetReports: reports)
@@ -291,46 +348,17 @@ struct PackJob {
     }
   }
 
-  /// Lays out one same-size cell per name.
-  private func makeLayout(names: [String]) throws(BuildError) -> AtlasLayout {
-    do {
-      return try Atlas.layout(
-        count: names.count, names: names, pointSize: settings.pointSize, padding: settings.padding,
-        maxSheetPixels: settings.maxSheet, largestScale: settings.scales.last ?? 1, powerOfTwo: settings.powerOfTwo)
-    } catch {
-      throw .packing(pack: pack.id, error)
+  /// Refuses packs whose untrimmed sprites alone would exceed the sheet pixel limit, before any image is decoded
+  /// (the sheets are checked again once laid out).
+  private func checkSpritePixels(sources: Int) throws(BuildError) {
+    let cells = settings.scales.reduce(0) { total, s in
+      let side = (settings.pointSize + 2 * settings.padding) * s
+      return total + side * side
     }
-  }
-
-  /// Refuses layouts whose sheets would exceed the pixel limit (checked before any sheet memory is taken,
-  /// on the layout with every image in it).
-  private func checkSheetPixels(_ layout: AtlasLayout) throws(BuildError) {
-    var totalPixels = 0
-    for p in 0..<layout.pages.count {
-      for s in settings.scales {
-        let size = layout.sheetSize(page: p, scale: s, powerOfTwo: settings.powerOfTwo)
-        totalPixels += size.width * size.height
-      }
+    let (pixels, overflow) = cells.multipliedReportingOverflow(by: sources)
+    if overflow || pixels > options.maxTotalSheetPixels {
+      throw .tooManySheetPixels(pack: pack.id, pixels: overflow ? Int.max : pixels, limit: options.maxTotalSheetPixels)
     }
-    if totalPixels > options.maxTotalSheetPixels {
-      throw .tooManySheetPixels(pack: pack.id, pixels: totalPixels, limit: options.maxTotalSheetPixels)
-    }
-  }
-
-  /// True when images `a` and `b`, drawn at their cells of `layout`, have the same pixels at every scale.
-  private static func sameSprite(_ a: Int, _ b: Int, _ layout: AtlasLayout, _ sheets: SheetSet) -> Bool {
-    let ra = layout.rects[a]
-    let rb = layout.rects[b]
-    for (k, scale) in sheets.scales.enumerated() {
-      let ca = sheets[k, ra.page]
-      let cb = sheets[k, rb.page]
-      if !Atlas.sameSprite(
-        ra, in: ca.pixels, strideA: ca.rowStride, rb, in: cb.pixels, strideB: cb.rowStride, scale: scale)
-      {
-        return false
-      }
-    }
-    return true
   }
 
   /// Reads every source image once to hash it: the cache keys depend on content, not on times.
@@ -393,25 +421,28 @@ struct PackJob {
       sheets: sheets.map {
         SheetReport(
           file: $0.fileName, scale: $0.scale, page: $0.page, width: $0.width, height: $0.height, bytes: $0.byteSize,
-          spriteFraction: 0, packingEfficiency: 0)
+          spriteFraction: 0, packingEfficiency: 0, palette: reader.palette)
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }
 
   struct MadeSprites {
-    /// `SpriteHash` of each image's sprite, in image order.
+    /// Each source's sprite: one trimmed image per scale.
+    var sprites: [[TrimmedImage]]
+    /// `SpriteHash` of each source's sprite.
     var hashes: [UInt64]
     var processed: Int
     var fromCache: Int
   }
 
-  /// Decodes and resamples each image (one source in memory per job), or loads its sprites from the cache, and
-  /// draws the sprite into its cell of every scale's sheet.
+  /// Decodes and resamples each source (one source in memory per job), or loads its sprites from the cache,
+  /// then trims each scale's image.
   ///
   /// Decoding failures become diagnostics naming the file, thrown together as `invalidInput`.
   private func makeSprites(
-    _ images: [ImageSource], hashes: [[UInt8]], cache: BuildCache, layout: AtlasLayout, sheets: SheetSet,
-    diagnostics: inout Diagnostics
+    _ plan: Plan, cache: BuildCache, diagnostics: inout Diagnostics
   ) throws(BuildError) -> MadeSprites {
+    let images = plan.sources
+    let hashes = plan.sourceHashes
     let scales = settings.scales
     let pointSize = settings.pointSize
     let resampler = Resampler(filter: settings.filter)
@@ -420,9 +451,12 @@ struct PackJob {
     let id = pack.id
     let done = Atomic<Int>(0)
     let exact = settings.exactColors
+    let trim = settings.trim
+    let threshold = settings.trimAlphaThreshold
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
-    let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<(UInt64, Bool), Diagnostic> in
+    typealias Made = (sprite: [TrimmedImage], hash: UInt64, cached: Bool)
+    let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<Made, Diagnostic> in
       let image = images[i]
       let spriteKey = SHA256.hash(
         Array(
@@ -430,7 +464,7 @@ struct PackJob {
             .utf8))
       var rendered: [RGBAImage]?
       var cached = false
-      var r: Result<(UInt64, Bool), Diagnostic>?
+      var r: Result<Made, Diagnostic>?
       if let fromCache = store.sprite(spriteKey) {
         rendered = fromCache
         cached = true
@@ -452,16 +486,12 @@ struct PackJob {
               .error, .imageUnreadable, "image '\(image.relativePath)' cannot be read: \(error)"))
         }
       }
-      if let rendered { store.store(slot: i, key: spriteKey, rendered) }
       if let rendered {
-        let rect = layout.rects[i]
-        for (k, scale) in scales.enumerated() {
-          let canvas = sheets[k, rect.page]
-          Atlas.drawCell(
-            rendered[k], at: rect, scale: scale, padding: layout.padding, into: canvas.pixels,
-            rowStride: canvas.rowStride)
+        store.store(slot: i, key: spriteKey, rendered)
+        let sprite = rendered.map {
+          trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)
         }
-        r = .success((SpriteHash.of(rendered), cached))
+        r = .success((sprite, SpriteHash.of(sprite), cached))
       }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
@@ -469,15 +499,14 @@ struct PackJob {
         ?? .failure(
           image.location.diagnostic(.error, .imageUnreadable, "image '\(image.relativePath)' was not processed"))
     }
-    var spriteHashes: [UInt64] = []
-    var processed = 0
-    var fromCache = 0
+    var out = MadeSprites(sprites: [], hashes: [], processed: 0, fromCache: 0)
     var failed = false
     for result in results {
       switch result {
-      case .success(let (hash, cached)):
-        spriteHashes.append(hash)
-        if cached { fromCache += 1 } else { processed += 1 }
+      case .success(let made):
+        out.sprites.append(made.sprite)
+        out.hashes.append(made.hash)
+        if made.cached { out.fromCache += 1 } else { out.processed += 1 }
       case .failure(let d):
         diagnostics.append(d)
         failed = true
@@ -489,7 +518,7 @@ struct PackJob {
       throw .invalidInput(diagnostics)
     }
     store.commit()
-    return MadeSprites(hashes: spriteHashes, processed: processed, fromCache: fromCache)
+    return out
   }
 }
 
@@ -509,9 +538,11 @@ public enum SheetNaming {
 
 /// A fast 64-bit hash of sprite pixels (only to find candidates; equality is checked on the bytes).
 enum SpriteHash {
-  static func of(_ images: [RGBAImage]) -> UInt64 {
+  static func of(_ sprite: [TrimmedImage]) -> UInt64 {
     var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-    for image in images {
+    for t in sprite {
+      let image = t.image
+      h = (h ^ UInt64(t.left << 16 | t.top)) &* 0xBF58_476D_1CE4_E5B9
       image.pixels.withUnsafeBytes { raw in
         var i = 0
         let n = raw.count

@@ -111,6 +111,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case packIdCharacters = "pack-id-characters"
   /// The padding is outside 0…64 points.
   case paddingRange = "padding-range"
+  /// A sheet of the palette mode is written losslessly because a sprite would fall under the SSIM floor.
+  case paletteFallback = "palette-fallback"
   /// A scale is outside 1…4.
   case scaleRange = "scale-range"
   /// The scales list repeats a scale.
@@ -143,6 +145,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case tooManyEmoticons = "too-many-emoticons"
   /// An emoticon has more than 65,535 tags.
   case tooManyTags = "too-many-tags"
+  /// The trimming alpha threshold is outside 0…254.
+  case trimAlphaRange = "trim-alpha-range"
   /// The resampling filter is not one emopack has.
   case unknownFilter = "unknown-filter"
   /// A key emopack does not know is ignored.

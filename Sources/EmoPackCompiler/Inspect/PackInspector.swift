@@ -34,7 +34,7 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var tags: [String]
     /// Emoji as hex codepoints, if any.
     public var emoji: String?
-    /// Rectangles per scale as `x,y wxh@page`.
+    /// Rectangles per scale as `x,y wxh@page`, with `+left,top` when trimmed.
     public var rects: [String]
   }
 
@@ -70,12 +70,14 @@ public enum PackInspector {
   private static func inspectUnlocated(path: String, verify: Bool) throws(PackError) -> InspectReport {
     let reader = try PackReader(contentsOf: path)
     let contents = try reader.contents()
-    var distinct = Set<SpriteRect>()
-    for e in contents.entries { if let r = e.rect { distinct.insert(r) } }
-    let sheets = contents.sheets.map { s -> InspectReport.Sheet in
-      let n = distinct.filter { $0.page == s.page }.count
-      let side = contents.pointSize * s.scale
-      let occ = s.width * s.height > 0 ? Double(n * side * side) / Double(s.width * s.height) : 0
+    // Occupancy: the distinct rectangles on each sheet over its pixels (shared sprites count once).
+    var spritePixels = [Int](repeating: 0, count: contents.sheets.count)
+    var seen = Set<SpritePlacement>()
+    for image in contents.images {
+      for p in image.placements where seen.insert(p).inserted { spritePixels[p.sheet] += p.width * p.height }
+    }
+    let sheets = contents.sheets.enumerated().map { i, s -> InspectReport.Sheet in
+      let occ = s.width * s.height > 0 ? Double(spritePixels[i]) / Double(s.width * s.height) : 0
       return InspectReport.Sheet(
         file: s.fileName, scale: s.scale, page: s.page, width: s.width, height: s.height, bytes: s.byteSize,
         sha256: hexString(s.sha256), occupancy: occ)
@@ -84,21 +86,26 @@ public enum PackInspector {
       InspectReport.Entry(
         index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
         emoji: e.emoji.map(EmojiCodepoints.hex),
-        rects: e.rect.map { r in
-          contents.scales.map { s in
-            let q = r.scaled(s); return "\(q.x),\(q.y) \(q.width)x\(q.height)@\(r.page)"
-          }
-        } ?? [])
+        rects: e.image.map { contents.images[$0].placements.map { describe($0, contents) } } ?? [])
     }
     var report = InspectReport(
       id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
-      format: "\(PackLayout.formatMajor).\(reader.formatMinor)", pointSize: contents.pointSize, scales: contents.scales,
+      format: "\(reader.formatMajor).\(reader.formatMinor)"
+        + (reader.trimmed ? ", trimmed" : "") + (reader.palette ? ", palette sheets" : ""), pointSize: contents.pointSize, scales: contents.scales,
       sheets: sheets, entries: entries, problems: nil)
     if verify {
       try reader.verify()
       report.problems = verifySheets(contents.sheets, folder: (path as NSString).deletingLastPathComponent)
     }
     return report
+  }
+
+  /// `x,y wxh@page`, then `+left,top` when the sprite was trimmed; `empty` for an image with no visible pixel.
+  static func describe(_ p: SpritePlacement, _ contents: PackContents) -> String {
+    guard p.width > 0 else { return "empty" }
+    let sheet = contents.sheets[p.sheet]
+    let side = contents.pointSize * sheet.scale
+    return "\(p.x),\(p.y) \(p.width)x\(p.height)@\(sheet.page)" + (p.isUntrimmed(side: side) ? "" : " +\(p.left),\(p.top)")
   }
 
   /// Checks that each sheet PNG is beside the pack with the recorded bytes, hash and dimensions.

@@ -3,7 +3,7 @@ import EmoPackFormat
 /// Reads emopack's own `pack.json` / `pack.plist` (schema in docs/MANIFEST.md).
 enum NativeManifestReader {
   static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
-  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo", "exactColors"]
+  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette"]
   static let entryKeys: Set<String> = ["image", "tags", "emoji"]
 
   static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
@@ -49,6 +49,11 @@ enum NativeManifestReader {
       }
       if let v = r.member(sheet, "powerOfTwo") { options.powerOfTwo = r.bool(v, "sheet.powerOfTwo") }
       if let v = r.member(sheet, "exactColors") { options.exactColors = r.bool(v, "sheet.exactColors") }
+      if let v = r.member(sheet, "trim") { options.trim = r.bool(v, "sheet.trim") }
+      if let v = r.member(sheet, "trimAlpha") {
+        options.trimAlpha = r.integer(v, "sheet.trimAlpha").map { Located($0, r.location(v, "sheet.trimAlpha")) }
+      }
+      if let v = r.member(sheet, "palette") { options.palette = r.bool(v, "sheet.palette") }
     }
     var entries: [ManifestEntry] = []
     if let n = r.member(members, "emoticons") {

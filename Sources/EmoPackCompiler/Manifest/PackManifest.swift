@@ -75,12 +75,22 @@ public struct ManifestOptions: Sendable, Equatable {
   public var powerOfTwo: Bool?
   /// Whether translucent pixels keep their exact straight colours (see `PremultipliedForm`).
   public var exactColors: Bool?
+  /// Whether transparent borders are cut from sprites.
+  public var trim: Bool?
+  /// Border pixels with alpha at most this are cut when trimming.
+  public var trimAlpha: Located<Int>?
+  /// Whether sheets are written as reduced palettes (lossy, held to the SSIM floor).
+  public var palette: Bool?
 
   /// Creates options; nil means "use the default".
   public init(
     filter: Located<String>? = nil, maxSheet: Located<Int>? = nil, padding: Located<Int>? = nil,
-    powerOfTwo: Bool? = nil, exactColors: Bool? = nil
+    powerOfTwo: Bool? = nil, exactColors: Bool? = nil, trim: Bool? = nil, trimAlpha: Located<Int>? = nil,
+    palette: Bool? = nil
   ) {
+    self.trim = trim
+    self.trimAlpha = trimAlpha
+    self.palette = palette
     self.filter = filter
     self.maxSheet = maxSheet
     self.padding = padding

@@ -23,11 +23,25 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   public var pngEffort: PNGEffort
   /// Stable sheet names.
   public var stableSheetNames: Bool
+  /// Cut transparent borders from sprites.
+  public var trim: Bool
+  /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
+  public var trimAlphaThreshold: Int
+  /// Write sheets as reduced palettes where every sprite keeps `ssimFloor`.
+  public var palette: Bool
+  /// The least SSIM every sprite of a palette sheet keeps.
+  public var ssimFloor: Double
 
   /// The allowed largest sheet side.
   public static let maxSheetRange = 1...8192
   /// The allowed padding, in points.
   public static let paddingRange = 0...64
+  /// The allowed trimming alpha threshold.
+  public static let trimAlphaRange = 0...254
+  /// The allowed SSIM floor of the palette mode.
+  public static let ssimFloorRange = 0.0...1.0
+  /// The default SSIM floor of the palette mode.
+  public static let defaultSSIMFloor = 0.97
 
   /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
   /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
@@ -61,16 +75,27 @@ public struct PackSettings: Sendable, Equatable, Encodable {
           at: name.location)
       }
     }
+    var trimAlpha = options.trimAlphaThreshold ?? m.trimAlpha?.value ?? 0
+    if !trimAlphaRange.contains(trimAlpha) {
+      d.error(
+        .trimAlphaRange,
+        "trimming alpha threshold \(trimAlpha) is not in \(trimAlphaRange.lowerBound)...\(trimAlphaRange.upperBound)",
+        at: options.trimAlphaThreshold == nil ? m.trimAlpha?.location ?? manifest.location : manifest.location)
+      trimAlpha = 0
+    }
     return PackSettings(
       pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
       scalesGiven: options.scales != nil || manifest.scalesGiven,
       maxSheet: maxSheet, padding: padding, filter: filter, powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
       exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
-      stableSheetNames: options.stableSheetNames)
+      stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim ?? true,
+      trimAlphaThreshold: trimAlpha, palette: options.palette ?? m.palette ?? false,
+      ssimFloor: options.ssimFloor ?? defaultSSIMFloor)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case pointSize, scales, maxSheet, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames
+    case pointSize, scales, maxSheet, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames, trim,
+      trimAlphaThreshold, palette, ssimFloor
   }
 
   /// The settings as the build cache key records them (the filter by its stable id).
@@ -85,5 +110,9 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     try c.encode(exactColors, forKey: .exactColors)
     try c.encode(pngEffort, forKey: .pngEffort)
     try c.encode(stableSheetNames, forKey: .stableSheetNames)
+    try c.encode(trim, forKey: .trim)
+    try c.encode(trimAlphaThreshold, forKey: .trimAlphaThreshold)
+    try c.encode(palette, forKey: .palette)
+    try c.encode(ssimFloor, forKey: .ssimFloor)
   }
 }

@@ -1,0 +1,327 @@
+import EmoPNG
+
+/// What the palette mode did with one sheet.
+public struct PaletteOutcome: Sendable, Equatable {
+  /// True when the sheet is written with the reduced palette.
+  public var accepted: Bool
+  /// True when the sheet already had few enough colours: it is written losslessly (indexed) as it is.
+  public var exact: Bool
+  /// Colours in the palette, the transparent one included.
+  public var colors: Int
+  /// The least SSIM of a sprite on the sheet with the palette.
+  public var minimumSSIM: Double
+  /// The mean SSIM of the sheet's sprites with the palette.
+  public var meanSSIM: Double
+  /// The floor it was held to.
+  public var floor: Double
+}
+
+/// Reduces a sheet to at most 256 colours, alpha included, so that it is written as an indexed PNG.
+///
+/// Colours are chosen in premultiplied RGBA (what is hidden under zero alpha never counts and never bleeds): a
+/// median cut over the sheet's colour histogram, splitting the box with the largest weighted error, refined by
+/// k-means; pixels are then mapped with Floyd–Steinberg error diffusion in premultiplied space that never
+/// carries error into or out of a fully transparent pixel, and fully transparent pixels all take the one
+/// transparent entry. Every sprite is then held to the SSIM floor (`SSIM`): the mapping is tried with diffusion
+/// at three quarters' strength and without, and the sheet is kept lossless when neither holds it. All the colour
+/// arithmetic is integer, so the result is the same on every machine.
+public struct PaletteQuantizer: Sendable {
+  /// The least SSIM every sprite must keep.
+  public var ssimFloor: Double
+  /// Most colours, the transparent one included.
+  public var maxColors: Int
+  /// Channel weights of the colour distance (R, G, B, A).
+  static let weights: [Int64] = [4, 5, 3, 6]
+  /// k-means rounds after the median cut.
+  static let refinements = 3
+
+  /// Creates a quantizer.
+  public init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
+    self.ssimFloor = ssimFloor
+    self.maxColors = max(2, min(256, maxColors))
+  }
+
+  /// The quantized sheet (straight alpha, at most `maxColors` colours) and what was decided; the image is nil when
+  /// the sheet stays lossless (already few colours, or a sprite under the floor).
+  public func quantize(
+    rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, sprites: [PixelRect]
+  ) -> (image: RGBAImage?, outcome: PaletteOutcome) {
+    let pm = Self.premultiply(rows: rows, rowStride: rowStride, width: width, height: height)
+    let histogram = Self.histogram(pm)
+    if histogram.count < maxColors {
+      return (nil, PaletteOutcome(accepted: false, exact: true, colors: histogram.count + 1, minimumSSIM: 1, meanSSIM: 1, floor: ssimFloor))
+    }
+    var palette = Self.medianCut(histogram, colors: maxColors - 1)
+    for _ in 0..<Self.refinements { palette = Self.refine(palette, histogram) }
+    let nearest = NearestColor(palette)
+    var best: (image: RGBAImage, min: Double, mean: Double)?
+    for strength in [3, 0] {
+      let image = Self.map(pm, width: width, height: height, nearest: nearest, ditherQuarters: strength)
+      let (minimum, mean) = image.pixels.withUnsafeBufferPointer { q -> (Double, Double) in
+        var minimum = 1.0
+        var total = 0.0
+        for r in sprites {
+          let s = SSIM.compare(
+            reference: rows, referenceStride: rowStride, candidate: q.baseAddress!, candidateStride: width * 4, rect: r)
+          minimum = min(minimum, s)
+          total += s
+        }
+        return (minimum, sprites.isEmpty ? 1 : total / Double(sprites.count))
+      }
+      if best == nil || minimum > best!.min { best = (image, minimum, mean) }
+      if minimum >= ssimFloor { break }
+    }
+    guard let best else {
+      return (nil, PaletteOutcome(accepted: false, exact: false, colors: 0, minimumSSIM: 0, meanSSIM: 0, floor: ssimFloor))
+    }
+    let outcome = PaletteOutcome(
+      accepted: best.min >= ssimFloor, exact: false, colors: palette.count + 1, minimumSSIM: best.min,
+      meanSSIM: best.mean, floor: ssimFloor)
+    return (outcome.accepted ? best.image : nil, outcome)
+  }
+
+  /// The sheet's pixels premultiplied (`c × a / 255`, rounded), four bytes each, rows packed.
+  static func premultiply(rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    out.withUnsafeMutableBufferPointer { o in
+      for y in 0..<height {
+        let r = rows + y * rowStride
+        for x in 0..<width {
+          let a = Int(r[x * 4 + 3])
+          let d = (y * width + x) * 4
+          o[d] = UInt8((Int(r[x * 4]) * a + 127) / 255)
+          o[d + 1] = UInt8((Int(r[x * 4 + 1]) * a + 127) / 255)
+          o[d + 2] = UInt8((Int(r[x * 4 + 2]) * a + 127) / 255)
+          o[d + 3] = UInt8(a)
+        }
+      }
+    }
+    return out
+  }
+
+  /// A colour and how many pixels have it.
+  struct Bin {
+    var c: (Int64, Int64, Int64, Int64)
+    var count: Int64
+  }
+
+  /// The visible premultiplied colours and their counts, sorted by colour (a fixed order for what follows).
+  static func histogram(_ pm: [UInt8]) -> [Bin] {
+    var counts: [UInt32: Int64] = [:]
+    pm.withUnsafeBytes { raw in
+      var i = 0
+      while i < raw.count {
+        if raw[i + 3] != 0 { counts[raw.loadUnaligned(fromByteOffset: i, as: UInt32.self), default: 0] += 1 }
+        i += 4
+      }
+    }
+    return counts.keys.sorted().map { key in
+      let k = UInt32(littleEndian: key)
+      return Bin(
+        c: (Int64(k & 0xFF), Int64((k >> 8) & 0xFF), Int64((k >> 16) & 0xFF), Int64(k >> 24)), count: counts[key]!)
+    }
+  }
+
+  @inline(__always) static func channel(_ c: (Int64, Int64, Int64, Int64), _ k: Int) -> Int64 {
+    switch k {
+    case 0: c.0
+    case 1: c.1
+    case 2: c.2
+    default: c.3
+    }
+  }
+
+  /// Median cut: splits the box with the largest weighted squared error at the weighted median of its widest
+  /// channel until `colors` boxes; each box's colour is its pixels' mean.
+  static func medianCut(_ bins: [Bin], colors: Int) -> [(Int64, Int64, Int64, Int64)] {
+    struct Box {
+      var range: Range<Int>
+      var error: Int64
+      var channel: Int
+    }
+    var order = bins
+    func describe(_ r: Range<Int>) -> Box {
+      var best = (channel: 0, error: Int64(-1))
+      var total: Int64 = 0
+      for k in 0..<4 {
+        var n: Int64 = 0
+        var s: Int64 = 0
+        var s2: Int64 = 0
+        for i in r {
+          let v = channel(order[i].c, k)
+          n += order[i].count
+          s += v * order[i].count
+          s2 += v * v * order[i].count
+        }
+        // n × variance, weighted.
+        let e = n == 0 ? 0 : (s2 - s * s / n) * weights[k]
+        total += e
+        if e > best.error { best = (k, e) }
+      }
+      return Box(range: r, error: r.count > 1 ? total : 0, channel: best.channel)
+    }
+    var boxes = [describe(0..<order.count)]
+    while boxes.count < colors {
+      guard let pick = boxes.indices.max(by: { (boxes[$0].error, $1) < (boxes[$1].error, $0) }),
+        boxes[pick].error > 0
+      else { break }
+      let box = boxes[pick]
+      let k = box.channel
+      order[box.range].sort { (channel($0.c, k), $0.c.0, $0.c.1, $0.c.2, $0.c.3) < (channel($1.c, k), $1.c.0, $1.c.1, $1.c.2, $1.c.3) }
+      let half = order[box.range].reduce(Int64(0)) { $0 + $1.count } / 2
+      var acc: Int64 = 0
+      var cut = box.range.lowerBound + 1
+      for i in box.range {
+        acc += order[i].count
+        if acc >= half {
+          cut = min(max(i + 1, box.range.lowerBound + 1), box.range.upperBound - 1)
+          break
+        }
+      }
+      boxes[pick] = describe(box.range.lowerBound..<cut)
+      boxes.append(describe(cut..<box.range.upperBound))
+    }
+    return boxes.map { box in
+      var s: [Int64] = [0, 0, 0, 0]
+      var n: Int64 = 0
+      for i in box.range {
+        for k in 0..<4 { s[k] += channel(order[i].c, k) * order[i].count }
+        n += order[i].count
+      }
+      return mean(s, n)
+    }
+  }
+
+  /// The mean colour, rounded, with colour at most alpha (a valid premultiplied colour).
+  static func mean(_ s: [Int64], _ n: Int64) -> (Int64, Int64, Int64, Int64) {
+    guard n > 0 else { return (0, 0, 0, 0) }
+    let a = (s[3] + n / 2) / n
+    return (min(a, (s[0] + n / 2) / n), min(a, (s[1] + n / 2) / n), min(a, (s[2] + n / 2) / n), a)
+  }
+
+  /// One k-means round: each colour goes to its nearest entry, each entry moves to its colours' mean (an entry
+  /// with none stays).
+  static func refine(
+    _ palette: [(Int64, Int64, Int64, Int64)], _ bins: [Bin]
+  ) -> [(Int64, Int64, Int64, Int64)] {
+    let nearest = NearestColor(palette)
+    var sums = [[Int64]](repeating: [0, 0, 0, 0], count: palette.count)
+    var counts = [Int64](repeating: 0, count: palette.count)
+    for b in bins {
+      let i = nearest.index(b.c)
+      sums[i][0] += b.c.0 * b.count
+      sums[i][1] += b.c.1 * b.count
+      sums[i][2] += b.c.2 * b.count
+      sums[i][3] += b.c.3 * b.count
+      counts[i] += b.count
+    }
+    return palette.indices.map { counts[$0] == 0 ? palette[$0] : mean(sums[$0], counts[$0]) }
+  }
+
+  /// Maps every pixel to its palette colour, straight alpha; `ditherQuarters` of the error (0–4 quarters) is
+  /// diffused Floyd–Steinberg style along serpentine rows, only between visible pixels.
+  static func map(
+    _ pm: [UInt8], width: Int, height: Int, nearest: NearestColor, ditherQuarters: Int
+  ) -> RGBAImage {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let straight = nearest.palette.map { c -> (UInt8, UInt8, UInt8, UInt8) in
+      guard c.3 > 0 else { return (0, 0, 0, 0) }
+      func un(_ v: Int64) -> UInt8 { UInt8(min(255, (v * 255 + c.3 / 2) / c.3)) }
+      return (un(c.0), un(c.1), un(c.2), UInt8(c.3))
+    }
+    // Error rows in 1/16 units times quarters: this row and the next, with a pixel of margin on each side.
+    var current = [Int64](repeating: 0, count: (width + 2) * 4)
+    var next = current
+    pm.withUnsafeBufferPointer { p in
+      out.withUnsafeMutableBufferPointer { o in
+        for y in 0..<height {
+          let leftToRight = y % 2 == 0
+          for step in 0..<width {
+            let x = leftToRight ? step : width - 1 - step
+            let i = (y * width + x) * 4
+            if p[i + 3] == 0 { continue }
+            let e = (x + 1) * 4
+            var v = [Int64](repeating: 0, count: 4)
+            for k in 0..<4 { v[k] = Int64(p[i + k]) + current[e + k] / 64 }
+            v[3] = min(255, max(1, v[3]))
+            for k in 0..<3 { v[k] = min(v[3], max(0, v[k])) }
+            let pick = nearest.index((v[0], v[1], v[2], v[3]))
+            let c = nearest.palette[pick]
+            let s = straight[pick]
+            o[i] = s.0
+            o[i + 1] = s.1
+            o[i + 2] = s.2
+            o[i + 3] = s.3
+            guard ditherQuarters > 0 else { continue }
+            let err = [v[0] - c.0, v[1] - c.1, v[2] - c.2, v[3] - c.3].map { $0 * Int64(ditherQuarters) }
+            let ahead = leftToRight ? 1 : -1
+            let nx = x + ahead
+            func visible(_ xx: Int, _ yy: Int) -> Bool {
+              xx >= 0 && xx < width && yy < height && p[(yy * width + xx) * 4 + 3] != 0
+            }
+            for k in 0..<4 {
+              if visible(nx, y) { current[(nx + 1) * 4 + k] += err[k] * 7 }
+              if visible(x - ahead, y + 1) { next[(x - ahead + 1) * 4 + k] += err[k] * 3 }
+              if visible(x, y + 1) { next[(x + 1) * 4 + k] += err[k] * 5 }
+              if visible(nx, y + 1) { next[(nx + 1) * 4 + k] += err[k] * 1 }
+            }
+          }
+          swap(&current, &next)
+          for k in next.indices { next[k] = 0 }
+        }
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: out)
+  }
+}
+
+/// Exact nearest palette entry by weighted squared distance, searched outward from the query's green value over
+/// the entries sorted by green (the search stops once green alone is farther than the best found).
+struct NearestColor: Sendable {
+  let palette: [(Int64, Int64, Int64, Int64)]
+  private let byGreen: [Int]
+
+  init(_ palette: [(Int64, Int64, Int64, Int64)]) {
+    self.palette = palette
+    byGreen = palette.indices.sorted { (palette[$0].1, $0) < (palette[$1].1, $1) }
+  }
+
+  func index(_ c: (Int64, Int64, Int64, Int64)) -> Int {
+    let w = PaletteQuantizer.weights
+    // The first entry whose green is at least the query's.
+    var lo = 0
+    var hi = byGreen.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if palette[byGreen[mid]].1 < c.1 { lo = mid + 1 } else { hi = mid }
+    }
+    var best = Int64.max
+    var bestIndex = 0
+    var up = lo
+    var down = lo - 1
+    while up < byGreen.count || down >= 0 {
+      var progressed = false
+      for candidate in [up, down] where candidate >= 0 && candidate < byGreen.count {
+        let j = byGreen[candidate]
+        let p = palette[j]
+        let dg = p.1 - c.1
+        if dg * dg * w[1] > best {
+          if candidate == up { up = byGreen.count } else { down = -1 }
+          continue
+        }
+        let d0 = p.0 - c.0
+        let d2 = p.2 - c.2
+        let d3 = p.3 - c.3
+        let d = d0 * d0 * w[0] + dg * dg * w[1] + d2 * d2 * w[2] + d3 * d3 * w[3]
+        if d < best || (d == best && j < bestIndex) {
+          best = d
+          bestIndex = j
+        }
+        progressed = true
+        if candidate == up { up += 1 } else { down -= 1 }
+      }
+      if !progressed && up >= byGreen.count && down < 0 { break }
+    }
+    return bestIndex
+  }
+}
