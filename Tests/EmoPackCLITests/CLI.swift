@@ -14,6 +14,13 @@ enum CLI {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }()
 
+  /// The tests' environment with the default build cache under the tests' temporary folder.
+  static var environment: [String: String] {
+    var e = ProcessInfo.processInfo.environment
+    e["EMOPACK_CACHE_DIR"] = TemporaryFolder.root + "/cache"
+    return e
+  }
+
   struct Result {
     var status: Int32
     var stdout: String
@@ -25,6 +32,7 @@ enum CLI {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: binary)
     p.arguments = args
+    p.environment = environment
     if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
     let out = Pipe()
     let err = Pipe()
@@ -44,6 +52,7 @@ enum CLI {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: binary)
     p.arguments = args
+    p.environment = environment
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
     try p.run()

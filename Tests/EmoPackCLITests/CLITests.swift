@@ -158,10 +158,10 @@ import Glibc
     for k in 0..<20 {
       // Fresh old outputs, and no cache, so the new build does all its work.
       try? FileManager.default.removeItem(atPath: out)
-      #expect(try CLI.run(["build", root + "/old", "-o", out]).status == 0)
-      try? FileManager.default.removeItem(atPath: out + "/.emopack-cache")
+      #expect(try CLI.run(["build", root + "/old", "-o", out, "--cache", root + "/killcache"]).status == 0)
+      try? FileManager.default.removeItem(atPath: root + "/killcache")
       let oldSnapshot = try CLI.snapshot(out)
-      let p = try CLI.start(["build", root + "/new", "-o", out])
+      let p = try CLI.start(["build", root + "/new", "-o", out, "--cache", root + "/killcache"])
       Thread.sleep(forTimeInterval: duration * Double(k) / 20)
       kill(p.processIdentifier, SIGKILL)
       p.waitUntilExit()

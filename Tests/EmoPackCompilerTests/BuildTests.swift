@@ -10,6 +10,7 @@ import Testing
 @Suite struct BuildTests {
   static func options(_ out: String) -> BuildOptions {
     var o = BuildOptions(outputDirectory: out)
+    o.cacheDirectory = out + ".cache"
     o.pngEffort = .fast
     return o
   }
@@ -77,20 +78,20 @@ import Testing
     let out = Support.tempDir("out")
     _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     // All sprites of a pack live in one file of fixed slots.
-    let spritesFile = out + "/.emopack-cache/sprites/gen.sprites"
+    let spritesFile = out + ".cache/sprites/gen.sprites"
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: spritesFile)))
     #expect(bytes.prefix(8) == Array("EMOSPRT1".utf8)[...])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/.emopack-cache/sprites") == ["gen.sprites"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out + ".cache/sprites") == ["gen.sprites"])
     // Flip a byte in the third slot's pixels, and force a rebuild by dropping the build key.
     let slotBytes = (bytes.count - 16 - 36 * 8) / 8
     bytes[16 + 36 * 8 + 2 * slotBytes + 100] ^= 0xFF
     try Data(bytes).write(to: URL(fileURLWithPath: spritesFile))
-    try FileManager.default.removeItem(atPath: out + "/.emopack-cache/gen.key")
+    try FileManager.default.removeItem(atPath: out + ".cache/gen.key")
     let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     #expect(report.packs[0].imagesProcessed == 1 && report.packs[0].imagesFromCache == 7)
     // A truncated file is not trusted at all.
     try Data(bytes.prefix(bytes.count - 1)).write(to: URL(fileURLWithPath: spritesFile))
-    try FileManager.default.removeItem(atPath: out + "/.emopack-cache/gen.key")
+    try FileManager.default.removeItem(atPath: out + ".cache/gen.key")
     let again = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     #expect(again.packs[0].imagesProcessed == 8 && again.packs[0].imagesFromCache == 0)
     // Either way the outputs are those of a clean build.
@@ -103,7 +104,7 @@ import Testing
     _ = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     let bytes = try Self.outputs(out)
     let times = try Self.mtimes(out)
-    let spritesFile = out + "/.emopack-cache/sprites/gen.sprites"
+    let spritesFile = out + ".cache/sprites/gen.sprites"
     let cached = try Data(contentsOf: URL(fileURLWithPath: spritesFile))
     // Corrupt one image's data (not its header): only the decode stage notices.
     var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pack + "/e3.png")))
@@ -121,7 +122,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { !$0.contains(".emopack-tmp-") })
     // The sprite cache too is the previous build's, with no temporary left beside it.
     #expect(try Data(contentsOf: URL(fileURLWithPath: spritesFile)) == cached)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/.emopack-cache/sprites") == ["gen.sprites"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out + ".cache/sprites") == ["gen.sprites"])
   }
 
   @Test func twoOutputFoldersGetIdenticalBytes() throws {

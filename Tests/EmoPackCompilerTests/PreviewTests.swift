@@ -43,7 +43,7 @@ import Testing
     let first = pages[pages.startIndex + 1].components(separatedBy: "</div>\n")[0]
     #expect(Self.count("class=\"emo\"", in: first) == 23)
     // Sprites carry a rectangle per scale; emoji-only entries are text; tags on hover.
-    #expect(html.contains("data-s1=\"[0,1,1,18,54]\""))
+    #expect(html.contains("data-s1=\"[0,1,1,16,16,0,0,18,54,1]\""))
     #expect(html.contains("<span class=\"emoji\">❤️</span>"))
     #expect(html.contains("title=\"[微笑] [smile] 🙂\""))
     #expect(Self.count("<img alt=", in: html) == 4)  // 2 sheets a pack

@@ -65,11 +65,19 @@ struct OutputCommit {
     }
   }
 
-  /// Deletes temporaries left by a killed build (the caller holds the folder's lock).
-  static func removeStaleTemporaries(in directory: String) {
-    for dir in [directory, directory + "/.emopack-cache", directory + "/.emopack-cache/sprites"] {
+  /// Deletes temporaries left by a killed build: every one in the output folder (the caller holds its lock),
+  /// and in the cache folder those of processes no longer running (a cache may be shared by several outputs).
+  static func removeStaleTemporaries(in directory: String, cache: String) {
+    for dir in [directory, cache, cache + "/sprites"] {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
-      for name in names where name.hasPrefix(temporaryMarker) { FileSystem.remove(dir + "/" + name) }
+      for name in names where name.hasPrefix(temporaryMarker) {
+        if dir != directory, let pid = Int32(name.dropFirst(temporaryMarker.count).prefix { $0.isNumber }),
+          pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH
+        {
+          continue
+        }
+        FileSystem.remove(dir + "/" + name)
+      }
     }
   }
 }

@@ -42,9 +42,15 @@ public struct PackBuilder: Sendable {
       throw .io(error)
     }
     defer { lock.unlock() }
-    // The lock file earlier versions left in the output folder.
+    // What earlier versions left in the output folder: the lock file, and the cache (rebuildable) unless it is
+    // the one in use.
     FileSystem.remove(out + "/.emopack.lock")
-    OutputCommit.removeStaleTemporaries(in: out)
+    let cache = options.resolvedCacheDirectory(forOutput: out)
+    let legacyCache = out + "/.emopack-cache"
+    if URL(fileURLWithPath: cache).standardizedFileURL != URL(fileURLWithPath: legacyCache).standardizedFileURL {
+      try? FileManager.default.removeItem(atPath: legacyCache)
+    }
+    OutputCommit.removeStaleTemporaries(in: out, cache: cache)
 
     var reports: [PackReport] = []
     for pack in validated {

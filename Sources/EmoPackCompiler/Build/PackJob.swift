@@ -27,7 +27,9 @@ struct PackJob {
   mutating func run(stages: inout StageClock, diagnostics: inout Diagnostics) throws(BuildError) -> PackReport {
     let plan = try self.plan()
     let cache = BuildCache(directory: options.resolvedCacheDirectory(forOutput: out))
-    if cache.key(for: pack.id) == plan.cacheKey, let report = upToDateReport() {
+    if let last = cache.key(for: pack.id), last.key == plan.cacheKey,
+      let report = upToDateReport(packDigest: last.packDigest)
+    {
       stages.lap("validate")
       return report
     }
@@ -341,7 +343,7 @@ struct PackJob {
       for old in previous ?? [] where !keep.contains(old) && PackReader.isSafeFileName(old) {
         FileSystem.remove(out + "/" + old)
       }
-      try cache.setKey(key, for: pack.id)
+      try cache.setKey(key, packDigest: hexString(SHA256.hash(output.packBytes)), for: pack.id)
       return written
     } catch {
       throw .io(error)
@@ -403,9 +405,11 @@ struct PackJob {
     return hexString(SHA256.hash(Array(text.utf8)))
   }
 
-  /// A report when the cache key matches, or nil if the outputs are missing or damaged.
-  private func upToDateReport() -> PackReport? {
-    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id
+  /// A report when the cache key matches, or nil if the outputs are missing, damaged or not the ones the cache's
+  /// build wrote (`packDigest`).
+  private func upToDateReport(packDigest: String) -> PackReport? {
+    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id,
+      hexString(SHA256.hash(Array(reader.storage.buffer))) == packDigest
     else {
       return nil
     }
