@@ -25,6 +25,15 @@ if let rounds = option("--tokenize-only").flatMap(Int.init) {
   exit(0)
 }
 
+// --palette-only PACK [--colors N] [--dither Q,Q]: the palette figures of a built pack's sheets (for tuning).
+if let pack = option("--palette-only") {
+  var q = PaletteQuantizer()
+  if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
+  if let d = option("--dither") { q.ditherStrengths = d.split(separator: ",").compactMap { Int($0) } }
+  printTable("Palette", try paletteSamples((pack as NSString).lastPathComponent, pack: pack, pngquant: which("pngquant"), quantizer: q))
+  exit(0)
+}
+
 // --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
 if let n = option("--edits-only").flatMap(Int.init) {
   let pack = try PackReader(

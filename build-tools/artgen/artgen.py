@@ -8,6 +8,7 @@ deterministic: the same seed and tag give the same PNG bytes.
 
     pip install numpy
     python3 build-tools/artgen/artgen.py            # rewrites packs/*/ art
+    python3 build-tools/artgen/artgen.py weibo-shipped   # the compactness test's Weibo pack (needs optipng)
 The PNGs are committed, so building the packs never needs this script.
 """
 import hashlib
@@ -336,5 +337,27 @@ def main():
         f.write("\n".join(out))
 
 
+def weibo_shipped():
+    """A Weibo-format pack as Weibo ships one: `name.png` drawn at 32 px and `name@2x.png` at 64 px, each
+    run through `optipng -o2` so that the sources' bytes are honest (the compactness test compares with them)."""
+    import subprocess
+    out = os.path.join(ROOT, "Tests", "EmoPackCompilerTests", "Fixtures", "packs", "weibo-shipped")
+    os.makedirs(out, exist_ok=True)
+    entries = []
+    for chs, cht, slug in LANGXIAOHUA[:24]:
+        name = f"ws_{slug}"
+        for side, suffix in ((32, ""), (64, "@2x")):
+            path = os.path.join(out, f"{name}{suffix}.png")
+            write_png(path, face("ws:" + chs, size=side, flower=(len(entries) % 2 == 0)))
+            subprocess.run(["optipng", "-quiet", "-o2", "-strip", "all", path], check=True)
+        entries.append((f"[{chs}]", f"[{cht or chs}]", f"{name}.png"))
+    with open(os.path.join(out, "info.plist"), "w", encoding="utf-8") as f:
+        f.write(weibo_plist("shipped", ("微博", "微博", "Weibo"), entries))
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+    if sys.argv[1:] == ["weibo-shipped"]:
+        weibo_shipped()
+    else:
+        main()

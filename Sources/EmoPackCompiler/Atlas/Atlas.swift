@@ -116,26 +116,63 @@ public enum Atlas {
     return ScaleLayout(scale: scale, ring: ring, origins: origins, sizes: sizes, pages: pages)
   }
 
+  /// Which sides of a sprite get their edge pixels repeated into the ring: the sides that lie on the edge of the
+  /// emoticon's square. A side that trimming moved inward keeps a transparent ring, which is what surrounded it in
+  /// the square (so filtering at the edge sees what it would have seen untrimmed).
+  public struct Extrusion: Sendable, Equatable {
+    /// Repeat the left column.
+    public var left: Bool
+    /// Repeat the top row.
+    public var top: Bool
+    /// Repeat the right column.
+    public var right: Bool
+    /// Repeat the bottom row.
+    public var bottom: Bool
+
+    /// Every side (an untrimmed sprite).
+    public static let all = Extrusion(left: true, top: true, right: true, bottom: true)
+
+    /// The sides of `trimmed` that touch its `side × side` square.
+    public init(_ trimmed: TrimmedImage, side: Int) {
+      left = trimmed.left == 0
+      top = trimmed.top == 0
+      right = trimmed.left + trimmed.image.width == side
+      bottom = trimmed.top + trimmed.image.height == side
+    }
+
+    /// Chosen sides.
+    public init(left: Bool, top: Bool, right: Bool, bottom: Bool) {
+      self.left = left
+      self.top = top
+      self.right = right
+      self.bottom = bottom
+    }
+  }
+
   /// Draws `image` with its top-left pixel at (`x`, `y`) of a sheet whose rows start `rowStride` bytes apart,
-  /// repeating its edge pixels over the `ring` pixels around it.
+  /// repeating its edge pixels over the `ring` pixels around it on the sides `extrude` names (the others stay as
+  /// the sheet is: transparent).
   ///
   /// Only the sprite's cell is written, so sprites may be drawn into one sheet from several threads at once.
   public static func drawSprite(
-    _ image: RGBAImage, x ox: Int, y oy: Int, ring: Int, into sheet: UnsafeMutablePointer<UInt8>, rowStride: Int
+    _ image: RGBAImage, x ox: Int, y oy: Int, ring: Int, extrude: Extrusion = .all,
+    into sheet: UnsafeMutablePointer<UInt8>, rowStride: Int
   ) {
     let w = image.width
     let h = image.height
     guard w > 0, h > 0 else { return }
     image.pixels.withUnsafeBufferPointer { src in
       guard let base = src.baseAddress else { return }
-      for y in -ring..<(h + ring) {
+      let top = extrude.top ? -ring : 0
+      let bottom = extrude.bottom ? h + ring : h
+      for y in top..<bottom {
         let sy = min(max(y, 0), h - 1)
         let rowOut = sheet + (oy + y) * rowStride + ox * 4
         let rowIn = base + sy * w * 4
         // The ring's left and right parts repeat the row's first and last pixels; the middle is one copy.
-        for x in -ring..<0 { (rowOut + x * 4).update(from: rowIn, count: 4) }
+        if extrude.left { for x in -ring..<0 { (rowOut + x * 4).update(from: rowIn, count: 4) } }
         rowOut.update(from: rowIn, count: w * 4)
-        for x in w..<(w + ring) { (rowOut + x * 4).update(from: rowIn + (w - 1) * 4, count: 4) }
+        if extrude.right { for x in w..<(w + ring) { (rowOut + x * 4).update(from: rowIn + (w - 1) * 4, count: 4) } }
       }
     }
   }

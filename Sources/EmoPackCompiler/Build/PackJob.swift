@@ -168,12 +168,15 @@ struct PackJob {
     let sheets = SheetSet(laidOut.layouts)
     let sprites = shared.sprites
     let layouts = laidOut.layouts
+    let pointSize = settings.pointSize
     parallelFor(sprites.count, jobs: options.jobs) { i in
       for (k, layout) in layouts.enumerated() {
         guard let o = layout.origins[i] else { continue }
         let canvas = sheets[k, o.page]
+        let t = sprites[i][k]
         Atlas.drawSprite(
-          sprites[i][k].image, x: o.x, y: o.y, ring: layout.ring, into: canvas.pixels, rowStride: canvas.rowStride)
+          t.image, x: o.x, y: o.y, ring: layout.ring, extrude: Atlas.Extrusion(t, side: pointSize * layout.scale),
+          into: canvas.pixels, rowStride: canvas.rowStride)
       }
     }
     return sheets
@@ -363,10 +366,20 @@ struct PackJob {
     }
   }
 
-  /// Reads every source image once to hash it: the cache keys depend on content, not on times.
+  /// Reads every source image (and its scale variants) once to hash it: the cache keys depend on content, not on
+  /// times.
   private func hashImages(_ images: [ImageSource]) throws(BuildError) -> [[UInt8]] {
     let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<[UInt8], FileSystemError> in
-      do throws(FileSystemError) { return .success(SHA256.hash(try FileSystem.read(images[i].path))) } catch {
+      do throws(FileSystemError) {
+        var digest = SHA256.hash(try FileSystem.read(images[i].path))
+        let variants = images[i].variants.filter { $0.path != images[i].path }
+        if !variants.isEmpty {
+          var all = digest
+          for v in variants { all += Array("|\(v.scale)|".utf8) + SHA256.hash(try FileSystem.read(v.path)) }
+          digest = SHA256.hash(all)
+        }
+        return .success(digest)
+      } catch {
         return .failure(error)
       }
     }
@@ -477,7 +490,15 @@ struct PackJob {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
           let source = Resampler.Premultiplied(decoded.image)
-          var images = scales.map { resampler.fit(source, side: pointSize * $0) }
+          // A scale the pack ships a drawing of takes it as drawn; the others are resampled from the image.
+          var images: [RGBAImage] = []
+          for scale in scales {
+            if let v = image.variant(forScale: scale), v.path != image.path {
+              images.append(try PNGDecoder.decode(try FileSystem.read(v.path), limits: limits).image)
+            } else {
+              images.append(resampler.fit(source, side: pointSize * scale))
+            }
+          }
           if !exact { images = PremultipliedForm.smaller(of: images) }
           rendered = images
         } catch let error as PNGError {

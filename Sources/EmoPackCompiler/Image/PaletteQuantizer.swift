@@ -30,10 +30,12 @@ public struct PaletteQuantizer: Sendable {
   public var ssimFloor: Double
   /// Most colours, the transparent one included.
   public var maxColors: Int
+  /// Error diffusion strengths tried, in quarters (4 is full Floyd–Steinberg, 0 none), until one holds the floor.
+  public var ditherStrengths: [Int] = [1, 0]
   /// Channel weights of the colour distance (R, G, B, A).
   static let weights: [Int64] = [4, 5, 3, 6]
   /// k-means rounds after the median cut.
-  static let refinements = 3
+  static let refinements = 8
 
   /// Creates a quantizer.
   public init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
@@ -55,7 +57,7 @@ public struct PaletteQuantizer: Sendable {
     for _ in 0..<Self.refinements { palette = Self.refine(palette, histogram) }
     let nearest = NearestColor(palette)
     var best: (image: RGBAImage, min: Double, mean: Double)?
-    for strength in [3, 0] {
+    for strength in ditherStrengths {
       let image = Self.map(pm, width: width, height: height, nearest: nearest, ditherQuarters: strength)
       let (minimum, mean) = image.pixels.withUnsafeBufferPointer { q -> (Double, Double) in
         var minimum = 1.0

@@ -184,6 +184,20 @@ struct FolderListing: Sendable {
 
   func contains(_ name: String) -> Bool { names.contains(name) }
 
+  /// The existing files of `name`'s family by scale: `a.png` (1x), `a@2x.png`, `a@3x.png`, `a@4x.png`.
+  func scaleVariants(of name: String) -> [(scale: Int, name: String)] {
+    var base = name
+    var ext = ".png"
+    if let dot = base.lastIndex(of: "."), !base[dot...].contains("/") {
+      ext = String(base[dot...])
+      base = String(base[..<dot])
+    }
+    for suffix in ["@4x", "@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
+    return [(1, ""), (2, "@2x"), (3, "@3x"), (4, "@4x")].compactMap { scale, suffix in
+      names.contains(base + suffix + ext) ? (scale, base + suffix + ext) : nil
+    }
+  }
+
   /// `name` with its largest existing scale suffix: `a.png` → `a@3x.png` when that exists.
   func largestVariant(of name: String) -> String {
     var base = name

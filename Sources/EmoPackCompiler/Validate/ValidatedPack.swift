@@ -38,4 +38,20 @@ public struct ImageSource: Sendable, Equatable, Hashable {
   public var height: Int
   /// Where the manifest names it.
   public var location: DiagnosticLocation
+  /// Siblings drawn for one scale (`a.png`, `a@2x.png`, `a@3x.png` beside the image), exactly `size × scale`
+  /// pixels square: the sprite of that scale is taken from them as drawn instead of being resampled.
+  public var variants: [ScaleVariant] = []
+
+  /// The variant drawn for `scale`, if the pack ships one.
+  public func variant(forScale scale: Int) -> ScaleVariant? { variants.first { $0.scale == scale } }
+}
+
+/// A source image drawn for one scale.
+public struct ScaleVariant: Sendable, Equatable, Hashable {
+  /// The scale it is drawn for.
+  public var scale: Int
+  /// Path relative to the pack folder.
+  public var relativePath: String
+  /// The full path.
+  public var path: String
 }

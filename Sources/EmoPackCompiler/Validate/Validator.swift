@@ -362,7 +362,27 @@ public struct Validator: Sendable {
         "image '\(name)' is \(header.width)x\(header.height), not square: it will be fitted inside the square, centred, with transparent margins",
         at: image.location)
     }
-    return ImageSource(
+    var source = ImageSource(
       relativePath: name, path: path, width: header.width, height: header.height, location: image.location)
+    source.variants = scaleVariants(of: source, folder: folder, files: files, pointSize: pointSize)
+    return source
+  }
+
+  /// The image's siblings drawn exactly for a scale (`size × scale` square PNGs, the image itself included);
+  /// others of its family are resampled from the largest as before.
+  private func scaleVariants(
+    of image: ImageSource, folder: String, files: FolderListing, pointSize: Int
+  ) -> [ScaleVariant] {
+    files.scaleVariants(of: image.relativePath).compactMap { scale, name in
+      let path = (folder as NSString).appendingPathComponent(name)
+      let side = pointSize * scale
+      if name == image.relativePath {
+        return image.width == side && image.height == side ? ScaleVariant(scale: scale, relativePath: name, path: path) : nil
+      }
+      guard FileSystem.isInside(path, folder: folder), let bytes = try? FileSystem.readPrefix(path, count: 64),
+        let header = try? PNGDecoder.header(of: bytes), header.width == side, header.height == side
+      else { return nil }
+      return ScaleVariant(scale: scale, relativePath: name, path: path)
+    }
   }
 }
