@@ -72,7 +72,9 @@ func paletteSamples(
     Sample(name: "\(label): lossless sheets", unit: "bytes", value: Double(losslessBytes)),
     Sample(
       name: "\(label): emopack palette", unit: "bytes", value: Double(ourBytes),
-      note: "\(fmt(Double(ourBytes) / Double(losslessBytes) * 100))% of lossless; \(kept) of \(ours.count) sheets kept lossless"),
+      note:
+        "\(fmt(Double(ourBytes) / Double(losslessBytes) * 100))% of lossless; \(kept) of \(ours.count) sheets kept lossless"
+    ),
     Sample(name: "  SSIM mean (emopack)", unit: "", value: mean(ourSSIM), note: String(format: "%.5f", mean(ourSSIM))),
     Sample(
       name: "  SSIM min (emopack)", unit: "", value: ourSSIM.min() ?? 1,

@@ -15,7 +15,8 @@ func tokenizeOnly(rounds: Int) throws {
     bytes: try PackWriter.write(
       PackContents(
         id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
-        images: [], entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map {
+        images: [],
+        entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map {
           PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil)
         })))
   let tokenizer = Tokenizer(catalog: Catalog(packs: [tags, emoji]))

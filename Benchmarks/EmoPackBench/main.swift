@@ -30,7 +30,9 @@ if let pack = option("--palette-only") {
   var q = PaletteQuantizer()
   if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
   if let d = option("--dither") { q.ditherStrengths = d.split(separator: ",").compactMap { Int($0) } }
-  printTable("Palette", try paletteSamples((pack as NSString).lastPathComponent, pack: pack, pngquant: which("pngquant"), quantizer: q))
+  printTable(
+    "Palette",
+    try paletteSamples((pack as NSString).lastPathComponent, pack: pack, pngquant: which("pngquant"), quantizer: q))
   exit(0)
 }
 
@@ -318,7 +320,9 @@ func syntheticPack(_ n: Int) -> PackContents {
     let emoji: String? =
       i < 1000 ? String(UnicodeScalar(0x1F600 + i % 80)!) + String(repeating: "\u{200D}\u{1F525}", count: i / 80) : nil
     images.append(
-      PackImage(placements: [SpritePlacement(sheet: page, x: (k % perRow) * 8, y: (k / perRow) * 8, width: 8, height: 8)]))
+      PackImage(placements: [
+        SpritePlacement(sheet: page, x: (k % perRow) * 8, y: (k / perRow) * 8, width: 8, height: 8)
+      ]))
     entries.append(PackEntry(kind: .image, tags: ["[表情\(i)]", "[e\(i)]"], emoji: emoji, image: i))
   }
   let pages = (n + perRow * perRow - 1) / (perRow * perRow)
@@ -386,7 +390,9 @@ let emojiPack = try PackReader(
   bytes: try PackWriter.write(
     PackContents(
       id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
-      images: [], entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) })
+      images: [],
+      entries: ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "🇨🇳", "🙏", "🔥"].map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) }
+    )
   ))
 let chatCatalog = Catalog(packs: [chatPack, emojiPack])
 let corpusBytes = quick ? 200_000 : 2_000_000

@@ -316,7 +316,8 @@ public struct PackReader: Sendable {
       let sheet = scaleIndex * pageCount + Int(b.le16(at + PackLayout.EntryV1.page))
       guard sheet < sheetSection.count else {
         throw PackError(
-          .outOfBounds, at: at + PackLayout.EntryV1.page, "entry \(index) names sheet \(sheet) of \(sheetSection.count)")
+          .outOfBounds, at: at + PackLayout.EntryV1.page, "entry \(index) names sheet \(sheet) of \(sheetSection.count)"
+        )
       }
       return SpritePlacement(
         sheet: sheet,

@@ -72,7 +72,8 @@ extension PackReader {
       let at = sheetSection.offset + i * PackLayout.sheetSize
       while scaleIndex < scales.count, sheet.scale != scales[scaleIndex] {
         if formatMajor < 2 && page != pageCount {
-          throw PackError(.inconsistent, at: at, "scale \(scales[scaleIndex])x has \(page) sheets, expected \(pageCount)")
+          throw PackError(
+            .inconsistent, at: at, "scale \(scales[scaleIndex])x has \(page) sheets, expected \(pageCount)")
         }
         scaleIndex += 1
         page = 0

@@ -50,7 +50,8 @@ public struct PreviewPack: Sendable {
   /// Entry `entry`'s placement at `scale`, or at the smallest larger scale the pack has, else its largest; with
   /// the scale used. Nil for emoji-only entries.
   public func placement(entry: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
-    guard let image = entries[entry].image, let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
+    guard let image = entries[entry].image,
+      let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
       let k = reader.scales.firstIndex(of: pick)
     else { return nil }
     return (images[image].placements[k], pick)

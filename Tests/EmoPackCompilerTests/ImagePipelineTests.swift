@@ -148,7 +148,9 @@ import Testing
   }
 
   /// `count` same-size sprites: 32 points at 3x with a 1-point ring, on sheets of at most 2048 pixels.
-  static func uniform(_ count: Int, side: Int = 96, ring: Int = 3, maxSide: Int = 2048, powerOfTwo: Bool = false)
+  static func uniform(
+    _ count: Int, side: Int = 96, ring: Int = 3, maxSide: Int = 2048, powerOfTwo: Bool = false
+  )
     throws -> ScaleLayout
   {
     try Atlas.layout(

@@ -28,7 +28,8 @@ import Testing
     try reader.verify()
     #expect(try reader.contents() == Samples.tinyV1)
     #expect(try reader.imageIndex(ofEntry: 1) == 1 && reader.imageIndex(ofEntry: 2) == nil)
-    #expect(try reader.placement(ofImage: 1, scaleIndex: 1) == SpritePlacement(sheet: 1, x: 22, y: 2, width: 16, height: 16))
+    #expect(
+      try reader.placement(ofImage: 1, scaleIndex: 1) == SpritePlacement(sheet: 1, x: 22, y: 2, width: 16, height: 16))
     #expect(reader.entryIndex(forTag: "[愛你]") == 1 && reader.entryIndex(forEmoji: "❤") == 2)
     #expect(reader.entryHasImage(at: 0) && !reader.entryHasImage(at: 2))
   }

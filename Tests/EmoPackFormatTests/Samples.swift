@@ -64,7 +64,8 @@ enum Samples {
     entries.reserveCapacity(count)
     for i in 0..<count {
       images.append(
-        PackImage(placements: [SpritePlacement(sheet: 0, x: (i % perRow) * 8, y: (i / perRow) * 8, width: 8, height: 8)]))
+        PackImage(placements: [SpritePlacement(sheet: 0, x: (i % perRow) * 8, y: (i / perRow) * 8, width: 8, height: 8)]
+        ))
       entries.append(
         PackEntry(
           kind: .image, tags: ["[e\(i)]"],

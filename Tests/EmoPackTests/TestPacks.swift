@@ -20,7 +20,8 @@ enum TestPacks {
     (0..<count).map { i in
       PackImage(
         placements: scales.enumerated().map { k, s in
-          SpritePlacement(sheet: k, x: (1 + (i % 10) * 34) * s, y: (1 + (i / 10) * 34) * s, width: 32 * s, height: 32 * s)
+          SpritePlacement(
+            sheet: k, x: (1 + (i % 10) * 34) * s, y: (1 + (i / 10) * 34) * s, width: 32 * s, height: 32 * s)
         })
     }
   }
@@ -32,7 +33,8 @@ enum TestPacks {
       LocalizedName(locale: "zh-Hant", name: "默認"),
     ],
     pointSize: 32, scales: [1, 2], sheets: [sheet("default", 1), sheet("default", 2)],
-    images: images(5, scales: [1, 2]), entries: [
+    images: images(5, scales: [1, 2]),
+    entries: [
       image(0, ["[哈哈]", "[haha]"], emoji: "😆"),
       image(1, ["[爱你]", "[愛你]", "[love]"]),
       image(2, ["[心]", "[heart]"], emoji: "❤️"),
@@ -43,7 +45,8 @@ enum TestPacks {
   static let emojiPack = PackContents(
     id: "emoji", version: "1", names: [LocalizedName(locale: "en", name: "Emoji")], pointSize: 32, scales: [1],
     sheets: [],
-    images: [], entries: [
+    images: [],
+    entries: [
       "😀", "👨‍👩‍👧‍👦", "👍🏽", "👍", "🇨🇳", "🇯🇵", "1️⃣", "#️⃣", "😆", "👩‍💻", "🏳️‍🌈", "©️",
     ].map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) })
 

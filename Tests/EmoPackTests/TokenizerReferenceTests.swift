@@ -188,7 +188,8 @@ struct ReferenceTokenizer {
       bytes: try PackWriter.write(
         PackContents(
           id: "nested", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
-          images: [], entries: [
+          images: [],
+          entries: [
             PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", image: nil),
             PackEntry(kind: .emoji, tags: [], emoji: "👩‍👧‍👦", image: nil),
             PackEntry(kind: .emoji, tags: ["[a😀b]"], emoji: "😀", image: nil),

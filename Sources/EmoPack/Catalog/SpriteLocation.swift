@@ -102,7 +102,9 @@ extension Catalog {
     let record: SheetRecord
     let chosen: Int
     do {
-      guard let image = try pack.imageIndex(ofEntry: ref.entry) else { throw CatalogError.notAnImage(ref, packID: pack.id) }
+      guard let image = try pack.imageIndex(ofEntry: ref.entry) else {
+        throw CatalogError.notAnImage(ref, packID: pack.id)
+      }
       let scales = pack.scales
       guard let pick = scales.first(where: { $0 >= scale }) ?? scales.last, let s = scales.firstIndex(of: pick) else {
         throw CatalogError.noSheets(packID: pack.id)

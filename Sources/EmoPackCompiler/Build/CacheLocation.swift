@@ -15,9 +15,9 @@ public enum CacheLocation {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/emopack" }
     if let home = environment["HOME"], home.hasPrefix("/") {
       #if canImport(Darwin)
-        return home + "/Library/Caches/emopack"
+      return home + "/Library/Caches/emopack"
       #else
-        return home + "/.cache/emopack"
+      return home + "/.cache/emopack"
       #endif
     }
     return NSTemporaryDirectory() + "emopack-cache-\(getuid())"

@@ -281,7 +281,9 @@ struct PackJob {
     var sheetReports: [SheetReport]
   }
 
-  private func assemble(_ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded) throws(BuildError)
+  private func assemble(
+    _ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded
+  ) throws(BuildError)
     -> Output
   {
     var records: [SheetRecord] = []
@@ -311,7 +313,9 @@ struct PackJob {
       PackImage(
         placements: laidOut.layouts.enumerated().map { k, layout in
           let t = shared.sprites[i][k]
-          guard let o = layout.origins[i] else { return SpritePlacement(sheet: sheets[k], x: 0, y: 0, width: 0, height: 0) }
+          guard let o = layout.origins[i] else {
+            return SpritePlacement(sheet: sheets[k], x: 0, y: 0, width: 0, height: 0)
+          }
           return SpritePlacement(
             sheet: sheets[k] + o.page, x: o.x, y: o.y, width: t.image.width, height: t.image.height, left: t.left,
             top: t.top)

@@ -51,7 +51,11 @@ public struct PaletteQuantizer: Sendable {
     let pm = Self.premultiply(rows: rows, rowStride: rowStride, width: width, height: height)
     let histogram = Self.histogram(pm)
     if histogram.count < maxColors {
-      return (nil, PaletteOutcome(accepted: false, exact: true, colors: histogram.count + 1, minimumSSIM: 1, meanSSIM: 1, floor: ssimFloor))
+      return (
+        nil,
+        PaletteOutcome(
+          accepted: false, exact: true, colors: histogram.count + 1, minimumSSIM: 1, meanSSIM: 1, floor: ssimFloor)
+      )
     }
     var palette = Self.medianCut(histogram, colors: maxColors - 1)
     for _ in 0..<Self.refinements { palette = Self.refine(palette, histogram) }
@@ -74,7 +78,9 @@ public struct PaletteQuantizer: Sendable {
       if minimum >= ssimFloor { break }
     }
     guard let best else {
-      return (nil, PaletteOutcome(accepted: false, exact: false, colors: 0, minimumSSIM: 0, meanSSIM: 0, floor: ssimFloor))
+      return (
+        nil, PaletteOutcome(accepted: false, exact: false, colors: 0, minimumSSIM: 0, meanSSIM: 0, floor: ssimFloor)
+      )
     }
     let outcome = PaletteOutcome(
       accepted: best.min >= ssimFloor, exact: false, colors: palette.count + 1, minimumSSIM: best.min,
@@ -169,7 +175,9 @@ public struct PaletteQuantizer: Sendable {
       else { break }
       let box = boxes[pick]
       let k = box.channel
-      order[box.range].sort { (channel($0.c, k), $0.c.0, $0.c.1, $0.c.2, $0.c.3) < (channel($1.c, k), $1.c.0, $1.c.1, $1.c.2, $1.c.3) }
+      order[box.range].sort {
+        (channel($0.c, k), $0.c.0, $0.c.1, $0.c.2, $0.c.3) < (channel($1.c, k), $1.c.0, $1.c.1, $1.c.2, $1.c.3)
+      }
       let half = order[box.range].reduce(Int64(0)) { $0 + $1.count } / 2
       var acc: Int64 = 0
       var cut = box.range.lowerBound + 1

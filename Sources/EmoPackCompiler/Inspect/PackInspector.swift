@@ -91,7 +91,8 @@ public enum PackInspector {
     var report = InspectReport(
       id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
       format: "\(reader.formatMajor).\(reader.formatMinor)"
-        + (reader.trimmed ? ", trimmed" : "") + (reader.palette ? ", palette sheets" : ""), pointSize: contents.pointSize, scales: contents.scales,
+        + (reader.trimmed ? ", trimmed" : "") + (reader.palette ? ", palette sheets" : ""),
+      pointSize: contents.pointSize, scales: contents.scales,
       sheets: sheets, entries: entries, problems: nil)
     if verify {
       try reader.verify()
@@ -105,7 +106,8 @@ public enum PackInspector {
     guard p.width > 0 else { return "empty" }
     let sheet = contents.sheets[p.sheet]
     let side = contents.pointSize * sheet.scale
-    return "\(p.x),\(p.y) \(p.width)x\(p.height)@\(sheet.page)" + (p.isUntrimmed(side: side) ? "" : " +\(p.left),\(p.top)")
+    return "\(p.x),\(p.y) \(p.width)x\(p.height)@\(sheet.page)"
+      + (p.isUntrimmed(side: side) ? "" : " +\(p.left),\(p.top)")
   }
 
   /// Checks that each sheet PNG is beside the pack with the recorded bytes, hash and dimensions.

@@ -3,7 +3,9 @@ import EmoPackFormat
 /// Reads emopack's own `pack.json` / `pack.plist` (schema in docs/MANIFEST.md).
 enum NativeManifestReader {
   static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
-  static let sheetKeys: Set<String> = ["maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette"]
+  static let sheetKeys: Set<String> = [
+    "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette",
+  ]
   static let entryKeys: Set<String> = ["image", "tags", "emoji"]
 
   static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {

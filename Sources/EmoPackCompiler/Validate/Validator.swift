@@ -377,7 +377,8 @@ public struct Validator: Sendable {
       let path = (folder as NSString).appendingPathComponent(name)
       let side = pointSize * scale
       if name == image.relativePath {
-        return image.width == side && image.height == side ? ScaleVariant(scale: scale, relativePath: name, path: path) : nil
+        return image.width == side && image.height == side
+          ? ScaleVariant(scale: scale, relativePath: name, path: path) : nil
       }
       guard FileSystem.isInside(path, folder: folder), let bytes = try? FileSystem.readPrefix(path, count: 64),
         let header = try? PNGDecoder.header(of: bytes), header.width == side, header.height == side

@@ -1,0 +1,372 @@
+import EmoPNG
+import EmoPack
+import EmoPackCompiler
+import EmoPackFormat
+import EmoPackSprites
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue #20: what ships is only what the app needs — trimmed sprites placed back exactly, a palette mode held to
+/// its SSIM floor, scale drawings used as drawn, the cache outside the output folder.
+@Suite struct CompactOutputTests {
+  static func build(_ pack: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> (BuildReport, String) {
+    let out = Support.tempDir("compact-out")
+    var o = BuildOptions(outputDirectory: out)
+    o.cacheDirectory = out + ".cache"
+    o.pngEffort = .fast
+    edit(&o)
+    return (try PackBuilder(options: o).build(paths: [pack]), out)
+  }
+
+  static func bytes(_ folder: String) throws -> Int {
+    try FileManager.default.contentsOfDirectory(atPath: folder).reduce(0) {
+      $0 + (try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $1)).count)
+    }
+  }
+
+  /// A blob of random colours inside a random sub-rectangle of a transparent `side` square (an edge may touch
+  /// the square's edge), with soft alpha at its border.
+  static func margined(_ seed: Int, side: Int) -> RGBAImage {
+    var g = SplitMix(seed: UInt64(seed) &+ 77)
+    let x0 = Int(g.next() % UInt64(side / 3))
+    let y0 = seed % 5 == 0 ? 0 : Int(g.next() % UInt64(side / 3))
+    let x1 = seed % 3 == 0 ? side : side - Int(g.next() % UInt64(side / 3))
+    let y1 = side - Int(g.next() % UInt64(side / 4))
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        let i = (y * side + x) * 4
+        let edge = x == x0 || y == y0 || x == x1 - 1 || y == y1 - 1
+        pixels[i] = UInt8(truncatingIfNeeded: g.next())
+        pixels[i + 1] = UInt8(truncatingIfNeeded: g.next())
+        pixels[i + 2] = UInt8((x * 7 + y * 3) % 256)
+        pixels[i + 3] = edge ? UInt8(1 + g.next() % 200) : 255
+      }
+    }
+    return RGBAImage(width: side, height: side, pixels: pixels)
+  }
+
+  /// A pack whose every entry ships a drawing per scale (`eN.png` at 16 px, `eN@2x.png` at 32 px) with
+  /// transparent margins, and one fully transparent image.
+  static func marginPack(count: Int = 9) throws -> (folder: String, images: [[RGBAImage]]) {
+    let dir = Support.tempDir("margins") + "/margins"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    var entries: [String] = []
+    var images: [[RGBAImage]] = []
+    for i in 0..<count {
+      let set =
+        i == count - 1
+        ? [16, 32].map { RGBAImage(width: $0, height: $0, pixels: [UInt8](repeating: 0, count: $0 * $0 * 4)) }
+        : [margined(i, side: 16), margined(i + 100, side: 32)]
+      try Support.writePNG(set[0], to: "\(dir)/e\(i).png")
+      try Support.writePNG(set[1], to: "\(dir)/e\(i)@2x.png")
+      images.append(set)
+      entries.append(#"{"image": "e\#(i)@2x.png", "tags": ["[e\#(i)]"]}"#)
+    }
+    let json =
+      #"{"id": "margins", "size": 16, "scales": [1, 2], "emoticons": [\#(entries.joined(separator: ",\n"))]}"#
+    try json.write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    return (dir, images)
+  }
+
+  /// The visible bounding box (alpha > 0) of `image`, written out here rather than taken from the build.
+  static func visibleBox(_ image: RGBAImage) -> (x: Int, y: Int, w: Int, h: Int)? {
+    var box: (Int, Int, Int, Int)?
+    for y in 0..<image.height {
+      for x in 0..<image.width where image[x, y].a > 0 {
+        if let (x0, y0, x1, y1) = box {
+          box = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        } else {
+          box = (x, y, x, y)
+        }
+      }
+    }
+    return box.map { ($0.0, $0.1, $0.2 - $0.0 + 1, $0.3 - $0.1 + 1) }
+  }
+
+  @Test func trimmedSpritesRoundTripExactlyThroughTheRuntime() throws {
+    let (pack, images) = try Self.marginPack()
+    let (report, out) = try Self.build(pack) { $0.exactColors = true }
+    #expect(report.packs[0].sheets.map(\.scale) == [1, 2])
+    let reader = try PackReader(contentsOf: out + "/margins.pack")
+    try reader.verify()
+    #expect(reader.trimmed && reader.formatMajor == 2)
+    let catalog = try Catalog(paths: [out + "/margins.pack"])
+    let sheets = SpriteSheets(catalog: catalog)
+    for (i, set) in images.enumerated() {
+      let ref = try #require(catalog.lookup(tag: "[e\(i)]"))
+      for (k, scale) in [1, 2].enumerated() {
+        // Every drawing is used as drawn (its size is exactly 16 × scale), so the runtime gives its pixels back.
+        let same = try sheets.pixels(of: ref, scale: scale) == set[k]
+        #expect(same, "[e\(i)] at \(scale)x: the runtime's pixels differ from the drawing")
+        let location = try catalog.sprite(ref, scale: scale)
+        if let box = Self.visibleBox(set[k]) {
+          #expect(
+            (location.left, location.top, location.width, location.height) == (box.x, box.y, box.w, box.h),
+            "[e\(i)] at \(scale)x: rectangle is the visible box")
+        } else {
+          #expect(location.width == 0 && location.height == 0)
+        }
+      }
+    }
+    // Trimming stores fewer sheet pixels than whole squares would.
+    let (untrimmed, untrimmedOut) = try Self.build(pack) {
+      $0.exactColors = true
+      $0.trim = false
+    }
+    let pixels = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height } }
+    #expect(pixels(report) < pixels(untrimmed))
+    #expect(try !PackReader(contentsOf: untrimmedOut + "/margins.pack").trimmed)
+  }
+
+  @Test func trimmedEdgesKeepATransparentRingAndSquareEdgesAreExtruded() throws {
+    let side = 8
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    // Visible columns 0...4 (touching the square's left edge), rows 2...5 (trimmed above and below).
+    for y in 2...5 {
+      for x in 0...4 {
+        pixels.replaceSubrange(((y * side + x) * 4)..<((y * side + x) * 4 + 4), with: [200, 10, 10, 255])
+      }
+    }
+    let trimmed = Trimmer.trim(RGBAImage(width: side, height: side, pixels: pixels))
+    #expect((trimmed.left, trimmed.top, trimmed.image.width, trimmed.image.height) == (0, 2, 5, 4))
+    let layout = try Atlas.layout(
+      sizes: [Size(width: 5, height: 4)], names: ["a"], scale: 1, ring: 1, maxSide: 64, powerOfTwo: false)
+    var sheet = [UInt8](repeating: 0, count: 7 * 6 * 4)
+    sheet.withUnsafeMutableBufferPointer {
+      Atlas.drawSprite(
+        trimmed.image, x: 1, y: 1, ring: 1, extrude: Atlas.Extrusion(trimmed, side: side), into: $0.baseAddress!,
+        rowStride: 7 * 4)
+    }
+    #expect(layout.pages == [Size(width: 7, height: 6)])
+    let image = RGBAImage(width: 7, height: 6, pixels: sheet)
+    #expect(image[0, 2].a == 255)  // left edge is the square's: extruded
+    #expect(image[6, 2].a == 0 && image[3, 0].a == 0 && image[3, 5].a == 0)  // trimmed sides: transparent
+  }
+
+  @Test func trimmingThresholdCutsFaintBorders() {
+    var pixels = [UInt8](repeating: 0, count: 4 * 4 * 4)
+    pixels[3] = 10  // (0, 0) faint
+    pixels[(2 * 4 + 2) * 4 + 3] = 255  // (2, 2) solid
+    let image = RGBAImage(width: 4, height: 4, pixels: pixels)
+    let all = Trimmer.trim(image)
+    #expect((all.left, all.top, all.image.width, all.image.height) == (0, 0, 3, 3))
+    let cut = Trimmer.trim(image, alphaThreshold: 10)
+    #expect((cut.left, cut.top, cut.image.width, cut.image.height) == (2, 2, 1, 1))
+    let none = Trimmer.trim(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 0, count: 64)))
+    #expect(none.image.width == 0 && none.image.height == 0)
+    #expect(Trimmer.placeBack(all, side: 4) == image)
+  }
+
+  /// The Weibo pack as Weibo ships it (`name.png` 32 px and `name@2x.png` 64 px, each through `optipng -o2`;
+  /// `artgen.py weibo-shipped`): 1x and 2x only, the 1x sprites as drawn, and the bytes against the sources.
+  @Test func weiboShippedPackAgainstItsSources() throws {
+    let pack = Support.fixture("packs/weibo-shipped")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: pack).filter { $0.hasSuffix(".png") }.reduce(0) {
+      $0 + (try Data(contentsOf: URL(fileURLWithPath: pack + "/" + $1)).count)
+    }
+    let (lossless, losslessOut) = try Self.build(pack) { $0.pngEffort = .default }
+    #expect(lossless.packs[0].sheets.map(\.scale) == [1, 2])
+    let sheets = lossless.packs[0].sheets.reduce(0) { $0 + $1.bytes }
+    // The sheets alone are smaller than the source PNGs; with the .pack they are not (docs/BENCHMARKS.md).
+    #expect(sheets <= sources, "sheets \(sheets) bytes, sources \(sources)")
+    let (palette, paletteOut) = try Self.build(pack) {
+      $0.pngEffort = .default
+      $0.palette = true
+    }
+    #expect(palette.packs[0].sheets.allSatisfy { $0.palette })
+    let shipped = try Self.bytes(paletteOut)
+    #expect(shipped * 2 <= sources, "palette output \(shipped) bytes, sources \(sources)")
+    // The 1x sprite of an entry is its 1x drawing, trimmed, not a resampling of the 2x one.
+    let catalog = try Catalog(paths: [losslessOut + "/shipped.pack"])
+    let drawn = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: pack + "/ws_xiaohaha.png"))).image
+    let ref = try #require(catalog.lookup(tag: "[笑哈哈]"))
+    let got = try SpriteSheets(catalog: catalog).pixels(of: ref, scale: 1, premultiplied: true)
+    let same = got == Self.premultiplied(drawn)
+    #expect(same, "the 1x sprite is not the 1x drawing")
+  }
+
+  static func premultiplied(_ image: RGBAImage) -> RGBAImage {
+    var p = image.pixels
+    for i in stride(from: 0, to: p.count, by: 4) {
+      let a = UInt32(p[i + 3])
+      for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + 127) / 255) }
+    }
+    return RGBAImage(width: image.width, height: image.height, pixels: p)
+  }
+
+  @Test func paletteSheetsAreIndexedWithNothingUnderZeroAlpha() throws {
+    let (report, out) = try Self.build(Support.fixture("packs/weibo-shipped")) { $0.palette = true }
+    #expect(try PackReader(contentsOf: out + "/shipped.pack").palette)
+    for sheet in report.packs[0].sheets {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/" + sheet.file)))
+      #expect(bytes[25] == 3, "\(sheet.file) is colour type \(bytes[25]), not indexed")
+      let image = try PNGDecoder.decode(bytes).image
+      var colors = Set<UInt32>()
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let p = image[x, y]
+          if p.a == 0 { #expect(p.r == 0 && p.g == 0 && p.b == 0, "\(sheet.file) \(x),\(y) hides a colour") }
+          colors.insert(UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a))
+        }
+      }
+      #expect(colors.count <= 256)
+    }
+  }
+
+  /// Every sprite of a palette build keeps the floor, measured through the runtime on both builds; a floor no
+  /// palette can hold keeps every sheet lossless, says so, and gives the lossless bytes.
+  @Test func ssimFloorIsHeldOrTheSheetStaysLossless() throws {
+    let pack = Support.fixture("packs/weibo-shipped")
+    let (_, losslessOut) = try Self.build(pack)
+    let (_, paletteOut) = try Self.build(pack) { $0.palette = true }
+    let a = try Catalog(paths: [losslessOut + "/shipped.pack"])
+    let b = try Catalog(paths: [paletteOut + "/shipped.pack"])
+    let sa = SpriteSheets(catalog: a)
+    let sb = SpriteSheets(catalog: b)
+    var worst = 1.0
+    for ref in a.categories[0].emoticons {
+      for scale in [1, 2] {
+        worst = min(worst, SSIM.compare(try sa.pixels(of: ref, scale: scale), try sb.pixels(of: ref, scale: scale)))
+      }
+    }
+    #expect(worst >= PackSettings.defaultSSIMFloor, "worst sprite SSIM \(worst)")
+    let (strict, strictOut) = try Self.build(pack) {
+      $0.palette = true
+      $0.ssimFloor = 1.0
+    }
+    #expect(strict.packs[0].sheets.allSatisfy { !$0.palette })
+    #expect(strict.diagnostics.filter { $0.code == .paletteFallback }.count == 2)
+    #expect(try !PackReader(contentsOf: strictOut + "/shipped.pack").palette)
+    #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
+  }
+
+  @Test(arguments: ["lossless", "untrimmed", "palette", "threshold"])
+  func everyModeIsDeterministic(mode: String) throws {
+    let (pack, _) = try Self.marginPack(count: 6)
+    let edit: (inout BuildOptions) -> Void = { o in
+      switch mode {
+      case "untrimmed": o.trim = false
+      case "palette": o.palette = true
+      case "threshold": o.trimAlphaThreshold = 100
+      default: break
+      }
+    }
+    let (_, first) = try Self.build(pack, edit)
+    let (_, second) = try Self.build(pack) { o in
+      edit(&o)
+      o.jobs = 1
+    }
+    #expect(try FolderSnapshot.contents(first) == FolderSnapshot.contents(second))
+  }
+
+  @Test func outputFolderHoldsOnlyThePackAndItsSheets() throws {
+    let out = Support.tempDir("only-ships")
+    let root = Support.tempDir("cache-root")
+    var o = BuildOptions(outputDirectory: out)
+    o.pngEffort = .fast
+    // The default cache folder, under a root the test chooses.
+    o.cacheDirectory = CacheLocation.folder(forOutput: out, environment: ["EMOPACK_CACHE_DIR": root])
+    // An earlier version's cache inside the output folder is removed (it can be rebuilt).
+    try FileManager.default.createDirectory(atPath: out + "/.emopack-cache/sprites", withIntermediateDirectories: true)
+    let report = try PackBuilder(options: o).build(paths: [try Support.makePack(count: 3)])
+    let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(
+      names
+        == ([report.packs[0].packFile] + report.packs[0].sheets.map { out + "/" + $0.file }).map {
+          ($0 as NSString).lastPathComponent
+        }.sorted())
+    #expect(FileManager.default.fileExists(atPath: o.cacheDirectory! + "/gen.key"))
+  }
+
+  @Test func cacheLocationFollowsTheEnvironmentAndSeparatesOutputs() {
+    let env = ["HOME": "/home/u"]
+    #expect(CacheLocation.root(environment: env) == "/home/u/.cache/emopack")
+    #expect(CacheLocation.root(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/x"]) == "/x/emopack")
+    #expect(CacheLocation.root(environment: ["EMOPACK_CACHE_DIR": "/c", "HOME": "/home/u"]) == "/c")
+    let a = CacheLocation.folder(forOutput: "/p/build/emopack", environment: env)
+    let b = CacheLocation.folder(forOutput: "/q/build/emopack", environment: env)
+    #expect(a != b && a.hasPrefix("/home/u/.cache/emopack/emopack-") && !a.hasPrefix("/p/"))
+    #expect(CacheLocation.folder(forOutput: "/p/build/./emopack", environment: env) == a)
+  }
+}
+
+@Suite struct SSIMTests {
+  static func flat(_ v: UInt8, alpha: UInt8 = 255, side: Int = 8) -> RGBAImage {
+    RGBAImage(width: side, height: side, pixels: Array([v, v, v, alpha].repeated(side * side)))
+  }
+
+  @Test func identicalImagesScoreOne() {
+    let image = CompactOutputTests.margined(3, side: 24)
+    #expect(SSIM.compare(image, image) == 1)
+  }
+
+  /// One 8 × 8 window of constant colour: each of R, G, B scores (2ab + C1) / (a² + b² + C1), alpha 1.
+  @Test func constantWindowsFollowTheFormula() {
+    let c1 = (0.01 * 255) * (0.01 * 255)
+    let expected = (3 * ((2 * 100.0 * 110 + c1) / (100.0 * 100 + 110 * 110 + c1)) + 1) / 4
+    #expect(abs(SSIM.compare(Self.flat(100), Self.flat(110)) - expected) < 1e-12)
+  }
+
+  /// Windows fully transparent in the reference are skipped, whatever the candidate holds there.
+  @Test func transparentWindowsAreSkipped() {
+    var reference = Self.flat(0, alpha: 0, side: 16)
+    var candidate = Self.flat(200, alpha: 255, side: 16)
+    for y in 0..<8 {
+      for x in 0..<8 {
+        let i = (y * 16 + x) * 4
+        reference.pixels.replaceSubrange(i..<(i + 4), with: [50, 60, 70, 255])
+        candidate.pixels.replaceSubrange(i..<(i + 4), with: [50, 60, 70, 255])
+      }
+    }
+    // Windows at x, y in {0, 4, 8}: only (0, 0) is fully visible; (4, 0), (0, 4), (4, 4) overlap the visible
+    // quarter and differ; the five others are transparent in the reference and skipped.
+    let s = SSIM.compare(reference, candidate)
+    #expect(s < 1 && s > 0)
+    #expect(SSIM.compare(Self.flat(0, alpha: 0, side: 16), Self.flat(255, side: 16)) == 1)
+  }
+
+  /// Sprites smaller than a window get one window of their size.
+  @Test func smallSpritesGetOneWindow() {
+    #expect(SSIM.compare(Self.flat(100, side: 3), Self.flat(100, side: 3)) == 1)
+    #expect(SSIM.compare(Self.flat(100, side: 3), Self.flat(140, side: 3)) < 1)
+  }
+
+  /// Straight input is compared premultiplied: colours under zero alpha do not count.
+  @Test func colourUnderZeroAlphaIsInvisible() {
+    #expect(SSIM.compare(Self.flat(10, alpha: 0), Self.flat(250, alpha: 0)) == 1)
+  }
+}
+
+@Suite struct PaletteQuantizerTests {
+  @Test func fewColoursStayExact() {
+    let image = Support.strip(count: 1, side: 4)
+    let result = image.pixels.withUnsafeBufferPointer {
+      PaletteQuantizer().quantize(
+        rows: $0.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height,
+        sprites: [PixelRect(x: 0, y: 0, width: 4, height: 4)])
+    }
+    #expect(result.image == nil && result.outcome.exact && !result.outcome.accepted)
+  }
+
+  @Test func manyColoursBecomeAtMost256AndTransparentStaysTransparent() throws {
+    let image = Support.strip(count: 12, side: 40)
+    let rects = (0..<12).map { PixelRect(x: $0 * 40, y: 0, width: 40, height: 40) }
+    let result = image.pixels.withUnsafeBufferPointer {
+      PaletteQuantizer(ssimFloor: 0).quantize(
+        rows: $0.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height, sprites: rects)
+    }
+    let q = try #require(result.image)
+    var colors = Set<[UInt8]>()
+    for i in stride(from: 0, to: q.pixels.count, by: 4) {
+      colors.insert(Array(q.pixels[i..<(i + 4)]))
+      if image.pixels[i + 3] == 0 { #expect(q.pixels[i..<(i + 4)] == [0, 0, 0, 0]) }
+    }
+    #expect(colors.count <= 256 && result.outcome.accepted && result.outcome.minimumSSIM > 0.9)
+  }
+}
+
+extension Array {
+  fileprivate func repeated(_ n: Int) -> [Element] { (0..<n).flatMap { _ in self } }
+}
