@@ -93,13 +93,21 @@ struct ArtGenerator {
   }
 
   /// Writes a pack of `count` faces to `folder` (pack.json + PNGs); returns the paths of the images.
-  static func writePack(folder: String, count: Int, side: Int, seed: UInt64) throws -> [String] {
+  ///
+  /// With `margins`, each face is drawn at 55–85% of the side at a random place in its transparent square, as
+  /// emoticon art often ships (what trimming is for).
+  static func writePack(folder: String, count: Int, side: Int, seed: UInt64, margins: Bool = false) throws -> [String] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     var entries: [String] = []
     var paths: [String] = []
     let images = (0..<count).map { i -> RGBAImage in
       var g = ArtGenerator(seed: seed &+ UInt64(i) &* 7919)
-      return g.face(side: side)
+      guard margins else { return g.face(side: side) }
+      let inner = side * (55 + Int(g.next() % 31)) / 100
+      let face = g.face(side: inner)
+      return face.placed(
+        left: Int(g.next() % UInt64(side - inner + 1)), top: Int(g.next() % UInt64(side - inner + 1)), width: side,
+        height: side)
     }
     for (i, image) in images.enumerated() {
       let path = "\(folder)/e\(i).png"

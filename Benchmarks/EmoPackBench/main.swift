@@ -70,7 +70,9 @@ let sourceBytes = sources.map { [UInt8](FileManager.default.contents(atPath: $0)
 // MARK: - Build
 func buildOnce(effort: PNGEffort, out: String) throws -> BuildReport {
   try? FileManager.default.removeItem(atPath: out)
+  try? FileManager.default.removeItem(atPath: out + ".cache")
   var o = BuildOptions(outputDirectory: out)
+  o.cacheDirectory = out + ".cache"
   o.pngEffort = effort
   return try PackBuilder(options: o).build(paths: [packDir])
 }
@@ -110,6 +112,7 @@ buildSamples.append(
 
 // No-op rebuild.
 var o = BuildOptions(outputDirectory: work + "/out-default")
+o.cacheDirectory = work + "/out-default.cache"
 let noop = try time(reps) { _ = try PackBuilder(options: o).build(paths: [packDir]) }
 let fullMedian = fullBuildTimes.sorted()[fullBuildTimes.count / 2]
 buildSamples.append(Sample(name: "no-op rebuild", unit: "s", values: noop))
@@ -129,7 +132,8 @@ if FileManager.default.isExecutableFile(atPath: emopack) {
     _ = try ArtGenerator.writePack(folder: dir, count: n, side: 160, seed: 2026)
   }
   for (n, dir) in sizes {
-    let (status, output) = runCapturing(emopack, ["build", dir, "-o", work + "/mem-\(n)", "--json"])
+    let (status, output) = runCapturing(
+      emopack, ["build", dir, "-o", work + "/mem-\(n)", "--cache", work + "/mem-\(n).cache", "--json"])
     let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
     let peak = Double(json?["peakMemoryBytes"] as? Int ?? 0) / 1_048_576
     let sheets = ((json?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
@@ -306,6 +310,82 @@ if let optipng = which("optipng"), !quick {
 }
 results["optipng"] = optSamples
 if !optSamples.isEmpty { printTable("Sheet bytes", optSamples) }
+
+// MARK: - Compact output: trimming, the palette mode against pngquant, the Weibo pack against its sources
+var compact: [Sample] = []
+let pngquant = which("pngquant")
+if pngquant == nil {
+  print("\n(pngquant is not installed: the palette mode is not compared; apt-get install pngquant)")
+}
+let marginDir = work + "/margins"
+_ = try ArtGenerator.writePack(folder: marginDir, count: count, side: 160, seed: 2027, margins: true)
+func compactBuild(_ pack: String, _ out: String, _ edit: (inout BuildOptions) -> Void) throws -> (BuildReport, Double) {
+  try? FileManager.default.removeItem(atPath: out)
+  try? FileManager.default.removeItem(atPath: out + ".cache")
+  var o = BuildOptions(outputDirectory: out)
+  o.cacheDirectory = out + ".cache"
+  edit(&o)
+  let t = now()
+  let r = try PackBuilder(options: o).build(paths: [pack])
+  return (r, now() - t)
+}
+for (label, pack) in [("generated", packDir), ("with margins", marginDir)] {
+  let (trimmed, _) = try compactBuild(pack, work + "/compact-trim", { _ in })
+  let (whole, _) = try compactBuild(pack, work + "/compact-whole", { $0.trim = false })
+  let pixels = { (r: BuildReport) in Double(r.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height }) }
+  let bytes = { (r: BuildReport) in Double(r.packs[0].sheets.reduce(0) { $0 + $1.bytes }) }
+  compact += [
+    Sample(name: "\(label): sheet pixels untrimmed", unit: "px", value: pixels(whole)),
+    Sample(
+      name: "\(label): sheet pixels trimmed", unit: "px", value: pixels(trimmed),
+      note: "\(fmt(pixels(trimmed) / pixels(whole) * 100))% of untrimmed"),
+    Sample(name: "\(label): sheet bytes untrimmed", unit: "bytes", value: bytes(whole)),
+    Sample(
+      name: "\(label): sheet bytes trimmed", unit: "bytes", value: bytes(trimmed),
+      note: "\(fmt(bytes(trimmed) / bytes(whole) * 100))% of untrimmed"),
+    Sample(
+      name: "\(label): sprite occupancy / packing (trimmed)", unit: "%",
+      values: trimmed.packs[0].sheets.map { $0.spriteFraction * 100 },
+      note: "packing " + trimmed.packs[0].sheets.map { fmt($0.packingEfficiency * 100) }.joined(separator: ", ")),
+  ]
+  compact += try paletteSamples(label, pack: work + "/compact-trim/bench.pack", pngquant: pngquant)
+}
+// Build time of the palette mode against the lossless default, on the generated pack.
+var losslessTimes: [Double] = []
+var paletteTimes: [Double] = []
+for _ in 0..<reps {
+  losslessTimes.append(try compactBuild(packDir, work + "/compact-lossless", { _ in }).1)
+  paletteTimes.append(try compactBuild(packDir, work + "/compact-palette", { $0.palette = true }).1)
+}
+let lossMedian = losslessTimes.sorted()[losslessTimes.count / 2]
+compact += [
+  Sample(name: "build, lossless default", unit: "s", values: losslessTimes),
+  Sample(
+    name: "build, palette mode", unit: "s", values: paletteTimes,
+    note: "\(fmt(paletteTimes.sorted()[paletteTimes.count / 2] / lossMedian))× the lossless build"),
+]
+// The Weibo pack as Weibo ships it (the compactness test's fixture) against its source PNGs.
+let weibo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../Tests/EmoPackCompilerTests/Fixtures/packs/weibo-shipped").standardized.path
+if let names = try? FileManager.default.contentsOfDirectory(atPath: weibo) {
+  let sourceBytes = names.filter { $0.hasSuffix(".png") }.reduce(0) {
+    $0 + (FileManager.default.contents(atPath: weibo + "/" + $1)?.count ?? 0)
+  }
+  for (mode, palette) in [("lossless", false), ("palette", true)] {
+    let (r, _) = try compactBuild(weibo, work + "/weibo-\(mode)", { $0.palette = palette })
+    let sheets = r.packs[0].sheets.reduce(0) { $0 + $1.bytes }
+    let total = sheets + r.packs[0].packBytes
+    compact.append(
+      Sample(
+        name: "Weibo pack (1x + 2x sources \(sourceBytes) bytes), \(mode): .pack + sheets", unit: "bytes",
+        value: Double(total),
+        note:
+          "\(fmt(Double(total) / Double(sourceBytes) * 100))% of the sources (sheets alone \(fmt(Double(sheets) / Double(sourceBytes) * 100))%); scales \(r.packs[0].sheets.map(\.scale))"
+      ))
+  }
+}
+results["compact"] = compact
+printTable("Compact output", compact)
 
 // MARK: - Runtime
 var runtime: [Sample] = []

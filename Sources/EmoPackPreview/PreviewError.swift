@@ -47,8 +47,9 @@ public struct PreviewPack: Sendable {
     folder = dir.isEmpty ? "." : dir
   }
 
-  /// Entry `entry`'s placement at `scale`, or at the smallest larger scale the pack has, else its largest; with
-  /// the scale used. Nil for emoji-only entries.
+  /// Entry `entry`'s placement at `scale` (or the nearest scale the pack has) and the scale used.
+  ///
+  /// The nearest is the smallest larger scale, else the largest; nil for emoji-only entries.
   public func placement(entry: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
     guard let image = entries[entry].image,
       let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,

@@ -116,9 +116,11 @@ public enum Atlas {
     return ScaleLayout(scale: scale, ring: ring, origins: origins, sizes: sizes, pages: pages)
   }
 
-  /// Which sides of a sprite get their edge pixels repeated into the ring: the sides that lie on the edge of the
-  /// emoticon's square. A side that trimming moved inward keeps a transparent ring, which is what surrounded it in
-  /// the square (so filtering at the edge sees what it would have seen untrimmed).
+  /// Which sides of a sprite get their edge pixels repeated into the ring.
+  ///
+  /// The sides that lie on the edge of the emoticon's square are extruded. A side that trimming moved inward keeps
+  /// a transparent ring, which is what surrounded it in the square (so filtering at the edge sees what it would
+  /// have seen untrimmed).
   public struct Extrusion: Sendable, Equatable {
     /// Repeat the left column.
     public var left: Bool
