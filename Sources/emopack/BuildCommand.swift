@@ -88,8 +88,8 @@ enum BuildCommand {
     if a.flag("--no-wait") { o.waitForLock = false }
     if a.flag("--touch-output") { o.touchOutput = true }
     if a.flag("--single-page") { o.singlePage = true }
-    if a.flag("--no-trim") { o.trim = false }
-    if a.flag("--trim") { o.trim = true }
+    if a.flag("--no-trim") { o.trim = .never }
+    if a.flag("--trim") { o.trim = .always }
     o.trimAlphaThreshold = try a.int("--trim-alpha", in: PackSettings.trimAlphaRange)
     if a.flag("--palette") { o.palette = true }
     if a.flag("--lossless") { o.palette = false }

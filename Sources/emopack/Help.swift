@@ -46,7 +46,7 @@ enum Help {
           --size POINTS       Point size of an emoticon (default: manifest, else 32)
           --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else those of 1,2,3 every source
                           has the pixels for)
-          --max-sheet PIXELS  Largest sheet side in pixels at any scale, up to 8192 (default 2048)
+          --max-sheet PIXELS  Largest sheet side at the largest scale, up to 8192 (default 2048)
           --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
           --filter NAME       lanczos3 (default), mitchell, catmull-rom or box
           --power-of-two      Round sheet sides up to powers of two
@@ -54,8 +54,9 @@ enum Help {
                               (default: per sprite, exact or the premultiplied form,
                               whichever compresses smaller)
           --png-effort LEVEL  fast, default or max: time against sheet bytes
-          --no-trim           Keep every sprite's whole square (default: transparent borders are cut, the
-                              offset stored; the runtime puts them back)
+          --trim, --no-trim   Cut transparent borders from every sprite (the offset is stored; the runtime
+                              puts them back), or keep whole squares (default: per scale, trimmed when
+                              that saves 15% of its sprite pixels)
           --trim-alpha N      Trimming also cuts border pixels with alpha at most N, 0-254 (default 0)
           --palette           Sheets as indexed PNG of at most 256 colours (lossy), each sprite held to
                               the SSIM floor; a sheet that cannot hold it stays lossless (default: lossless)

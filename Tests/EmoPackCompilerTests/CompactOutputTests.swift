@@ -87,7 +87,10 @@ import Testing
 
   @Test func trimmedSpritesRoundTripExactlyThroughTheRuntime() throws {
     let (pack, images) = try Self.marginPack()
-    let (report, out) = try Self.build(pack) { $0.exactColors = true }
+    let (report, out) = try Self.build(pack) {
+      $0.exactColors = true
+      $0.trim = .always
+    }
     #expect(report.packs[0].sheets.map(\.scale) == [1, 2])
     let reader = try PackReader(contentsOf: out + "/margins.pack")
     try reader.verify()
@@ -113,7 +116,7 @@ import Testing
     // Trimming stores fewer sheet pixels than whole squares would.
     let (untrimmed, untrimmedOut) = try Self.build(pack) {
       $0.exactColors = true
-      $0.trim = false
+      $0.trim = .never
     }
     let pixels = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height } }
     #expect(pixels(report) < pixels(untrimmed))
@@ -143,6 +146,32 @@ import Testing
     let image = RGBAImage(width: 7, height: 6, pixels: sheet)
     #expect(image[0, 2].a == 255)  // left edge is the square's: extruded
     #expect(image[6, 2].a == 0 && image[3, 0].a == 0 && image[3, 5].a == 0)  // trimmed sides: transparent
+  }
+
+  /// By default a scale is trimmed only where that saves 15% of its sprite pixels (rings included): 32-pixel
+  /// squares with a transparent border of 1 pixel would save 11% (kept whole), with 4 pixels 42% (trimmed).
+  @Test(arguments: [(1, false), (4, true)]) func autoTrimsWhereItPays(border: Int, trimmed: Bool) throws {
+    let dir = Support.tempDir("auto") + "/auto"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    var entries: [String] = []
+    for i in 0..<6 {
+      var pixels = [UInt8](repeating: 0, count: 32 * 32 * 4)
+      for y in border..<(32 - border) {
+        for x in border..<(32 - border) {
+          pixels.replaceSubrange(
+            ((y * 32 + x) * 4)..<((y * 32 + x) * 4 + 4), with: [UInt8(i * 40), UInt8(x * 8), 9, 255])
+        }
+      }
+      try Support.writePNG(RGBAImage(width: 32, height: 32, pixels: pixels), to: "\(dir)/e\(i).png")
+      entries.append(#"{"image": "e\#(i).png", "tags": ["[e\#(i)]"]}"#)
+    }
+    try #"{"id": "auto", "size": 32, "scales": [1], "emoticons": [\#(entries.joined(separator: ","))]}"#.write(
+      toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    let (_, out) = try Self.build(dir)
+    let reader = try PackReader(contentsOf: out + "/auto.pack")
+    #expect(reader.trimmed == trimmed)
+    let p = try reader.placement(ofImage: 0, scaleIndex: 0)
+    #expect(trimmed ? (p.left, p.width) == (border, 32 - 2 * border) : (p.left, p.width) == (0, 32))
   }
 
   @Test func trimmingThresholdCutsFaintBorders() {
@@ -247,7 +276,7 @@ import Testing
     let (pack, _) = try Self.marginPack(count: 6)
     let edit: (inout BuildOptions) -> Void = { o in
       switch mode {
-      case "untrimmed": o.trim = false
+      case "untrimmed": o.trim = .never
       case "palette": o.palette = true
       case "threshold": o.trimAlphaThreshold = 100
       default: break

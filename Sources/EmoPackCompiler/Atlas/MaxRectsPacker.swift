@@ -317,30 +317,44 @@ struct MaxRectsBin {
     }
     guard let placed = best else { return nil }
     var next: [Rect] = []
+    var created: [Bool] = []
     next.reserveCapacity(free.count + 4)
+    created.reserveCapacity(free.count + 4)
     for f in free {
       if placed.x >= f.x + f.w || placed.x + placed.w <= f.x || placed.y >= f.y + f.h || placed.y + placed.h <= f.y {
         next.append(f)
+        created.append(false)
         continue
       }
-      if placed.x > f.x { next.append(Rect(x: f.x, y: f.y, w: placed.x - f.x, h: f.h)) }
+      if placed.x > f.x {
+        next.append(Rect(x: f.x, y: f.y, w: placed.x - f.x, h: f.h))
+        created.append(true)
+      }
       if placed.x + placed.w < f.x + f.w {
         next.append(Rect(x: placed.x + placed.w, y: f.y, w: f.x + f.w - placed.x - placed.w, h: f.h))
+        created.append(true)
       }
-      if placed.y > f.y { next.append(Rect(x: f.x, y: f.y, w: f.w, h: placed.y - f.y)) }
+      if placed.y > f.y {
+        next.append(Rect(x: f.x, y: f.y, w: f.w, h: placed.y - f.y))
+        created.append(true)
+      }
       if placed.y + placed.h < f.y + f.h {
         next.append(Rect(x: f.x, y: placed.y + placed.h, w: f.w, h: f.y + f.h - placed.y - placed.h))
+        created.append(true)
       }
     }
-    // Prune rectangles contained in others.
+    // Prune rectangles contained in others (of two equal ones the first stays). Only the pieces just split off
+    // can be: the rectangles left whole were maximal before, and a piece lies inside the rectangle it came from.
     var pruned: [Rect] = []
     pruned.reserveCapacity(next.count)
     for (i, r) in next.enumerated() {
       var contained = false
-      for (j, o) in next.enumerated() where i != j && o.contains(r) {
-        if o != r || j < i {
-          contained = true
-          break
+      if created[i] {
+        for (j, o) in next.enumerated() where i != j && o.contains(r) {
+          if o != r || j < i {
+            contained = true
+            break
+          }
         }
       }
       if !contained { pruned.append(r) }

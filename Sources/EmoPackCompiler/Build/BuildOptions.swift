@@ -29,8 +29,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var stableSheetNames: Bool
   /// Cache folder (default: `CacheLocation.folder(forOutput:)`, outside the output folder).
   public var cacheDirectory: String?
-  /// Cut transparent borders from sprites (nil: the manifest's, else yes).
-  public var trim: Bool?
+  /// When transparent borders are cut from sprites (nil: the manifest's, else `auto`).
+  public var trim: TrimMode?
   /// Trimming cuts border pixels with alpha at most this (nil: the manifest's, else 0).
   public var trimAlphaThreshold: Int?
   /// Write sheets as reduced palettes held to the SSIM floor (nil: the manifest's, else no).

@@ -37,13 +37,14 @@ struct PackJob {
     try checkSpritePixels(sources: plan.sources.count)
     let made = try makeSprites(plan, cache: cache, diagnostics: &diagnostics)
     stages.lap("images")
-    let shared = share(made, plan)
+    var shared = share(made, plan)
+    let trimmedScales = chooseTrimming(&shared)
     let laidOut = try layOut(shared, plan)
     stages.lap("pack")
     let sheets = draw(laidOut, shared)
     let encoded = try encode(sheets, laidOut, diagnostics: &diagnostics)
     stages.lap("encode")
-    let output = try assemble(plan, shared, laidOut, encoded)
+    let output = try assemble(plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty)
     let written = try write(output, key: plan.cacheKey, cache: cache)
     stages.lap("write")
     return PackReport(
@@ -129,11 +130,50 @@ struct PackJob {
     return out
   }
 
+  // MARK: Choose trimming
+
+  /// In `auto`, each scale keeps its trimmed sprites only when they cut its sprite pixels (rings included) by
+  /// `TrimMode.autoSaving`; the others are put back into whole squares. Returns the scales left trimmed.
+  private func chooseTrimming(_ shared: inout Shared) -> [Int] {
+    guard settings.trim != .never else { return [] }
+    var trimmed: [Int] = []
+    for (k, scale) in settings.scales.enumerated() {
+      let side = settings.pointSize * scale
+      let ring = settings.padding * scale
+      let cut = shared.sprites.contains { !($0[k].left == 0 && $0[k].top == 0 && $0[k].image.width == side) }
+      guard cut else { continue }
+      if settings.trim == .auto {
+        let whole = Double(shared.sprites.count * (side + 2 * ring) * (side + 2 * ring))
+        let area = shared.sprites.reduce(0.0) { total, s in
+          let t = s[k].image
+          return total + (t.width == 0 ? 0 : Double((t.width + 2 * ring) * (t.height + 2 * ring)))
+        }
+        if area > whole * (1 - TrimMode.autoSaving) {
+          for i in shared.sprites.indices {
+            shared.sprites[i][k] = TrimmedImage(
+              image: Trimmer.placeBack(shared.sprites[i][k], side: side), left: 0, top: 0)
+          }
+          continue
+        }
+      }
+      trimmed.append(scale)
+    }
+    return trimmed
+  }
+
   // MARK: Lay out
 
   /// One layout per scale, in that scale's pixels.
   struct LaidOut {
     var layouts: [ScaleLayout]
+  }
+
+  /// The largest sheet side at `scale`: the limit is the largest scale's, and smaller scales get the same share
+  /// of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow enough for
+  /// unfiltered rows to compress well).
+  private func maxSide(scale: Int) -> Int {
+    let largest = settings.scales.last ?? 1
+    return max(1, settings.maxSheet * scale / largest)
   }
 
   /// Packs each scale's sprites on their own: trimming differs per scale, so the rectangles do.
@@ -144,8 +184,8 @@ struct PackJob {
       do {
         layouts.append(
           try Atlas.layout(
-            sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale, maxSide: settings.maxSheet,
-            powerOfTwo: settings.powerOfTwo))
+            sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
+            maxSide: maxSide(scale: scale), powerOfTwo: settings.powerOfTwo))
       } catch {
         throw .packing(pack: pack.id, error)
       }
@@ -282,10 +322,8 @@ struct PackJob {
   }
 
   private func assemble(
-    _ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded
-  ) throws(BuildError)
-    -> Output
-  {
+    _ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded, trimmed: Bool
+  ) throws(BuildError) -> Output {
     var records: [SheetRecord] = []
     var reports: [SheetReport] = []
     for (position, (k, page)) in laidOut.layouts.enumerated().flatMap({ k, l in l.pages.indices.map { (k, $0) } })
@@ -327,7 +365,7 @@ struct PackJob {
     }
     let contents = PackContents(
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
-      scales: settings.scales, sheets: records, images: images, entries: entries, trimmed: settings.trim,
+      scales: settings.scales, sheets: records, images: images, entries: entries, trimmed: trimmed,
       palette: encoded.palette.contains(true))
     do {
       return Output(
@@ -472,7 +510,7 @@ struct PackJob {
     let id = pack.id
     let done = Atomic<Int>(0)
     let exact = settings.exactColors
-    let trim = settings.trim
+    let trim = settings.trim != .never
     let threshold = settings.trimAlphaThreshold
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)

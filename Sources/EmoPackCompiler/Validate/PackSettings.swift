@@ -1,5 +1,19 @@
 import EmoPNG
 
+/// When sprites are trimmed (their fully transparent borders cut, their offset stored).
+public enum TrimMode: String, Sendable, Equatable, Codable, CaseIterable {
+  /// Per scale: trimmed when that cuts the scale's sprite pixels (rings included) by at least
+  /// `TrimMode.autoSaving`; else whole squares, whose uniform grid compresses better and packs faster.
+  case auto
+  /// Every sprite trimmed.
+  case always
+  /// Whole squares.
+  case never
+
+  /// The share of a scale's sprite pixels trimming must save in `auto`.
+  public static let autoSaving = 0.15
+}
+
 /// The settings one pack is built with: flags over the manifest over the defaults, resolved and checked once.
 public struct PackSettings: Sendable, Equatable, Encodable {
   /// Point size.
@@ -23,8 +37,8 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   public var pngEffort: PNGEffort
   /// Stable sheet names.
   public var stableSheetNames: Bool
-  /// Cut transparent borders from sprites.
-  public var trim: Bool
+  /// When transparent borders are cut from sprites.
+  public var trim: TrimMode
   /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
   public var trimAlphaThreshold: Int
   /// Write sheets as reduced palettes where every sprite keeps `ssimFloor`.
@@ -88,7 +102,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       scalesGiven: options.scales != nil || manifest.scalesGiven,
       maxSheet: maxSheet, padding: padding, filter: filter, powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
       exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
-      stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim ?? true,
+      stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim.map { $0 ? .always : .never } ?? .auto,
       trimAlphaThreshold: trimAlpha, palette: options.palette ?? m.palette ?? false,
       ssimFloor: options.ssimFloor ?? defaultSSIMFloor)
   }
@@ -110,7 +124,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     try c.encode(exactColors, forKey: .exactColors)
     try c.encode(pngEffort, forKey: .pngEffort)
     try c.encode(stableSheetNames, forKey: .stableSheetNames)
-    try c.encode(trim, forKey: .trim)
+    try c.encode(trim.rawValue, forKey: .trim)
     try c.encode(trimAlphaThreshold, forKey: .trimAlphaThreshold)
     try c.encode(palette, forKey: .palette)
     try c.encode(ssimFloor, forKey: .ssimFloor)
