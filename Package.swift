@@ -21,11 +21,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // giflib, decoding GIF sources record by record.
+    .target(name: "CEmoGIF", linkerSettings: [.linkedLibrary("gif")]),
     // The tokenizer's candidate listing: AVX-512, AVX2, SSE2 or portable vectors, chosen at run time.
     .target(name: "CEmoScan"),
 
-    // Safe Swift over the PNG shim.
+    // Safe Swift over the PNG shim (stills and APNG), and over giflib.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
+    .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoPNG"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
     // The runtime an app links: catalog, text, keyboard, recents. No libpng.
@@ -33,7 +36,7 @@ let package = Package(
     // Sheet decoding for apps that want pixels from emopack.
     .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPNG"]),
     // Manifests → validation → images → atlas → .pack.
-    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG"]),
+    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG", "EmoGIF"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
     .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPNG"]),
     // The thin command-line front end.
@@ -57,7 +60,7 @@ let package = Package(
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "EmoPNGTests", dependencies: ["EmoPNG", "TestSupport"],
+      name: "EmoPNGTests", dependencies: ["EmoPNG", "EmoGIF", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG"],

@@ -132,8 +132,10 @@ struct PackJob {
 
   // MARK: Choose trimming
 
-  /// In `auto`, each scale keeps its trimmed sprites only when they cut its sprite pixels (rings included) by
-  /// `TrimMode.autoSaving`; the others are put back into whole squares. Returns the scales left trimmed.
+  /// Puts sprites back into whole squares where trimming does not pay; returns the scales left trimmed.
+  ///
+  /// In `auto`, a scale keeps its trimmed sprites only when they cut its sprite pixels (rings included) by
+  /// `TrimMode.autoSaving`.
   private func chooseTrimming(_ shared: inout Shared) -> [Int] {
     guard settings.trim != .never else { return [] }
     var trimmed: [Int] = []
