@@ -11,6 +11,21 @@ public enum APNGDecoder {
     (try? chunks(bytes).contains { $0.type == "acTL" }) ?? false
   }
 
+  /// True when the first bytes of a PNG hold an `acTL` chunk before any IDAT (a prefix of the file suffices).
+  public static func isAnimatedPrefix(_ b: [UInt8]) -> Bool {
+    guard b.count >= 8, b[0] == 0x89, b[1] == 0x50 else { return false }
+    var at = 8
+    while at + 8 <= b.count {
+      let length = Int(be32(b, at))
+      let type = String(decoding: b[(at + 4)..<(at + 8)], as: UTF8.self)
+      if type == "acTL" { return true }
+      if type == "IDAT" || type == "IEND" { return false }
+      guard length < b.count else { return false }
+      at += 12 + length
+    }
+    return false
+  }
+
   struct Chunk {
     var type: String
     var data: ArraySlice<UInt8>

@@ -6,8 +6,8 @@ public enum PackLayout {
   public static let formatMajor: UInt16 = 2
   /// The major versions the reader opens.
   public static let readableMajors: ClosedRange<UInt16> = 1...2
-  /// The minor version written; readers accept any minor of their major.
-  public static let formatMinor: UInt16 = 0
+  /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM).
+  public static let formatMinor: UInt16 = 1
   /// Size of the fixed header.
   public static let headerSize = 64
   /// Size of one section table row.
@@ -31,6 +31,10 @@ public enum PackLayout {
   public static let tagSizeV1 = 12
   /// An image placement record (format 2).
   public static let imageSize = 16
+  /// An animation record (format 2.1).
+  public static let animationSize = 16
+  /// A frame record (format 2.1).
+  public static let frameSize = 8
   /// "None" in a u32 index field.
   public static let none32: UInt32 = 0xFFFF_FFFF
   /// "None" in a u16 locale field.
@@ -123,6 +127,21 @@ public enum PackLayout {
     public static let top = 12
   }
 
+  /// Field offsets in an ANIM record (format 2.1).
+  public enum Animation {
+    public static let firstFrame = 0
+    public static let frameCount = 4
+    public static let still = 6
+    public static let loopCount = 8
+    public static let duration = 12
+  }
+
+  /// Field offsets in a FRAM record (format 2.1).
+  public enum Frame {
+    public static let image = 0
+    public static let endTime = 4
+  }
+
   /// Field offsets in an ENTR record of format 1.
   public enum EntryV1 {
     public static let kind = 0
@@ -167,6 +186,8 @@ public enum PackLayout {
     case tags = "TAGS"
     case tagIndex = "TIDX"
     case emojiIndex = "EIDX"
+    case animations = "ANIM"
+    case frames = "FRAM"
     case strings = "STRS"
 
     /// The four ASCII bytes as a little-endian integer.
@@ -177,8 +198,15 @@ public enum PackLayout {
 
     /// The sections a file of `major` needs (format 2 adds IMGS).
     public static func required(major: Int) -> [Section] {
-      major >= 2 ? allCases : allCases.filter { $0 != .images }
+      major >= 2
+        ? allCases.filter { !optional.contains($0) } : allCases.filter { $0 != .images && !optional.contains($0) }
     }
+
+    /// Sections that may be absent (meaning none): those a minor version added.
+    public static let optional: Set<Section> = [.animations, .frames]
+
+    /// The sections this writer writes, in order.
+    public static var written: [Section] { allCases }
 
     /// Bytes per record in a file of `major`, or 1 for the string blob.
     public func recordSize(major: Int = Int(PackLayout.formatMajor)) -> Int {
@@ -187,6 +215,8 @@ public enum PackLayout {
       case .names: return PackLayout.nameSize
       case .sheets: return PackLayout.sheetSize
       case .images: return PackLayout.imageSize
+      case .animations: return PackLayout.animationSize
+      case .frames: return PackLayout.frameSize
       case .entries: return major >= 2 ? PackLayout.entrySize : PackLayout.entrySizeV1
       case .tags: return major >= 2 ? PackLayout.tagSize : PackLayout.tagSizeV1
       case .tagIndex, .emojiIndex: return PackLayout.slotSize

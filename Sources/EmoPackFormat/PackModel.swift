@@ -126,14 +126,51 @@ public struct PackEntry: Equatable, Sendable, Codable {
   public var emoji: String?
   /// The entry's still image, an index into `PackContents.images`; nil for emoji-only entries.
   public var image: Int?
+  /// The entry's animation, an index into `PackContents.animations`; nil for a still.
+  public var animation: Int?
 
   /// Creates an entry.
-  public init(kind: Kind, tags: [String], emoji: String?, image: Int?) {
+  public init(kind: Kind, tags: [String], emoji: String?, image: Int?, animation: Int? = nil) {
     self.kind = kind
     self.tags = tags
     self.emoji = emoji
     self.image = image
+    self.animation = animation
   }
+}
+
+/// An animated image: its frames (each an image shown for a time), how often it plays, and its still frame.
+public struct PackAnimation: Equatable, Hashable, Sendable, Codable {
+  /// One frame.
+  public struct Frame: Equatable, Hashable, Sendable, Codable {
+    /// The frame's image, an index into `PackContents.images`.
+    public var image: Int
+    /// How long it is shown, in milliseconds (at least 1).
+    public var duration: Int
+
+    /// Creates a frame.
+    public init(image: Int, duration: Int) {
+      self.image = image
+      self.duration = duration
+    }
+  }
+
+  /// The frames in order.
+  public var frames: [Frame]
+  /// Total plays, 0 forever.
+  public var loopCount: Int
+  /// The frame shown when animations are off (reduced motion, notifications, keyboards that do not animate).
+  public var still: Int
+
+  /// Creates an animation.
+  public init(frames: [Frame], loopCount: Int, still: Int) {
+    self.frames = frames
+    self.loopCount = loopCount
+    self.still = still
+  }
+
+  /// One play's duration in milliseconds.
+  public var duration: Int { frames.reduce(0) { $0 + $1.duration } }
 }
 
 /// Everything a `.pack` file holds, as plain values.
@@ -154,6 +191,8 @@ public struct PackContents: Equatable, Sendable, Codable {
   public var images: [PackImage]
   /// Entries in keyboard order.
   public var entries: [PackEntry]
+  /// Animations (entries point into it).
+  public var animations: [PackAnimation]
   /// True when transparent borders were cut from the sprites.
   public var trimmed: Bool
   /// True when some sheet was written as a reduced palette (lossy).
@@ -162,8 +201,10 @@ public struct PackContents: Equatable, Sendable, Codable {
   /// Creates contents.
   public init(
     id: String, version: String, names: [LocalizedName], pointSize: Int, scales: [Int], sheets: [SheetRecord],
-    images: [PackImage], entries: [PackEntry], trimmed: Bool = false, palette: Bool = false
+    images: [PackImage], entries: [PackEntry], animations: [PackAnimation] = [], trimmed: Bool = false,
+    palette: Bool = false
   ) {
+    self.animations = animations
     self.id = id
     self.version = version
     self.names = names

@@ -19,6 +19,9 @@ public struct PackReader: Sendable {
   /// IMGS (format 2); empty for 1.x.
   let imageSection: SectionSpan
   let entrySection: SectionSpan
+  /// ANIM and FRAM (format 2.1); empty when absent.
+  let animationSection: SectionSpan
+  let frameSection: SectionSpan
   let tagSection: SectionSpan
   let tagIndex: SectionSpan
   let emojiIndex: SectionSpan
@@ -53,6 +56,8 @@ public struct PackReader: Sendable {
   public var tagCount: Int { tagSection.count }
   /// Number of sheets.
   public var sheetCount: Int { sheetSection.count }
+  /// Number of animations.
+  public var animationCount: Int { animationSection.count }
   /// Number of still images (format 1: one per entry, the entry's own index).
   public var imageCount: Int { formatMajor >= 2 ? imageSection.count / scales.count : entrySection.count }
   /// Number of localized names.
@@ -127,7 +132,8 @@ public struct PackReader: Sendable {
       let length = Int(b.le32(at + PackLayout.SectionRow.length))
       let count = Int(b.le32(at + PackLayout.SectionRow.count))
       // Unknown sections are skipped: a later minor version may add some.
-      guard let section = PackLayout.Section.required(major: major).first(where: { $0.code == code }) else { continue }
+      let known = major >= 2 ? PackLayout.Section.allCases : PackLayout.Section.required(major: major)
+      guard let section = known.first(where: { $0.code == code }) else { continue }
       let recordSize = section.recordSize(major: major)
       guard found[section] == nil else {
         throw PackError(.badHeader, at: at, "section \(section.rawValue) appears twice")
@@ -159,6 +165,9 @@ public struct PackReader: Sendable {
     imageSection =
       major >= 2 ? try need(.images) : SectionSpan(offset: sheetSection.offset, length: 0, count: 0, rowOffset: 0)
     entrySection = try need(.entries)
+    let none = SectionSpan(offset: 0, length: 0, count: 0, rowOffset: 0)
+    animationSection = found[.animations] ?? none
+    frameSection = found[.frames] ?? none
     tagSection = try need(.tags)
     tagIndex = try need(.tagIndex)
     emojiIndex = try need(.emojiIndex)
@@ -272,7 +281,82 @@ public struct PackReader: Sendable {
       tags.append(try r.string(at: tagSection.offset + t * tagSize))
     }
     let emoji = flags.contains(.hasEmoji) ? try r.string(at: at + PackLayout.Entry.emoji) : nil
-    return PackEntry(kind: kind, tags: tags, emoji: emoji, image: try imageIndex(ofEntry: index))
+    return PackEntry(
+      kind: kind, tags: tags, emoji: emoji, image: try imageIndex(ofEntry: index),
+      animation: try animationIndex(ofEntry: index))
+  }
+
+  /// The animation of entry `index`, nil for a still (always for format 1).
+  public func animationIndex(ofEntry index: Int) throws(PackError) -> Int? {
+    guard index >= 0, index < entrySection.count else {
+      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
+    }
+    guard formatMajor >= 2 else { return nil }
+    let at = entrySection.offset + index * entrySize + PackLayout.Entry.animation
+    let a = storage.buffer.le32(at)
+    if a == PackLayout.none32 { return nil }
+    guard Int(a) < animationSection.count else {
+      throw PackError(.outOfBounds, at: at, "entry \(index) names animation \(a) of \(animationSection.count)")
+    }
+    return Int(a)
+  }
+
+  /// Animation `index`'s frame range in FRAM, loop count and still frame, checked against the sections.
+  public func animationRecord(
+    at index: Int
+  ) throws(PackError) -> (
+    firstFrame: Int, frameCount: Int, loopCount: Int, still: Int, duration: Int
+  ) {
+    guard index >= 0, index < animationSection.count else {
+      throw PackError(
+        .outOfBounds, at: animationSection.offset, "animation \(index) requested of \(animationSection.count)")
+    }
+    let b = storage.buffer
+    let at = animationSection.offset + index * PackLayout.animationSize
+    let first = Int(b.le32(at + PackLayout.Animation.firstFrame))
+    let count = Int(b.le16(at + PackLayout.Animation.frameCount))
+    let still = Int(b.le16(at + PackLayout.Animation.still))
+    guard count > 0, first <= frameSection.count, count <= frameSection.count - first, still < count else {
+      throw PackError(
+        .outOfBounds, at: at,
+        "animation \(index) names frames \(first)..<\(first + count) of \(frameSection.count), still \(still)")
+    }
+    return (
+      first, count, Int(b.le16(at + PackLayout.Animation.loopCount)), still,
+      Int(b.le32(at + PackLayout.Animation.duration))
+    )
+  }
+
+  /// Frame `index` of FRAM: its image and the end of its time in its animation, in milliseconds.
+  public func frameRecord(at index: Int) throws(PackError) -> (image: Int, endTime: Int) {
+    guard index >= 0, index < frameSection.count else {
+      throw PackError(.outOfBounds, at: frameSection.offset, "frame \(index) requested of \(frameSection.count)")
+    }
+    let at = frameSection.offset + index * PackLayout.frameSize
+    let image = Int(storage.buffer.le32(at + PackLayout.Frame.image))
+    guard image < imageCount else {
+      throw PackError(.outOfBounds, at: at, "frame \(index) names image \(image) of \(imageCount)")
+    }
+    return (image, Int(storage.buffer.le32(at + PackLayout.Frame.endTime)))
+  }
+
+  /// Animation `index` as plain values; end times must rise strictly.
+  public func animation(at index: Int) throws(PackError) -> PackAnimation {
+    let a = try animationRecord(at: index)
+    var frames: [PackAnimation.Frame] = []
+    frames.reserveCapacity(a.frameCount)
+    var last = 0
+    for f in a.firstFrame..<(a.firstFrame + a.frameCount) {
+      let r = try frameRecord(at: f)
+      guard r.endTime > last else {
+        throw PackError(
+          .inconsistent, at: frameSection.offset + f * PackLayout.frameSize,
+          "frame \(f - a.firstFrame) of animation \(index) ends at \(r.endTime) ms, not after \(last) ms")
+      }
+      frames.append(PackAnimation.Frame(image: r.image, duration: r.endTime - last))
+      last = r.endTime
+    }
+    return PackAnimation(frames: frames, loopCount: a.loopCount, still: a.still)
   }
 
   /// The still image of entry `index` (an index for `image(at:)`), nil for an entry without one.
@@ -457,9 +541,12 @@ public struct PackReader: Sendable {
         images.append(try self.image(at: image))
       }
     }
+    var animations: [PackAnimation] = []
+    for i in 0..<animationCount { animations.append(try animation(at: i)) }
     return PackContents(
       id: id, version: version, names: try localizedNames(), pointSize: pointSize, scales: scales,
-      sheets: try sheets(), images: images, entries: entries, trimmed: trimmed, palette: palette)
+      sheets: try sheets(), images: images, entries: entries, animations: animations, trimmed: trimmed,
+      palette: palette)
   }
 }
 

@@ -33,13 +33,8 @@ extension PackReader {
       }
       if entry.emoji != nil { emojiCount += 1 }
       if let image = entry.image { usedImages.insert(image) }
-      if formatMajor >= 2 {
-        let animation = b.le32(at + PackLayout.Entry.animation)
-        guard animation == PackLayout.none32 else {
-          throw PackError(
-            .inconsistent, at: at + PackLayout.Entry.animation,
-            "entry \(i) names animation \(animation) but the pack has no ANIM section")
-        }
+      if entry.animation != nil && entry.image == nil {
+        throw PackError(.inconsistent, at: at + PackLayout.Entry.animation, "animated entry \(i) has no still image")
       }
       for tag in entry.tags {
         guard entryIndex(forTag: tag) == i else {
@@ -59,6 +54,28 @@ extension PackReader {
     }
     try checkSlots(tagIndex, expected: tagCount, name: "tag")
     try checkSlots(emojiIndex, expected: emojiCount, name: "emoji")
+    // Animations: frame ranges inside FRAM and consecutive, end times rising, each frame an image, and the
+    // recorded duration the last end time.
+    var nextFrame = 0
+    for a in 0..<animationCount {
+      let r = try animationRecord(at: a)
+      let row = animationSection.offset + a * PackLayout.animationSize
+      guard r.firstFrame == nextFrame else {
+        throw PackError(.inconsistent, at: row, "animation \(a) starts at frame \(r.firstFrame), expected \(nextFrame)")
+      }
+      nextFrame += r.frameCount
+      let animation = try animation(at: a)
+      guard animation.duration == r.duration else {
+        throw PackError(
+          .inconsistent, at: row + PackLayout.Animation.duration,
+          "animation \(a) records \(r.duration) ms, its frames end at \(animation.duration) ms")
+      }
+    }
+    guard nextFrame == frameSection.count else {
+      throw PackError(
+        .inconsistent, at: frameSection.rowOffset + 12,
+        "animations use \(nextFrame) frames but FRAM holds \(frameSection.count)")
+    }
     // Format 2 checks every image row; format 1 the images its entries have.
     let images = formatMajor >= 2 ? Array(0..<imageCount) : usedImages.sorted()
     try checkPlacements(images, sheets: sheets)

@@ -87,7 +87,7 @@ public enum PackWriter {
         emojiKeys.append((ref, index))
       }
       e.u32(PackLayout.Entry.image, entry.image.map { UInt32($0) } ?? PackLayout.none32)
-      e.u32(PackLayout.Entry.animation, PackLayout.none32)
+      e.u32(PackLayout.Entry.animation, entry.animation.map { UInt32($0) } ?? PackLayout.none32)
       e.u32(PackLayout.Entry.firstKeyword, PackLayout.none32)
       e.u32(PackLayout.Entry.label, PackLayout.none32)
       entries.bytes(e.bytes)
@@ -103,6 +103,30 @@ public enum PackWriter {
     }
     sections[.entries] = (entries, contents.entries.count)
     sections[.tags] = (tags, tagKeys.count)
+
+    var animations = ByteBuffer()
+    var frames = ByteBuffer()
+    var frameCount = 0
+    for a in contents.animations {
+      var r = Record(PackLayout.animationSize)
+      r.u32(PackLayout.Animation.firstFrame, UInt32(frameCount))
+      r.u16(PackLayout.Animation.frameCount, UInt16(a.frames.count))
+      r.u16(PackLayout.Animation.still, UInt16(a.still))
+      r.u16(PackLayout.Animation.loopCount, UInt16(a.loopCount))
+      r.u32(PackLayout.Animation.duration, UInt32(a.duration))
+      animations.bytes(r.bytes)
+      var end = 0
+      for f in a.frames {
+        end += f.duration
+        var fr = Record(PackLayout.frameSize)
+        fr.u32(PackLayout.Frame.image, UInt32(f.image))
+        fr.u32(PackLayout.Frame.endTime, UInt32(end))
+        frames.bytes(fr.bytes)
+        frameCount += 1
+      }
+    }
+    sections[.animations] = (animations, contents.animations.count)
+    sections[.frames] = (frames, frameCount)
 
     let blob = strings.bytes
     let tagSlots = blob.withUnsafeBytes { raw in
@@ -122,7 +146,7 @@ public enum PackWriter {
     sections[.strings] = (strs, blob.count)
 
     // Lay out: header, section table, then each section aligned to 8 bytes.
-    let order = PackLayout.Section.required(major: Int(PackLayout.formatMajor))
+    let order = PackLayout.Section.written
     var offset = PackLayout.headerSize + order.count * PackLayout.sectionRowSize
     var table = ByteBuffer()
     var body = ByteBuffer()
@@ -215,8 +239,21 @@ public enum PackWriter {
         }
       }
     }
+    for (i, a) in c.animations.enumerated() {
+      guard !a.frames.isEmpty, a.frames.count <= 0xFFFF, (0..<a.frames.count).contains(a.still) else {
+        throw PackWriteError("animation \(i) has \(a.frames.count) frames and still frame \(a.still)")
+      }
+      try fits16(a.loopCount, "animation \(i) loop count")
+      for f in a.frames where f.duration < 1 || !(0..<c.images.count).contains(f.image) {
+        throw PackWriteError("animation \(i) has a frame of \(f.duration) ms showing image \(f.image)")
+      }
+      guard a.duration <= Int(UInt32.max) else { throw PackWriteError("animation \(i) lasts over 2^32 ms") }
+    }
     for (i, e) in c.entries.enumerated() {
       try fits16(e.tags.count, "entry \(i) tag count")
+      if let a = e.animation, !(0..<c.animations.count).contains(a) {
+        throw PackWriteError("entry \(i) names animation \(a) of \(c.animations.count)")
+      }
       if let image = e.image {
         guard image >= 0, image < c.images.count else {
           throw PackWriteError("entry \(i) names image \(image) of \(c.images.count)")

@@ -62,10 +62,27 @@ public final class SpriteSheets: @unchecked Sendable {
     try sprite(of: ref, scale: scale, premultiplied: premultiplied).image
   }
 
+  /// The pixels of frame `frame` of `ref`'s animation at `scale` (frame 0 of a still is the still).
+  public func pixels(
+    of ref: EmoticonRef, frame: Int, scale: Int, premultiplied: Bool = false
+  ) throws(SpriteError)
+    -> RGBAImage
+  {
+    let location: SpriteLocation
+    do { location = try catalog.sprite(ref, frame: frame, scale: scale) } catch { throw .catalog(error) }
+    return try sprite(at: location, premultiplied: premultiplied).image
+  }
+
   /// The pixels of `ref` at `scale` with the sheet and scale they came from.
   public func sprite(of ref: EmoticonRef, scale: Int, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
     let location: SpriteLocation
     do { location = try catalog.sprite(ref, scale: scale) } catch { throw .catalog(error) }
+    return try sprite(at: location, premultiplied: premultiplied)
+  }
+
+  /// The emoticon's square at `location`: the sheet's rectangle put back at its offset.
+  public func sprite(at location: SpriteLocation, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
+    let ref = location.ref
     guard let path = location.path else { throw .noFolder(packID: catalog.packs[ref.pack].id) }
     let sheet = try sheetImage(at: path, record: location.sheet)
     guard location.x + location.width <= sheet.width, location.y + location.height <= sheet.height else {

@@ -71,6 +71,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case noSheets(packID: String)
   /// The pack's bytes are malformed where this entry's records are.
   case malformed(packID: String, PackError)
+  /// The emoticon has no such animation frame.
+  case noSuchFrame(EmoticonRef, frame: Int, frameCount: Int)
 
   public var description: String {
     switch self {
@@ -82,15 +84,24 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidScale(let s): "scale \(s) requested; scales are 1 or more"
     case .noSheets(let id): "pack '\(id)' has no sheets"
     case .malformed(let id, let e): "pack '\(id)': \(e)"
+    case .noSuchFrame(let r, let f, let n): "emoticon \(r.pack):\(r.entry) has \(n) frame(s), not frame \(f)"
     }
   }
 }
 
 extension Catalog {
   /// The sheet and pixel rectangle of `ref` at `scale` (the smallest larger scale the pack has when it lacks
-  /// `scale`, else its largest; `SpriteLocation.scale` says which).
+  /// `scale`, else its largest; `SpriteLocation.scale` says which). For an animated emoticon this is its still.
   public func sprite(_ ref: EmoticonRef, scale: Int) throws(CatalogError) -> SpriteLocation {
-    guard scale >= 1 else { throw .invalidScale(scale) }
+    let pack = try reader(of: ref)
+    let image: Int?
+    do { image = try pack.imageIndex(ofEntry: ref.entry) } catch { throw .malformed(packID: pack.id, error) }
+    guard let image else { throw .notAnImage(ref, packID: pack.id) }
+    return try location(ref, image: image, scale: scale)
+  }
+
+  /// The pack of `ref`, checking that the entry exists.
+  func reader(of ref: EmoticonRef) throws(CatalogError) -> PackReader {
     guard ref.pack >= 0, ref.pack < packs.count else {
       throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: nil)
     }
@@ -98,26 +109,23 @@ extension Catalog {
     guard ref.entry >= 0, ref.entry < pack.entryCount else {
       throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: pack.entryCount)
     }
+    return pack
+  }
+
+  /// Image `image` of `ref`'s pack at `scale` or the scale chosen for it.
+  func location(_ ref: EmoticonRef, image: Int, scale: Int) throws(CatalogError) -> SpriteLocation {
+    guard scale >= 1 else { throw .invalidScale(scale) }
+    let pack = packs[ref.pack]
+    let scales = pack.scales
+    guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last, let s = scales.firstIndex(of: chosen)
+    else { throw .noSheets(packID: pack.id) }
     let placement: SpritePlacement
     let record: SheetRecord
-    let chosen: Int
     do {
-      guard let image = try pack.imageIndex(ofEntry: ref.entry) else {
-        throw CatalogError.notAnImage(ref, packID: pack.id)
-      }
-      let scales = pack.scales
-      guard let pick = scales.first(where: { $0 >= scale }) ?? scales.last, let s = scales.firstIndex(of: pick) else {
-        throw CatalogError.noSheets(packID: pack.id)
-      }
-      chosen = pick
       placement = try pack.placement(ofImage: image, scaleIndex: s)
       record = try pack.sheet(at: placement.sheet)
-    } catch let e as CatalogError {
-      throw e
-    } catch let e as PackError {
-      throw .malformed(packID: pack.id, e)
     } catch {
-      throw .noSheets(packID: pack.id)
+      throw .malformed(packID: pack.id, error)
     }
     let folder = ref.pack < sheetFolders.count ? sheetFolders[ref.pack] : nil
     return SpriteLocation(

@@ -41,6 +41,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var imageLimits: PNGLimits
   /// Manifest limits.
   public var manifestLimits: ManifestLimits
+  /// Animation limits (frames, duration, decoded pixels, canvas side).
+  public var animationLimits: AnimationLimits = .default
   /// Most sheet pixels (all sheets of a pack at every scale) before the build refuses.
   public var maxTotalSheetPixels: Int
   /// Wait for another build holding the output folder's lock instead of failing at once.

@@ -21,8 +21,9 @@ public struct PackBuilder: Sendable {
   ) throws(BuildError) -> BuildReport {
     let clock = Stopwatch()
     var stages = StageClock()
-    let validator = Validator(
+    var validator = Validator(
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
+    validator.animationLimits = options.animationLimits
     var (_, validated, diagnostics) = validator.check(paths: paths, options: options)
     stages.lap("validate")
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }

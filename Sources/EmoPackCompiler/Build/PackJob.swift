@@ -1,3 +1,4 @@
+import EmoGIF
 import EmoPNG
 import EmoPackFormat
 import Foundation
@@ -36,21 +37,23 @@ struct PackJob {
     stages.lap("validate")
     try checkSpritePixels(sources: plan.sources.count)
     let made = try makeSprites(plan, cache: cache, diagnostics: &diagnostics)
+    let animated = try makeAnimationFrames(plan, diagnostics: &diagnostics)
     stages.lap("images")
-    var shared = share(made, plan)
+    var shared = share(made, animated, plan)
     let trimmedScales = chooseTrimming(&shared)
     let laidOut = try layOut(shared, plan)
     stages.lap("pack")
     let sheets = draw(laidOut, shared)
     let encoded = try encode(sheets, laidOut, diagnostics: &diagnostics)
     stages.lap("encode")
-    let output = try assemble(plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty)
+    let output = try assemble(
+      plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty, animatedFiles: animated)
     let written = try write(output, key: plan.cacheKey, cache: cache)
     stages.lap("write")
     return PackReport(
       id: pack.id, packFile: packPath, packBytes: output.packBytes.count, entries: output.contents.entries.count,
       uniqueSprites: shared.sprites.count, sheets: output.sheetReports, upToDate: false,
-      imagesProcessed: made.processed, imagesFromCache: made.fromCache, bytesWritten: written)
+      imagesProcessed: made.processed + animated.count, imagesFromCache: made.fromCache, bytesWritten: written)
   }
 
   // MARK: Plan
@@ -61,10 +64,27 @@ struct PackJob {
     var sources: [ImageSource]
     /// Their SHA-256.
     var sourceHashes: [[UInt8]]
-    /// For each entry of the pack, the source it shows (nil for emoji-only entries).
+    /// For each entry of the pack, the source it shows (nil for emoji-only entries and for animations whose
+    /// still is one of their frames).
     var sourceOfEntry: [Int?]
+    /// Distinct GIF and APNG files, in order of first use, and their SHA-256.
+    var animationFiles: [ImageSource]
+    var animationFileHashes: [[UInt8]]
+    /// For each entry, its animation.
+    var animationOfEntry: [PlannedAnimation?]
     /// The key of the whole build in the cache.
     var cacheKey: String
+  }
+
+  /// An entry's animation: frames from a file (its index in `animationFiles`) or from still sources.
+  struct PlannedAnimation {
+    enum Frames {
+      case file(Int)
+      case sources([Int], delays: [Int])
+    }
+    var frames: Frames
+    var loop: Int?
+    var still: Int?
   }
 
   private func plan() throws(BuildError) -> Plan {
@@ -72,13 +92,28 @@ struct PackJob {
     // bytes make the same sprite, so only the first of each is decoded.
     var images: [ImageSource] = []
     var imageIndex: [String: Int] = [:]
-    for entry in pack.entries {
-      if let image = entry.image, imageIndex[image.path] == nil {
+    var files: [ImageSource] = []
+    var fileIndex: [String: Int] = [:]
+    func add(_ image: ImageSource) {
+      if imageIndex[image.path] == nil {
         imageIndex[image.path] = images.count
         images.append(image)
       }
     }
+    for entry in pack.entries {
+      if let image = entry.image { add(image) }
+      switch entry.animation?.frames {
+      case .images(let frames, _)?: frames.forEach(add)
+      case .file(let f, _)?:
+        if fileIndex[f.path] == nil {
+          fileIndex[f.path] = files.count
+          files.append(f)
+        }
+      case nil: break
+      }
+    }
     let imageHashes = try hashImages(images)
+    let fileHashes = try hashImages(files)
     var sources: [ImageSource] = []
     var sourceHashes: [[UInt8]] = []
     var sourceOfImage: [Int] = []
@@ -96,9 +131,22 @@ struct PackJob {
     let sourceOfEntry = pack.entries.map { entry in
       entry.image.flatMap { imageIndex[$0.path] }.map { sourceOfImage[$0] }
     }
+    let animationOfEntry = pack.entries.map { entry -> PlannedAnimation? in
+      guard let a = entry.animation else { return nil }
+      switch a.frames {
+      case .file(let f, _):
+        return PlannedAnimation(frames: .file(fileIndex[f.path] ?? 0), loop: a.loop, still: a.still)
+      case .images(let frames, let delays):
+        let indices = frames.map { sourceOfImage[imageIndex[$0.path] ?? 0] }
+        return PlannedAnimation(frames: .sources(indices, delays: delays), loop: a.loop, still: a.still)
+      }
+    }
     return Plan(
-      sources: sources, sourceHashes: sourceHashes, sourceOfEntry: sourceOfEntry,
-      cacheKey: cacheKey(imageHashes: imageHashes))
+      sources: sources, sourceHashes: sourceHashes, sourceOfEntry: sourceOfEntry, animationFiles: files,
+      animationFileHashes: fileHashes, animationOfEntry: animationOfEntry,
+      cacheKey: cacheKey(
+        hashByPath: Dictionary(
+          zip(images.map(\.path) + files.map(\.path), imageHashes + fileHashes), uniquingKeysWith: { a, _ in a })))
   }
 
   // MARK: Share identical sprites
@@ -108,23 +156,36 @@ struct PackJob {
     var sprites: [[TrimmedImage]]
     /// Names for deterministic tie-breaking and messages (the first source's path).
     var names: [String]
+    /// For each made sprite — the still sources', then every animation file's frames — its distinct sprite.
     var spriteOfSource: [Int]
+    /// Where each animation file's frames start among the made sprites.
+    var fileFrameStart: [Int]
   }
 
   /// Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
   /// comparison of the pixels and offsets decides.
-  private func share(_ made: MadeSprites, _ plan: Plan) -> Shared {
-    var out = Shared(sprites: [], names: [], spriteOfSource: [])
+  private func share(_ made: MadeSprites, _ animated: [MadeAnimation], _ plan: Plan) -> Shared {
+    var all = made.sprites
+    var hashes = made.hashes
+    var names = plan.sources.map(\.relativePath)
+    var starts: [Int] = []
+    for (f, a) in animated.enumerated() {
+      starts.append(all.count)
+      all += a.frames
+      hashes += a.hashes
+      names += a.frames.indices.map { "\(plan.animationFiles[f].relativePath)#\($0)" }
+    }
+    var out = Shared(sprites: [], names: [], spriteOfSource: [], fileFrameStart: starts)
     var byHash: [UInt64: [Int]] = [:]
-    for (i, sprite) in made.sprites.enumerated() {
-      let h = made.hashes[i]
+    for (i, sprite) in all.enumerated() {
+      let h = hashes[i]
       if let match = byHash[h]?.first(where: { out.sprites[$0] == sprite }) {
         out.spriteOfSource.append(match)
       } else {
         byHash[h, default: []].append(out.sprites.count)
         out.spriteOfSource.append(out.sprites.count)
         out.sprites.append(sprite)
-        out.names.append(plan.sources[i].relativePath)
+        out.names.append(names[i])
       }
     }
     return out
@@ -324,7 +385,8 @@ struct PackJob {
   }
 
   private func assemble(
-    _ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded, trimmed: Bool
+    _ plan: Plan, _ shared: Shared, _ laidOut: LaidOut, _ encoded: Encoded, trimmed: Bool,
+    animatedFiles: [MadeAnimation]
   ) throws(BuildError) -> Output {
     var records: [SheetRecord] = []
     var reports: [SheetReport] = []
@@ -361,13 +423,46 @@ struct PackJob {
             top: t.top)
         })
     }
-    let entries = zip(pack.entries, plan.sourceOfEntry).map { entry, source in
-      PackEntry(
-        kind: entry.kind, tags: entry.tags, emoji: entry.emoji, image: source.map { shared.spriteOfSource[$0] })
+    var animations: [PackAnimation] = []
+    var animationIndex: [PackAnimation: Int] = [:]
+    var entries: [PackEntry] = []
+    for (e, entry) in pack.entries.enumerated() {
+      var image = plan.sourceOfEntry[e].map { shared.spriteOfSource[$0] }
+      var animation: Int?
+      if let planned = plan.animationOfEntry[e] {
+        let frames: [PackAnimation.Frame]
+        var loop = planned.loop
+        switch planned.frames {
+        case .file(let f):
+          let made = animatedFiles[f]
+          frames = made.delays.indices.map {
+            PackAnimation.Frame(image: shared.spriteOfSource[shared.fileFrameStart[f] + $0], duration: made.delays[$0])
+          }
+          loop = loop ?? made.loopCount
+        case .sources(let sources, let delays):
+          frames = zip(sources, delays).map { PackAnimation.Frame(image: shared.spriteOfSource[$0], duration: $1) }
+        }
+        let still = min(planned.still ?? 0, frames.count - 1)
+        if image == nil { image = frames[still].image }
+        // A one-frame GIF or APNG is a still.
+        if frames.count > 1 {
+          let a = PackAnimation(frames: frames, loopCount: loop ?? 0, still: still)
+          if let known = animationIndex[a] {
+            animation = known
+          } else {
+            animationIndex[a] = animations.count
+            animation = animations.count
+            animations.append(a)
+          }
+        }
+      }
+      entries.append(
+        PackEntry(kind: entry.kind, tags: entry.tags, emoji: entry.emoji, image: image, animation: animation))
     }
     let contents = PackContents(
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
-      scales: settings.scales, sheets: records, images: images, entries: entries, trimmed: trimmed,
+      scales: settings.scales, sheets: records, images: images, entries: entries, animations: animations,
+      trimmed: trimmed,
       palette: encoded.palette.contains(true))
     do {
       return Output(
@@ -437,25 +532,26 @@ struct PackJob {
     return out
   }
 
-  private func cacheKey(imageHashes: [[UInt8]]) -> String {
+  private func cacheKey(hashByPath: [String: [UInt8]]) -> String {
     var text = PackBuilder.toolVersion + "\n"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     text += String(decoding: (try? encoder.encode(settings)) ?? Data(), as: UTF8.self) + "\n"
     text += "id=\(pack.id)\nversion=\(pack.manifest.version)\nlimits=\(options.maxTotalSheetPixels)\n"
     for n in pack.manifest.names { text += "name=\(n.locale)=\(n.name)\n" }
-    var index: [String: Int] = [:]
-    var k = 0
+    func sha(_ image: ImageSource) -> String { hexString(hashByPath[image.path] ?? []) }
     for entry in pack.entries {
       text +=
         "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
-      if let image = entry.image {
-        let n = index[image.path] ?? k
-        if n == k {
-          index[image.path] = k
-          k += 1
+      if let image = entry.image { text += " image=\(image.relativePath) sha=\(sha(image))" }
+      if let a = entry.animation {
+        text += " loop=\(a.loop.map(String.init) ?? "-") still=\(a.still.map(String.init) ?? "-")"
+        switch a.frames {
+        case .file(let f, _):
+          text += " animation=\(f.relativePath) sha=\(sha(f))"
+        case .images(let frames, let delays):
+          for (f, delay) in zip(frames, delays) { text += " frame=\(f.relativePath):\(delay) sha=\(sha(f))" }
         }
-        text += " image=\(image.relativePath) sha=\(hexString(imageHashes[n]))"
       }
       text += "\n"
     }
@@ -587,6 +683,85 @@ struct PackJob {
       throw .invalidInput(diagnostics)
     }
     store.commit()
+    return out
+  }
+}
+
+extension PackJob {
+  /// One animation file's frames, made like stills: each whole frame resampled to every scale and trimmed.
+  struct MadeAnimation {
+    var frames: [[TrimmedImage]]
+    var hashes: [UInt64]
+    /// Each frame's time in milliseconds.
+    var delays: [Int]
+    /// Total plays, 0 forever.
+    var loopCount: Int
+  }
+
+  /// Decodes every GIF and APNG (one file's frames in memory per job), composites and resamples its frames.
+  ///
+  /// Failures become diagnostics naming the file, thrown together as `invalidInput`.
+  func makeAnimationFrames(_ plan: Plan, diagnostics: inout Diagnostics) throws(BuildError) -> [MadeAnimation] {
+    let files = plan.animationFiles
+    guard !files.isEmpty else { return [] }
+    let scales = settings.scales
+    let pointSize = settings.pointSize
+    let resampler = Resampler(filter: settings.filter)
+    let exact = settings.exactColors
+    let trim = settings.trim != .never
+    let threshold = settings.trimAlphaThreshold
+    let limits = options.animationLimits
+    let pngLimits = options.imageLimits
+    let results = parallelMap(files.count, jobs: options.jobs) { i -> Result<MadeAnimation, Diagnostic> in
+      let file = files[i]
+      let decoded: AnimatedImage
+      do {
+        let bytes = try FileSystem.read(file.path)
+        if GIFDecoder.isGIF(bytes) {
+          decoded = try GIFDecoder.decode(bytes, limits: limits)
+        } else {
+          decoded = try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
+        }
+      } catch let error as GIFError {
+        return .failure(
+          file.location.diagnostic(
+            .error, error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt,
+            "animation '\(file.relativePath)': \(error.message)"))
+      } catch let error as PNGError {
+        return .failure(
+          file.location.diagnostic(
+            .error, error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt,
+            "animation '\(file.relativePath)': \(error.message)"))
+      } catch {
+        return .failure(
+          file.location.diagnostic(
+            .error, .imageUnreadable, "animation '\(file.relativePath)' cannot be read: \(error)"))
+      }
+      var made = MadeAnimation(frames: [], hashes: [], delays: [], loopCount: decoded.loopCount)
+      for frame in decoded.frames {
+        let source = Resampler.Premultiplied(frame.image)
+        var images = scales.map { resampler.fit(source, side: pointSize * $0) }
+        if !exact { images = PremultipliedForm.smaller(of: images) }
+        let sprite = images.map {
+          trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)
+        }
+        made.frames.append(sprite)
+        made.hashes.append(SpriteHash.of(sprite))
+        made.delays.append(frame.delay)
+      }
+      return .success(made)
+    }
+    var out: [MadeAnimation] = []
+    var failed = false
+    for r in results {
+      switch r {
+      case .success(let m): out.append(m)
+      case .failure(let d):
+        diagnostics.append(d)
+        failed = true
+      }
+    }
+    if failed { throw .invalidInput(diagnostics) }
     return out
   }
 }

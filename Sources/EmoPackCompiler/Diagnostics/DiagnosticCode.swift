@@ -7,6 +7,18 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case bundlePackageId = "bundle-package-id"
   /// A package of a Weibo bundle has no 'id'.
   case bundlePackageNoId = "bundle-package-no-id"
+  /// An animation (GIF or APNG) is malformed or truncated; the decoder's reason follows.
+  case animationCorrupt = "animation-corrupt"
+  /// An animation is over a limit (frames, duration, pixels, canvas).
+  case animationTooLarge = "animation-too-large"
+  /// A frame delay is not in 1…65535 ms.
+  case frameDelayRange = "frame-delay-range"
+  /// A frame of 'frames' has no image.
+  case frameNoImage = "frame-no-image"
+  /// 'loop' is not in 0…65535.
+  case loopRange = "loop-range"
+  /// 'still' is not the index of a frame.
+  case stillRange = "still-range"
   /// An object repeats a key; the last value is ignored.
   case duplicateKey = "duplicate-key"
   /// Two packs built together share an id.
@@ -37,7 +49,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case expectedVersion = "expected-version"
   /// Where a repeated value was first given.
   case firstDefinedHere = "first-defined-here"
-  /// A Weibo entry's 'gif' is not used (static sprites only).
+  /// A Weibo entry's 'gif' names a missing file; the still png is used.
   case gifIgnored = "gif-ignored"
   /// An image name is an absolute path.
   case imageAbsolute = "image-absolute"

@@ -36,6 +36,8 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var emoji: String?
     /// Rectangles per scale as `x,y wxh@page`, with `+left,top` when trimmed.
     public var rects: [String]
+    /// For an animation: frames, one play's duration, loop count and still frame.
+    public var animation: String?
   }
 
   /// Pack id.
@@ -86,7 +88,8 @@ public enum PackInspector {
       InspectReport.Entry(
         index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
         emoji: e.emoji.map(EmojiCodepoints.hex),
-        rects: e.image.map { contents.images[$0].placements.map { describe($0, contents) } } ?? [])
+        rects: e.image.map { contents.images[$0].placements.map { describe($0, contents) } } ?? [],
+        animation: e.animation.map { describe(contents.animations[$0]) })
     }
     var report = InspectReport(
       id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
@@ -99,6 +102,13 @@ public enum PackInspector {
       report.problems = verifySheets(contents.sheets, folder: (path as NSString).deletingLastPathComponent)
     }
     return report
+  }
+
+  /// `12 frames, 1.20 s, plays 3 times, still 0`.
+  static func describe(_ a: PackAnimation) -> String {
+    let plays = a.loopCount == 0 ? "loops forever" : a.loopCount == 1 ? "plays once" : "plays \(a.loopCount) times"
+    return
+      "\(a.frames.count) frames, \(String(format: "%.2f", Double(a.duration) / 1000)) s, \(plays), still \(a.still)"
   }
 
   /// `x,y wxh@page`, then `+left,top` when the sprite was trimmed; `empty` for an image with no visible pixel.
@@ -140,7 +150,10 @@ public enum PackInspector {
       )
     }
     let images = r.entries.filter { $0.kind == "image" }.count
-    lines.append("entries   \(r.entries.count) (\(images) image, \(r.entries.count - images) emoji)")
+    let animated = r.entries.filter { $0.animation != nil }.count
+    lines.append(
+      "entries   \(r.entries.count) (\(images) image\(animated > 0 ? ", \(animated) of them animated" : ""), \(r.entries.count - images) emoji)"
+    )
     lines.append("")
     lines.append("  #  kind   tags / emoji / rect per scale")
     for e in r.entries {
@@ -152,12 +165,15 @@ public enum PackInspector {
         row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+")
       }
       if !e.rects.isEmpty { row += "  " + e.rects.joined(separator: " | ") }
+      if let a = e.animation { row += "  [" + a + "]" }
       lines.append(row)
     }
     if let problems = r.problems {
       lines.append("")
       if problems.isEmpty {
-        lines.append("verify    ok: checksum, records, indexes, rectangles and \(r.sheets.count) sheet(s) match")
+        lines.append(
+          "verify    ok: checksum, records, indexes, rectangles\(animated > 0 ? ", animations" : "") and \(r.sheets.count) sheet(s) match"
+        )
       } else {
         lines.append("verify    \(problems.count) problem(s):")
         for p in problems { lines.append("  \(p)") }

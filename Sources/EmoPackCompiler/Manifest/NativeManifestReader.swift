@@ -6,7 +6,7 @@ enum NativeManifestReader {
   static let sheetKeys: Set<String> = [
     "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette",
   ]
-  static let entryKeys: Set<String> = ["image", "tags", "emoji"]
+  static let entryKeys: Set<String> = ["image", "tags", "emoji", "frames", "loop", "still"]
 
   static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
     var r = NodeReader(file: file)
@@ -86,6 +86,30 @@ enum NativeManifestReader {
           }
           if let v = r.member(fields, "emoji"), let s = r.string(v, path + ".emoji") {
             entry.emoji = Located(s, r.location(v, path + ".emoji"))
+          }
+          if let v = r.member(fields, "frames"), let list = r.array(v, path + ".frames") {
+            for (k, frameNode) in list.enumerated() {
+              let framePath = NodeReader.path(path + ".frames", k)
+              guard let frame = r.object(frameNode, framePath) else { continue }
+              r.unknownKeys(frame, known: ["image", "delay"], framePath)
+              let image = r.member(frame, "image").flatMap { n in
+                r.string(n, framePath + ".image").map { Located($0, r.location(n, framePath + ".image")) }
+              }
+              let delay = r.member(frame, "delay").flatMap { n in
+                r.integer(n, framePath + ".delay").map { Located($0, r.location(n, framePath + ".delay")) }
+              }
+              if let image {
+                entry.frames.append(ManifestFrame(image: image, delay: delay ?? Located(100, image.location)))
+              } else {
+                r.diagnostics.error(.frameNoImage, "frame has no 'image'", at: r.location(frameNode, framePath))
+              }
+            }
+          }
+          if let v = r.member(fields, "loop") {
+            entry.loop = r.integer(v, path + ".loop").map { Located($0, r.location(v, path + ".loop")) }
+          }
+          if let v = r.member(fields, "still") {
+            entry.still = r.integer(v, path + ".still").map { Located($0, r.location(v, path + ".still")) }
           }
           entries.append(entry)
         }

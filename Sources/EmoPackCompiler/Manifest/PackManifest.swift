@@ -63,6 +63,20 @@ public struct PackManifest: Sendable {
   }
 }
 
+/// One frame of an animation given as images.
+public struct ManifestFrame: Sendable, Equatable {
+  /// The frame's image.
+  public var image: Located<String>
+  /// How long it shows, in milliseconds.
+  public var delay: Located<Int>
+
+  /// Creates a frame.
+  public init(image: Located<String>, delay: Located<Int>) {
+    self.image = image
+    self.delay = delay
+  }
+}
+
 /// Build settings a manifest may carry, each with where it was given; flags on the command line override them.
 public struct ManifestOptions: Sendable, Equatable {
   /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed when settings are resolved.
@@ -125,6 +139,14 @@ public struct ManifestEntry: Sendable, Equatable {
   public var location: DiagnosticLocation
   /// True when the reader already reported an error in this entry (later checks then stay quiet about it).
   public var hasReaderErrors = false
+  /// An animation file (GIF or APNG) beside `image`, which is then the still (Weibo's `gif`).
+  public var animationFile: Located<String>?
+  /// An animation given as frames: each an image and its delay in milliseconds (native `frames`).
+  public var frames: [ManifestFrame] = []
+  /// Total plays, 0 forever (native `loop`), overriding the file's.
+  public var loop: Located<Int>?
+  /// The still frame's index (native `still`).
+  public var still: Located<Int>?
 
   /// Creates an entry.
   public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: DiagnosticLocation) {

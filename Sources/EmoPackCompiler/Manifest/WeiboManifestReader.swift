@@ -90,10 +90,12 @@ enum WeiboManifestReader {
       }
     }
     if let (gif, node) = text("gif"), !gif.isEmpty {
-      let state = files.contains(gif) ? "" : " (and the file is missing)"
-      r.diagnostics.note(
-        .gifIgnored,
-        "gif '\(gif)' is ignored: emopack builds static sprites\(state)", at: r.location(node, "\(path).gif"))
+      if files.contains(gif) {
+        entry.animationFile = Located(gif, r.location(node, "\(path).gif"))
+      } else {
+        r.diagnostics.note(
+          .gifIgnored, "gif '\(gif)' is missing: the entry is the still png", at: r.location(node, "\(path).gif"))
+      }
     }
     return entry
   }

@@ -1,3 +1,4 @@
+import EmoGIF
 import EmoPNG
 import EmoPackFormat
 import Foundation
@@ -8,6 +9,8 @@ public struct Validator: Sendable {
   public var imageLimits: PNGLimits
   /// Limits on manifests.
   public var manifestLimits: ManifestLimits
+  /// Limits on animations (frames, duration, pixels), checked by a first pass that decodes nothing.
+  public var animationLimits: AnimationLimits = .default
   /// Decode every image fully (finds corrupt image data, not only bad headers).
   public var decodeImages: Bool
 
@@ -157,7 +160,71 @@ public struct Validator: Sendable {
         }
       }
       var source: ImageSource?
-      if let image = entry.image {
+      var animation: ValidatedAnimation?
+      // An image that is a GIF or an animated PNG is the entry's animation (its still is one of its frames).
+      var image = entry.image
+      var animationFile = entry.animationFile
+      if animationFile == nil, let named = image, isAnimationFile(named.value, folder: pack.folder) {
+        animationFile = named
+        image = nil
+      }
+      if let file = animationFile {
+        if let a = checkAnimationFile(file, folder: pack.folder, diagnostics: &d) {
+          animation = ValidatedAnimation(frames: .file(a.source, frameCount: a.frames), loop: nil, still: nil)
+          usedImages.insert(file.value)
+        }
+      } else if !entry.frames.isEmpty {
+        var images: [ImageSource] = []
+        var delays: [Int] = []
+        for frame in entry.frames {
+          let checked =
+            imageCache[frame.image.value]
+            ?? checkImage(
+              frame.image, folder: pack.folder, files: files, pointSize: pointSize,
+              largestScale: settings.scalesGiven ? largestScale : 0, diagnostics: &d)
+          if let checked {
+            imageCache[frame.image.value] = checked
+            images.append(checked)
+          }
+          usedImages.insert(frame.image.value)
+          if !(1...65535).contains(frame.delay.value) {
+            d.error(
+              .frameDelayRange, "frame delay \(frame.delay.value) ms is not in 1...65535", at: frame.delay.location)
+          }
+          delays.append(frame.delay.value)
+        }
+        if images.count == entry.frames.count {
+          animation = ValidatedAnimation(frames: .images(images, delays: delays), loop: nil, still: nil)
+        }
+      }
+      if var a = animation {
+        if let loop = entry.loop {
+          if (0...65535).contains(loop.value) {
+            a.loop = loop.value
+          } else {
+            d.error(.loopRange, "loop \(loop.value) is not in 0...65535 (total plays, 0 forever)", at: loop.location)
+          }
+        }
+        let count: Int
+        switch a.frames {
+        case .file(_, let n): count = n
+        case .images(let images, _): count = images.count
+        }
+        if let still = entry.still {
+          if (0..<count).contains(still.value) {
+            a.still = still.value
+          } else {
+            d.error(.stillRange, "still \(still.value) is not a frame index (0..<\(count))", at: still.location)
+          }
+        }
+        animation = a
+        // One frame given as an image is a still (a one-frame GIF or APNG is made a still by the build).
+        if count == 1, image == nil, case .images(let images, _) = a.frames {
+          source = images[0]
+          animation = nil
+        }
+      }
+      if let image {
         if let cached = imageCache[image.value] {
           source = cached
         } else {
@@ -169,12 +236,16 @@ public struct Validator: Sendable {
         }
         usedImages.insert(image.value)
         if entry.tags.isEmpty { d.error(.imageNoTag, "image emoticon has no tag", at: entry.location) }
-      } else if entry.emoji == nil && !entry.hasReaderErrors {
+      } else if animation != nil || source != nil {
+        if entry.tags.isEmpty { d.error(.imageNoTag, "image emoticon has no tag", at: entry.location) }
+      } else if entry.emoji == nil && !entry.hasReaderErrors && animationFile == nil && entry.frames.isEmpty {
         d.error(.entryEmpty, "emoticon has neither an image nor an emoji", at: entry.location)
       }
       if entry.tags.count > 0xFFFF { d.error(.tooManyTags, "too many tags", at: entry.location) }
       entries.append(
-        ValidatedEntry(kind: entry.image == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source))
+        ValidatedEntry(
+          kind: source == nil && animation == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source,
+          animation: animation))
     }
     // PNG files nobody uses (the @1x/@2x siblings of a used image count as used).
     let usedStems = Set(usedImages.map(Self.stem))
@@ -199,7 +270,9 @@ public struct Validator: Sendable {
     _ pack: PackManifest, _ entries: [ValidatedEntry], _ settings: PackSettings, _ d: inout Diagnostics
   ) -> [Int] {
     var seen = Set<String>()
-    let sources = entries.compactMap(\.image).filter { seen.insert($0.path).inserted }
+    let sources = entries.flatMap { [$0.image].compactMap { $0 } + ($0.animation?.sources ?? []) }.filter {
+      seen.insert($0.path).inserted
+    }
     guard !sources.isEmpty, let smallest = settings.scales.first else { return settings.scales }
     func short(_ scale: Int) -> [ImageSource] {
       sources.filter { min($0.width, $0.height) < settings.pointSize * scale }
@@ -279,6 +352,63 @@ public struct Validator: Sendable {
       return false
     }
     return true
+  }
+
+  /// True when `name` in `folder` is a GIF or an animated PNG (by its bytes).
+  private func isAnimationFile(_ name: String, folder: String) -> Bool {
+    guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return false }
+    let path = (folder as NSString).appendingPathComponent(name)
+    guard let prefix = try? FileSystem.readPrefix(path, count: 8) else { return false }
+    if GIFDecoder.isGIF(prefix) { return true }
+    // An APNG's acTL comes before IDAT; read as far as the first IDAT (a few hundred bytes) to see.
+    guard prefix.count == 8, prefix[1] == 0x50, let head = try? FileSystem.readPrefix(path, count: 4096) else {
+      return false
+    }
+    return APNGDecoder.isAnimatedPrefix(head)
+  }
+
+  /// Checks a GIF or APNG file with a first pass that decodes nothing: structure, frame count, canvas, limits.
+  private func checkAnimationFile(
+    _ file: Located<String>, folder: String, diagnostics d: inout Diagnostics
+  ) -> (source: ImageSource, frames: Int)? {
+    let name = file.value
+    if name.hasPrefix("/") || name.split(separator: "/").contains("..") {
+      d.error(.imageOutside, "animation '\(name)' points outside the pack folder", at: file.location)
+      return nil
+    }
+    let path = (folder as NSString).appendingPathComponent(name)
+    guard FileSystem.isInside(path, folder: folder) else {
+      d.error(
+        .imageSymlinkOutside, "animation '\(name)' is a symlink pointing outside the pack folder", at: file.location)
+      return nil
+    }
+    let bytes: [UInt8]
+    do { bytes = try FileSystem.read(path) } catch {
+      d.error(.imageUnreadable, "animation '\(name)' cannot be read: \(error.reason)", at: file.location)
+      return nil
+    }
+    let source = { (w: Int, h: Int) in
+      ImageSource(relativePath: name, path: path, width: w, height: h, location: file.location)
+    }
+    if GIFDecoder.isGIF(bytes) {
+      do throws(GIFError) {
+        let scan = try GIFScan(bytes, limits: animationLimits)
+        guard !scan.delays.isEmpty else { throw GIFError(.malformed, "the GIF has no image") }
+        return (source(scan.width, scan.height), scan.delays.count)
+      } catch {
+        let code: DiagnosticCode = error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt
+        d.error(code, "animation '\(name)': \(error.message)", at: file.location)
+        return nil
+      }
+    }
+    do throws(PNGError) {
+      let summary = try APNGDecoder.summary(bytes, limits: animationLimits)
+      return (source(summary.width, summary.height), summary.frameCount)
+    } catch {
+      let code: DiagnosticCode = error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt
+      d.error(code, "animation '\(name)': \(error.message)", at: file.location)
+      return nil
+    }
   }
 
   private func checkImage(
