@@ -63,7 +63,7 @@ import Testing
     #expect(throws: KeyboardFitError.self) { try GridFit.fitting(width: 10, height: 10, cellSize: 32, minSpacing: 8) }
 
     // Recents, and a pack that cannot be opened.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-api-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-api-\(getpid())-\(folder)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let recents = try RecentsStore(path: folder.appendingPathComponent("recents.sqlite").path)

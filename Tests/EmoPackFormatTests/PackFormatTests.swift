@@ -34,6 +34,22 @@ import Testing
     #expect(reader.entryHasImage(at: 0) && !reader.entryHasImage(at: 2))
   }
 
+  /// Animations round trip with their frames, durations (stored as end times), loop count and still.
+  @Test func animationsRoundTrip() throws {
+    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    #expect(reader.animationCount == 1 && reader.formatMinor == 1)
+    #expect(try reader.animationIndex(ofEntry: 0) == 0 && reader.animationIndex(ofEntry: 1) == nil)
+    #expect(try reader.animation(at: 0) == Samples.tiny.animations[0])
+    #expect(try reader.frameRecord(at: 1).endTime == 150 && reader.animationRecord(at: 0).duration == 150)
+    // The writer refuses what the format cannot hold.
+    var bad = Samples.tiny
+    bad.animations[0].still = 2
+    #expect(throws: PackWriteError.self) { try PackWriter.write(bad) }
+    bad = Samples.tiny
+    bad.animations[0].frames[0].duration = 0
+    #expect(throws: PackWriteError.self) { try PackWriter.write(bad) }
+  }
+
   /// Placements keep their trim offsets, including negative ones the format allows.
   @Test func placementsRoundTrip() throws {
     var contents = Samples.tiny
@@ -186,7 +202,7 @@ import Testing
 
   @Test func indexPointingPastTheEndIsRefused() throws {
     var bytes = try PackWriter.write(Samples.tiny)
-    let row = 64 + 8 * 16  // STRS
+    let row = 64 + 10 * 16  // STRS, after ANIM and FRAM
     let offset = UInt32(bytes.count - 2)
     for k in 0..<4 { bytes[row + 4 + k] = UInt8(truncatingIfNeeded: offset >> UInt32(8 * k)) }
     let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }

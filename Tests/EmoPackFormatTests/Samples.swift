@@ -27,9 +27,14 @@ enum Samples {
       ]),
     ],
     entries: [
-      PackEntry(kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", image: 0),
+      PackEntry(kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", image: 0, animation: 0),
       PackEntry(kind: .image, tags: ["[爱你]", "[愛你]"], emoji: nil, image: 1),
       PackEntry(kind: .emoji, tags: [], emoji: "❤️", image: nil),
+    ],
+    animations: [
+      PackAnimation(
+        frames: [PackAnimation.Frame(image: 0, duration: 100), PackAnimation.Frame(image: 1, duration: 50)],
+        loopCount: 3, still: 1)
     ], trimmed: true)
 
   /// What `Fixtures/golden/tiny-v1.pack`, written by format 1.0's writer, holds as this reader gives it: the same

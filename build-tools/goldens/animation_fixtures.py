@@ -359,6 +359,11 @@ def main():
                                 "frames " + ",".join(map(str, agree))]))
     with open(os.path.join(OUT, "expected.tsv"), "w") as fh:
         fh.write("\n".join(lines) + "\n")
+    # The compiler's tests build packs from the same files.
+    import shutil
+    copy = os.path.join(ROOT, "Tests", "EmoPackCompilerTests", "Fixtures", "animation")
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(OUT, copy)
     print("\n".join(lines))
 
 

@@ -89,7 +89,8 @@ public struct AnimationPlayer: Sendable, Equatable {
 
   private func milliseconds(_ now: Double) -> Int {
     let ms = (now - startTime) * 1000
-    return ms.isFinite ? Int(max(0, min(ms, Double(Int.max / 2))).rounded(.down)) : 0
+    if ms.isNaN { return 0 }
+    return Int(max(0, min(ms, Double(Int32.max) * 1000)).rounded(.down))
   }
 }
 

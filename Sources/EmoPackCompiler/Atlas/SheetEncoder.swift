@@ -21,6 +21,9 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
 
   /// The widest row, in bytes, that `default` leaves unfiltered: deflate's 32 KiB window then holds at least 8 rows.
   public static let wideRowBytes = 4096
+  /// Sheets of at most this many raw bytes get `default`'s pass at libdeflate level 12: their cost is negligible
+  /// next to a pack's large sheets, and small packs are where every kilobyte shows.
+  public static let smallSheetBytes = 1 << 20
 
   /// The compressor and level of the one pass `fast` and `default` make (those of the benchmark floor), with
   /// no row filter.
@@ -33,8 +36,14 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
 
   /// The one pass for an image `width` pixels wide in `layout`: `singlePassOptions`, with `default` filtering
   /// the mixed share of 8-bit rows wider than `wideRowBytes` (indexed rows stay unfiltered).
-  public func singlePassOptions(width: Int, layout: PNGPixelLayout) -> PNGEncodeOptions {
+  public func singlePassOptions(width: Int, height: Int = .max, layout: PNGPixelLayout) -> PNGEncodeOptions {
     var options = singlePassOptions
+    if self == .default,
+      width.multipliedReportingOverflow(by: height).partialValue * layout.channels <= Self.smallSheetBytes,
+      height != .max
+    {
+      options.level = 12
+    }
     if self == .default, layout.isEightBitSamples, width * layout.channels > Self.wideRowBytes {
       options.filter = .mixed
     }
@@ -82,7 +91,7 @@ public enum SheetEncoder {
     var trials: [(Int, PNGEncodeOptions)] = []
     for f in forms.indices {
       // Every effort makes its single pass; max adds every filter at level 12 and keeps the smallest.
-      trials.append((f, effort.singlePassOptions(width: width, layout: forms[f].layout)))
+      trials.append((f, effort.singlePassOptions(width: width, height: height, layout: forms[f].layout)))
       if effort == .max {
         for filter in PNGRowFilter.allCases {
           trials.append((f, PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: filter)))
