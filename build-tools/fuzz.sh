@@ -8,18 +8,19 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder)
 out=Fuzz/out
 mkdir -p "$out/build"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
-  -I Sources/CEmoScan/include)
+  -I Sources/CEmoScan/include -I Sources/CEmoGIF/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.
 if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
   echo "fuzz: building instrumented modules"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
   clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
-  for module in EmoPackFormat EmoPNG EmoPackCompiler EmoPack; do
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
+  for module in EmoPackFormat EmoPNG EmoGIF EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
   done
@@ -29,11 +30,12 @@ fi
 status=0
 for h in "${harnesses[@]}"; do
   bin="$out/build/fuzz-$h"
-  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lsqlite3 -o "$bin"
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lsqlite3 -lgif -o "$bin"
   corpus="$out/corpus-$h"
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
-    manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;; esac)
+    manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
+    gif_decoder) echo gif ;; apng_decoder) echo apng ;; esac)
   echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds)"
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then

@@ -35,10 +35,11 @@ public enum Exporter {
     let sheet = pack.sheets[index]
     let side = pack.reader.pointSize * sheet.scale
     var frames: [String] = []
-    for entry in pack.entries {
-      guard let image = entry.image, let name = entry.tags.first,
-        let p = pack.images[image].placements.first(where: { $0.sheet == index }), p.width > 0
-      else { continue }
+    var animations: [String] = []
+    func frame(_ name: String, _ image: Int) -> Bool {
+      guard let p = pack.images[image].placements.first(where: { $0.sheet == index }), p.width > 0 else {
+        return false
+      }
       frames.append(
         """
             \(jsonString(name)): {
@@ -49,12 +50,27 @@ public enum Exporter {
               "sourceSize": {"w": \(side), "h": \(side)}
             }
         """)
+      return true
+    }
+    for entry in pack.entries {
+      guard let image = entry.image, let name = entry.tags.first else { continue }
+      _ = frame(name, image)
+      // An animation's frames as `name/0000`, `name/0001` … and its sequence in `animations`, as PixiJS and
+      // Phaser read them (frames on this sheet only; durations are in the pack).
+      if let a = entry.animation {
+        var names: [String] = []
+        for (k, f) in pack.animations[a].frames.enumerated() {
+          let frameName = name + "/" + String(repeating: "0", count: max(0, 4 - String(k).count)) + String(k)
+          if frame(frameName, f.image) { names.append(jsonString(frameName)) }
+        }
+        if !names.isEmpty { animations.append("    \(jsonString(name)): [\(names.joined(separator: ", "))]") }
+      }
     }
     return """
       {
         "frames": {
       \(frames.joined(separator: ",\n"))
-        },
+        },\(animations.isEmpty ? "" : "\n  \"animations\": {\n" + animations.joined(separator: ",\n") + "\n  },")
         "meta": {
           "app": "emopack",
           "version": "\(pack.reader.formatMajor).\(pack.reader.formatMinor)",
@@ -98,8 +114,34 @@ public enum Exporter {
             + "background-image: url(\"\(sheet.fileName)\"); background-size: \(pt(sheet.width))px \(pt(sheet.height))px; "
             + "background-position: -\(pt(p.x))px -\(pt(p.y))px; }" + (k == 0 ? " /* \(tags) */" : ""))
       }
+      // Animations: one keyframe per frame at its start time (delays are not uniform), the frame's rectangle
+      // and place; `step-end` holds each until the next.
+      for (i, entry) in pack.entries.enumerated() {
+        guard let a = entry.animation else { continue }
+        let animation = pack.animations[a]
+        let name = "emo-\(cssID)-\(i)-\(scale)x"
+        var keyframes: [String] = []
+        var start = 0
+        for f in animation.frames {
+          let p = pack.images[f.image].placements[k]
+          let sheet = pack.sheets[p.sheet]
+          func pt(_ v: Int) -> String { css(Double(v) / Double(scale)) }
+          let percent = css(Double(start) / Double(max(1, animation.duration)) * 100)
+          keyframes.append(
+            "  \(percent)% { left: \(pt(p.left))px; top: \(pt(p.top))px; width: \(pt(p.width))px; height: \(pt(p.height))px; "
+              + "background-image: url(\"\(sheet.fileName)\"); background-size: \(pt(sheet.width))px \(pt(sheet.height))px; "
+              + "background-position: -\(pt(p.x))px -\(pt(p.y))px; }")
+          start += f.duration
+        }
+        lines.append("@keyframes \(name) {\n" + keyframes.joined(separator: "\n") + "\n}")
+        let count = animation.loopCount == 0 ? "infinite" : String(animation.loopCount)
+        rules.append(
+          ".emo-\(cssID)-\(i)::before { animation: \(name) \(animation.duration)ms step-end \(count) both; }")
+      }
       if k == 0 {
         lines += rules
+        lines.append(
+          "@media (prefers-reduced-motion: reduce) { .emo-\(cssID)::before { animation: none !important; } }")
       } else {
         lines.append("@media (min-resolution: \(scale)dppx), (-webkit-min-device-pixel-ratio: \(scale)) {")
         lines += rules.map { "  " + $0 }

@@ -56,6 +56,7 @@ public enum HTMLPreview {
     for s in scales {
       html += "<button data-scale=\"\(s)\"\(s == scales.last ? " class=\"on\"" : "")>\(s)x</button>"
     }
+    html += " <button id=\"motion\" class=\"on\" title=\"start or stop the animated emoticons\">Animations on</button>"
     html += "</div>\n<div class=\"tabs\">"
     for (i, t) in tabs.enumerated() {
       html += "<button data-tab=\"\(escape(t.id))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t.name))</button>"
@@ -104,11 +105,10 @@ public enum HTMLPreview {
     }
     html += """
       <script>
-      function setScale(s) {
-        document.querySelectorAll('.switch button').forEach(b => b.classList.toggle('on', b.dataset.scale == s));
-        document.querySelectorAll('.emo').forEach(e => {
-          // [sheet, x, y, w, h, left, top, sheet width, sheet height] in the pixels of the nearest built scale.
-          const r = e.dataset['s' + s] ? JSON.parse(e.dataset['s' + s]) : null;
+      let scale = 1, moving = true;
+      const start = performance.now();
+      // [sheet, x, y, w, h, left, top, sheet width, sheet height, scale used] in the pixels of that scale.
+      function place(e, r) {
           const i = e.firstElementChild;
           if (!r || !i) return;
           const k = 1 / r[9];
@@ -118,9 +118,42 @@ public enum HTMLPreview {
           i.style.backgroundImage = 'url(' + SHEETS[r[0]] + ')';
           i.style.backgroundPosition = (-r[1] * k) + 'px ' + (-r[2] * k) + 'px';
           i.style.backgroundSize = (r[7] * k) + 'px ' + (r[8] * k) + 'px';
+      }
+      // The frame at t ms: playing the loop count (0 forever), then resting on the last frame.
+      function frameAt(a, t) {
+        const d = a.d.reduce((x, y) => x + y, 0);
+        if (a.l > 0 && t >= d * a.l) return a.d.length - 1;
+        let u = t % d, f = 0;
+        while (u >= a.d[f]) { u -= a.d[f]; f++; }
+        return f;
+      }
+      function draw() {
+        const t = performance.now() - start;
+        document.querySelectorAll('.emo').forEach(e => {
+          if (e.dataset.anim) {
+            const a = JSON.parse(e.dataset.anim);
+            const f = moving ? frameAt(a, t) : a.s;
+            place(e, (a.f[f] || [])[scale - 1]);
+          } else {
+            place(e, e.dataset['s' + scale] ? JSON.parse(e.dataset['s' + scale]) : null);
+          }
         });
       }
-      document.querySelectorAll('.switch button').forEach(b => b.onclick = () => setScale(b.dataset.scale));
+      function tick() { draw(); if (moving) requestAnimationFrame(tick); }
+      function setScale(s) {
+        scale = Number(s);
+        document.querySelectorAll('.switch button[data-scale]').forEach(b => b.classList.toggle('on', b.dataset.scale == s));
+        draw();
+      }
+      const motion = document.getElementById('motion');
+      motion.onclick = () => {
+        moving = !moving;
+        motion.classList.toggle('on', moving);
+        motion.textContent = moving ? 'Animations on' : 'Animations off';
+        if (moving) tick(); else draw();
+      };
+      if (window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) motion.onclick();
+      document.querySelectorAll('.switch button[data-scale]').forEach(b => b.onclick = () => setScale(b.dataset.scale));
       document.querySelectorAll('.tabs button').forEach(b => b.onclick = () => {
         document.querySelectorAll('.tabs button').forEach(x => x.classList.toggle('on', x === b));
         document.querySelectorAll('.keyboard').forEach(k => k.classList.toggle('on', k.dataset.tab === b.dataset.tab));
@@ -130,7 +163,7 @@ public enum HTMLPreview {
     var sheetList: [String] = []
     for uris in sheetURIs { sheetList += uris }
     html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
-    html += "setScale(\(scales.last ?? 1));\n</script>\n</body>\n</html>\n"
+    html += "setScale(\(scales.last ?? 1));\ntick();\n</script>\n</body>\n</html>\n"
     return html
   }
 
@@ -153,6 +186,22 @@ public enum HTMLPreview {
       let sheet = pack.sheets[p.sheet]
       attributes +=
         " data-s\(scale)=\"[\(base + p.sheet),\(p.x),\(p.y),\(p.width),\(p.height),\(p.left),\(p.top),\(sheet.width),\(sheet.height),\(used)]\""
+    }
+    if let a = entry.animation {
+      // Frames: for each frame, the placement at each of the switch's scales 1…4, as above.
+      let animation = pack.animations[a]
+      let frames = animation.frames.map { f in
+        "["
+          + (1...4).map { scale -> String in
+            guard let (p, used) = pack.placement(image: f.image, scale: scale) else { return "null" }
+            let sheet = pack.sheets[p.sheet]
+            return
+              "[\(base + p.sheet),\(p.x),\(p.y),\(p.width),\(p.height),\(p.left),\(p.top),\(sheet.width),\(sheet.height),\(used)]"
+          }.joined(separator: ",") + "]"
+      }
+      let delays = animation.frames.map { String($0.duration) }.joined(separator: ",")
+      attributes +=
+        " data-anim=\"{&quot;d&quot;:[\(delays)],&quot;l&quot;:\(animation.loopCount),&quot;s&quot;:\(animation.still),&quot;f&quot;:[\(frames.joined(separator: ","))]}\""
     }
     let size = pack.reader.pointSize
     return

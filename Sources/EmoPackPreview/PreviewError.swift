@@ -30,6 +30,8 @@ public struct PreviewPack: Sendable {
   public let sheets: [SheetRecord]
   /// Still images (entries point into it).
   public let images: [PackImage]
+  /// Animations (entries point into it).
+  public let animations: [PackAnimation]
 
   /// Opens `path` and checks that its sheets are beside it and match.
   public init(path: String) throws(PreviewError) {
@@ -39,6 +41,7 @@ public struct PreviewPack: Sendable {
       entries = contents.entries
       sheets = contents.sheets
       images = contents.images
+      animations = contents.animations
     } catch {
       throw PreviewError(path: path, error.messageWithOffset)
     }
@@ -54,6 +57,14 @@ public struct PreviewPack: Sendable {
     guard let image = entries[entry].image,
       let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
       let k = reader.scales.firstIndex(of: pick)
+    else { return nil }
+    return (images[image].placements[k], pick)
+  }
+
+  /// Image `image`'s placement at `scale` (or the nearest scale the pack has) and the scale used.
+  public func placement(image: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
+    guard let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
+      let k = reader.scales.firstIndex(of: pick), image < images.count
     else { return nil }
     return (images[image].placements[k], pick)
   }

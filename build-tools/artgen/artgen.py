@@ -9,6 +9,7 @@ deterministic: the same seed and tag give the same PNG bytes.
     pip install numpy
     python3 build-tools/artgen/artgen.py            # rewrites packs/*/ art
     python3 build-tools/artgen/artgen.py weibo-shipped   # the compactness test's Weibo pack (needs optipng)
+    python3 build-tools/artgen/artgen.py animated        # packs/animated: GIF and APNG emoticons
 The PNGs are committed, so building the packs never needs this script.
 """
 import hashlib
@@ -355,9 +356,144 @@ def weibo_shipped():
         f.write(weibo_plist("shipped", ("微博", "微博", "Weibo"), entries))
 
 
+ANIMATED = [
+    ("跳跳", "bounce", "gif"), ("眨眼", "blink", "gif"), ("心跳", "pulse", "gif"), ("摇摆", "wiggle", "gif"),
+    ("点头", "nod", "gif"), ("闪闪", "twinkle", "gif"), ("弹弹", "bounce", "apng"), ("眯眼", "blink", "apng"),
+    ("扑通", "pulse", "apng"), ("晃晃", "wiggle", "apng"), ("嗯嗯", "nod", "apng"), ("亮亮", "twinkle", "apng"),
+]
+
+
+def animated_frames(key, motion, side=64, count=8):
+    """Whole RGBA frames (numpy) of one moving face on a transparent `side` square."""
+    frames = []
+    base = face(key, size=52)
+    for k in range(count):
+        t = k / count
+        canvas = np.zeros((side, side, 4), dtype=np.uint8)
+        img, x, y = base, 6, 6
+        if motion == "bounce":
+            y = int(round(11 - 10 * abs(math.sin(math.pi * t))))
+        elif motion == "pulse":
+            s = 44 + int(round(8 * abs(math.sin(math.pi * t))))
+            img, x, y = face(key, size=s), (side - s) // 2, (side - s) // 2
+        elif motion == "wiggle":
+            x = 6 + int(round(5 * math.sin(2 * math.pi * t)))
+        elif motion == "nod":
+            y = 6 + int(round(4 * math.sin(2 * math.pi * t)))
+        h, w = img.shape[:2]
+        canvas[y:y + h, x:x + w] = img
+        if motion == "blink" and k in (3, 4):
+            # Closed eyes: a band of the face's own colour across the eyes.
+            band = canvas[y + 20:y + 25, x + 8:x + 44]
+            colour = canvas[y + 34, x + 26, :3]
+            visible = band[..., 3] > 0
+            band[visible, :3] = colour
+        if motion == "twinkle":
+            r = int(3 + 3 * abs(math.sin(2 * math.pi * t)))
+            cy, cx = 8, side - 9
+            canvas[cy - r:cy + r + 1, cx, :] = (255, 230, 80, 255)
+            canvas[cy, cx - r:cx + r + 1, :] = (255, 230, 80, 255)
+        frames.append(canvas)
+    return frames
+
+
+def gif_indices(rgba):
+    """A fixed web palette (6 levels a channel) with index 216 transparent; alpha below 128 is transparent."""
+    q = np.clip(np.round(rgba[..., :3].astype(np.float64) / 51), 0, 5).astype(np.int64)
+    idx = q[..., 0] * 36 + q[..., 1] * 6 + q[..., 2]
+    idx[rgba[..., 3] < 128] = 216
+    return idx
+
+
+WEB = [(r * 51, g * 51, b * 51) for r in range(6) for g in range(6) for b in range(6)] + [(0, 0, 0)]
+
+
+def write_animated_gif(path, frames, motion, delay):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("fx", os.path.join(ROOT, "build-tools", "goldens", "animation_fixtures.py"))
+    fx = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fx)
+    side = frames[0].shape[0]
+    out = []
+    prev = None
+    for k, f in enumerate(frames):
+        idx = gif_indices(f)
+        if motion == "blink" and k in (3, 4):
+            # The closed eyes as a small frame over the open face, restored afterwards (disposal 3).
+            ys, xs = np.nonzero(idx != gif_indices(frames[0]))
+            y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+            sub = idx[y0:y1, x0:x1]
+            out.append(dict(x=int(x0), y=int(y0), w=int(x1 - x0), h=int(y1 - y0), indices=[int(v) for v in sub.flat],
+                            transparent=216, disposal=3, delay=delay))
+            continue
+        if prev is not None and motion in ("twinkle", "nod", "blink"):
+            # Only the changed rectangle, unchanged pixels transparent, kept (disposal 1), as gifsicle optimises.
+            diff = idx != prev
+            if not diff.any():
+                diff[0, 0] = True
+            ys, xs = np.nonzero(diff)
+            y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+            sub = np.where(diff[y0:y1, x0:x1], idx[y0:y1, x0:x1], 216)
+            out.append(dict(x=int(x0), y=int(y0), w=int(x1 - x0), h=int(y1 - y0), indices=[int(v) for v in sub.flat],
+                            transparent=216, disposal=1, delay=delay, interlace=(k == 1)))
+        else:
+            # Whole frames over transparency, cleared after each (disposal 2).
+            out.append(dict(x=0, y=0, w=side, h=side, indices=[int(v) for v in idx.flat], transparent=216,
+                            disposal=2 if motion in ("bounce", "pulse", "wiggle") else 0, delay=delay))
+        prev = idx
+    fx.write_gif(path, side, side, WEB, out, loop=0)
+
+
+def write_animated_apng(path, frames, motion, delay_ms):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("fx", os.path.join(ROOT, "build-tools", "goldens", "animation_fixtures.py"))
+    fx = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fx)
+    side = frames[0].shape[0]
+    out = []
+    for k, f in enumerate(frames):
+        px = [tuple(int(v) for v in p) for p in f.reshape(-1, 4)]
+        if k > 0 and motion in ("blink", "twinkle"):
+            # The changed rectangle blended over the kept canvas.
+            diff = np.any(f != frames[k - 1], axis=2)
+            if not diff.any():
+                diff[0, 0] = True
+            ys, xs = np.nonzero(diff)
+            y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+            sub = f[y0:y1, x0:x1]
+            out.append(dict(x=int(x0), y=int(y0), w=int(x1 - x0), h=int(y1 - y0),
+                            pixels=[tuple(int(v) for v in p) for p in sub.reshape(-1, 4)], blend=0, dispose=0,
+                            delay=(delay_ms, 1000)))
+        else:
+            out.append(dict(x=0, y=0, w=side, h=side, pixels=px, blend=0,
+                            dispose=1 if motion in ("bounce", "pulse") else (2 if k == 2 else 0), delay=(delay_ms, 1000)))
+    fx.write_apng(path, side, side, out, plays=0)
+
+
+def animated():
+    out = os.path.join(ROOT, "packs", "animated")
+    os.makedirs(out, exist_ok=True)
+    items = []
+    for i, (tag, motion, kind) in enumerate(ANIMATED):
+        frames = animated_frames("anim:" + tag, motion)
+        name = f"a_{i:02d}_{motion}.{'gif' if kind == 'gif' else 'png'}"
+        if kind == "gif":
+            write_animated_gif(os.path.join(out, name), frames, motion, delay=8 if motion != "blink" else 12)
+        else:
+            write_animated_apng(os.path.join(out, name), frames, motion, delay_ms=90 if motion != "blink" else 120)
+        items.append('    {"image": "%s", "tags": ["[%s]"]}' % (name, tag))
+    with open(os.path.join(out, "pack.json"), "w", encoding="utf-8") as f:
+        f.write('{\n  "id": "animated",\n  "version": "1.0",\n')
+        f.write('  "names": {"en": "Animated", "zh-Hans": "动态", "zh-Hant": "動態"},\n')
+        f.write('  "size": 32,\n  "scales": [1, 2],\n')
+        f.write('  "emoticons": [\n' + ",\n".join(items) + "\n  ]\n}\n")
+
+
 if __name__ == "__main__":
     import sys
     if sys.argv[1:] == ["weibo-shipped"]:
         weibo_shipped()
+    elif sys.argv[1:] == ["animated"]:
+        animated()
     else:
         main()
