@@ -37,6 +37,10 @@ public enum GIFDecoder {
         }
         let w = Int(frame.width)
         let h = Int(frame.height)
+        // giflib reads the same descriptor the first pass checked; refuse anything else before allocating.
+        guard w > 0, h > 0, w <= limits.maxSide, h <= limits.maxSide else {
+          throw GIFError(.malformed, "frame \(frames.count) is \(w)x\(h), not what the first pass read")
+        }
         var indices = [UInt8](repeating: 0, count: w * h)
         let code = indices.withUnsafeMutableBufferPointer {
           emogif_read_pixels(decoder, $0.baseAddress, $0.count, &status)

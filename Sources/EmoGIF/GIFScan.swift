@@ -37,6 +37,7 @@ public struct GIFScan: Sendable, Equatable {
     storedLoopCount = nil
     var pendingDelay = 0
     var duration = 0
+    var framePixels = 0
     func need(_ n: Int, _ what: String) throws(GIFError) {
       guard at + n <= b.count else { throw GIFError(.malformed, "truncated at byte \(at): \(what) missing") }
     }
@@ -94,6 +95,14 @@ public struct GIFScan: Sendable, Equatable {
         at += 9
         guard w > 0, h > 0 else {
           throw GIFError(.malformed, "frame \(delays.count) at byte \(at - 10) is \(w)x\(h) (at \(left),\(top))")
+        }
+        // A frame may reach past the screen (it is clipped), but its own pixels are decoded: limit them too.
+        framePixels += w * h
+        if w > limits.maxSide || h > limits.maxSide || framePixels > limits.maxTotalPixels {
+          throw GIFError(
+            .tooLarge,
+            "frame \(delays.count) is \(w)x\(h), over the limit of \(limits.maxSide)x\(limits.maxSide) or of \(limits.maxTotalPixels) frame pixels in all"
+          )
         }
         if packed & 0x80 != 0 { at += 3 << (Int(packed & 7) + 1) }
         try need(1, "LZW code size")

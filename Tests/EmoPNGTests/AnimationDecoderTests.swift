@@ -80,6 +80,13 @@ import Testing
     #expect(long?.kind == .tooLarge)
   }
 
+  /// Found by the fuzzer: a frame descriptor far larger than its screen made the decoder allocate gigabytes.
+  @Test func aHugeFrameOnATinyScreenIsRefusedBeforeAllocating() throws {
+    let bytes = [UInt8](try Fixtures.data("animation-hostile/huge-frame.gif"))
+    let error = #expect(throws: GIFError.self) { try GIFDecoder.decode(bytes) }
+    #expect(error?.kind == .tooLarge)
+  }
+
   @Test func everyTruncationIsAnErrorNotACrash() throws {
     for file in ["disposals.gif", "local-interlaced.gif", "blend-dispose.png", "default-image.png"] {
       let bytes = [UInt8](try Fixtures.data("animation/" + file))
