@@ -55,7 +55,8 @@ let package = Package(
 
     // The benchmark harness (release builds: swift run -c release emopack-bench).
     .executableTarget(
-      name: "emopack-bench", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPNG"], path: "Benchmarks/EmoPackBench"),
+      name: "emopack-bench", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPNG", "EmoGIF"],
+      path: "Benchmarks/EmoPackBench"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

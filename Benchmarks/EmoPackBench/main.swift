@@ -25,6 +25,12 @@ if let rounds = option("--tokenize-only").flatMap(Int.init) {
   exit(0)
 }
 
+// --animated-only: just the animated build figures.
+if arguments.contains("--animated-only") {
+  printTable("Animated builds", try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps))
+  exit(0)
+}
+
 // --palette-only PACK [--colors N] [--dither Q,Q]: the palette figures of a built pack's sheets (for tuning).
 if let pack = option("--palette-only") {
   var q = PaletteQuantizer()
@@ -390,6 +396,11 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: weibo) {
 }
 results["compact"] = compact
 printTable("Compact output", compact)
+
+// MARK: - Animated builds
+let animatedFigures = try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps)
+results["animated"] = animatedFigures
+printTable("Animated builds", animatedFigures)
 
 // MARK: - Runtime
 var runtime: [Sample] = []

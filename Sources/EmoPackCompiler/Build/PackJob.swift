@@ -41,11 +41,26 @@ struct PackJob {
     stages.lap("images")
     var shared = share(made, animated, plan)
     let trimmedScales = chooseTrimming(&shared)
-    let laidOut = try layOut(shared, plan)
-    stages.lap("pack")
-    let sheets = draw(laidOut, shared)
-    let encoded = try encode(sheets, laidOut, diagnostics: &diagnostics)
-    stages.lap("encode")
+    // In the palette mode, a scale whose sheets cannot all hold the SSIM floor is laid out again on smaller pages
+    // (half the side: a quarter of the sprites each, so each palette serves fewer), up to twice.
+    var divisors = [Int](repeating: 1, count: settings.scales.count)
+    var laidOut: LaidOut
+    var encoded: Encoded
+    var attempt = 0
+    while true {
+      laidOut = try layOut(shared, plan, divisors: divisors)
+      stages.lap("pack")
+      var notes = Diagnostics()
+      encoded = try encode(draw(laidOut, shared), laidOut, diagnostics: &notes)
+      stages.lap("encode")
+      let failing = Set(encoded.keptLossless.map(\.scaleIndex))
+      if !settings.palette || failing.isEmpty || attempt == Self.paletteRelayouts {
+        diagnostics.append(contentsOf: notes)
+        break
+      }
+      for k in failing { divisors[k] *= 2 }
+      attempt += 1
+    }
     let output = try assemble(
       plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty, animatedFiles: animated)
     let written = try write(output, key: plan.cacheKey, cache: cache)
@@ -240,7 +255,10 @@ struct PackJob {
   }
 
   /// Packs each scale's sprites on their own: trimming differs per scale, so the rectangles do.
-  private func layOut(_ shared: Shared, _ plan: Plan) throws(BuildError) -> LaidOut {
+  /// How often the palette mode lays a scale out again on smaller pages.
+  static let paletteRelayouts = 2
+
+  private func layOut(_ shared: Shared, _ plan: Plan, divisors: [Int]) throws(BuildError) -> LaidOut {
     var layouts: [ScaleLayout] = []
     for (k, scale) in settings.scales.enumerated() {
       let sizes = shared.sprites.map { Size(width: $0[k].image.width, height: $0[k].image.height) }
@@ -248,7 +266,7 @@ struct PackJob {
         layouts.append(
           try Atlas.layout(
             sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
-            maxSide: maxSide(scale: scale), powerOfTwo: settings.powerOfTwo))
+            maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo))
       } catch {
         throw .packing(pack: pack.id, error)
       }
@@ -292,6 +310,8 @@ struct PackJob {
     var png: [[UInt8]]
     var sha256: [[UInt8]]
     var palette: [Bool]
+    /// Sheets the palette mode had to keep lossless (a sprite under the floor).
+    var keptLossless: [SheetSet.Sheet] = []
   }
 
   /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
@@ -358,7 +378,8 @@ struct PackJob {
         out.png.append(b.png)
         out.sha256.append(b.sha256)
         out.palette.append(b.palette?.accepted ?? false)
-        if let o = b.palette, !o.accepted {
+        if let o = b.palette, !o.accepted, !o.exact {
+          out.keptLossless.append(sheet)
           diagnostics.note(
             .paletteFallback,
             "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", o.minimumSSIM)), under the floor of \(String(format: "%.2f", o.floor))",

@@ -22,9 +22,10 @@ public struct PaletteOutcome: Sendable, Equatable {
 /// median cut over the sheet's colour histogram, splitting the box with the largest weighted error, refined by
 /// k-means; pixels are then mapped with Floyd–Steinberg error diffusion in premultiplied space that never
 /// carries error into or out of a fully transparent pixel, and fully transparent pixels all take the one
-/// transparent entry. Every sprite is then held to the SSIM floor (`SSIM`): the mapping is tried with diffusion
-/// at three quarters' strength and without, and the sheet is kept lossless when neither holds it. All the colour
-/// arithmetic is integer, so the result is the same on every machine.
+/// transparent entry. Every sprite is then held to the SSIM floor (`SSIM`): the mapping is tried with diffusion at
+/// a quarter strength and without; if a sprite still misses the floor, the palette is chosen again with the pixels
+/// of the failing sprites weighing more (up to `rounds` palettes), and the sheet is kept lossless when none holds.
+/// All the colour arithmetic is integer, so the result is the same on every machine.
 public struct PaletteQuantizer: Sendable {
   /// The least SSIM every sprite must keep.
   public var ssimFloor: Double
@@ -36,6 +37,10 @@ public struct PaletteQuantizer: Sendable {
   static let weights: [Int64] = [4, 5, 3, 6]
   /// k-means rounds after the median cut.
   static let refinements = 8
+  /// Palettes tried: after the first, the pixels of sprites under the floor count `failingWeight` times more.
+  static let rounds = 3
+  /// How much more a failing sprite's pixels weigh in the next round.
+  static let failingWeight: Int64 = 8
 
   /// Creates a quantizer.
   public init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
@@ -57,25 +62,38 @@ public struct PaletteQuantizer: Sendable {
           accepted: false, exact: true, colors: histogram.count + 1, minimumSSIM: 1, meanSSIM: 1, floor: ssimFloor)
       )
     }
-    var palette = Self.medianCut(histogram, colors: maxColors - 1)
-    for _ in 0..<Self.refinements { palette = Self.refine(palette, histogram) }
-    let nearest = NearestColor(palette)
-    var best: (image: RGBAImage, min: Double, mean: Double)?
-    for strength in ditherStrengths {
-      let image = Self.map(pm, width: width, height: height, nearest: nearest, ditherQuarters: strength)
-      let (minimum, mean) = image.pixels.withUnsafeBufferPointer { q -> (Double, Double) in
-        var minimum = 1.0
-        var total = 0.0
-        for r in sprites {
-          let s = SSIM.compare(
-            reference: rows, referenceStride: rowStride, candidate: q.baseAddress!, candidateStride: width * 4, rect: r)
-          minimum = min(minimum, s)
-          total += s
+    // Sprites that miss the floor weigh more in the next round's histogram, pulling colours their way.
+    var weights: [Int64]?
+    var best: (image: RGBAImage, min: Double, mean: Double, colors: Int)?
+    for round in 0..<Self.rounds {
+      let bins = round == 0 ? histogram : Self.histogram(pm, weights: weights)
+      var palette = Self.medianCut(bins, colors: maxColors - 1)
+      for _ in 0..<Self.refinements { palette = Self.refine(palette, bins) }
+      let nearest = NearestColor(palette)
+      var failing: [PixelRect] = []
+      for strength in ditherStrengths {
+        let image = Self.map(pm, width: width, height: height, nearest: nearest, ditherQuarters: strength)
+        var scores: [Double] = []
+        image.pixels.withUnsafeBufferPointer { q in
+          for r in sprites {
+            scores.append(
+              SSIM.compare(
+                reference: rows, referenceStride: rowStride, candidate: q.baseAddress!, candidateStride: width * 4,
+                rect: r))
+          }
         }
-        return (minimum, sprites.isEmpty ? 1 : total / Double(sprites.count))
+        let minimum = scores.min() ?? 1
+        let mean = scores.isEmpty ? 1 : scores.reduce(0, +) / Double(scores.count)
+        if best == nil || minimum > best!.min { best = (image, minimum, mean, palette.count + 1) }
+        failing = zip(sprites, scores).filter { $0.1 < ssimFloor }.map(\.0)
+        if failing.isEmpty { break }
       }
-      if best == nil || minimum > best!.min { best = (image, minimum, mean) }
-      if minimum >= ssimFloor { break }
+      if let best, best.min >= ssimFloor { break }
+      var w = weights ?? [Int64](repeating: 1, count: width * height)
+      for r in failing {
+        for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { w[y * width + x] *= Self.failingWeight } }
+      }
+      weights = w
     }
     guard let best else {
       return (
@@ -83,7 +101,7 @@ public struct PaletteQuantizer: Sendable {
       )
     }
     let outcome = PaletteOutcome(
-      accepted: best.min >= ssimFloor, exact: false, colors: palette.count + 1, minimumSSIM: best.min,
+      accepted: best.min >= ssimFloor, exact: false, colors: best.colors, minimumSSIM: best.min,
       meanSSIM: best.mean, floor: ssimFloor)
     return (outcome.accepted ? best.image : nil, outcome)
   }
@@ -114,12 +132,14 @@ public struct PaletteQuantizer: Sendable {
   }
 
   /// The visible premultiplied colours and their counts, sorted by colour (a fixed order for what follows).
-  static func histogram(_ pm: [UInt8]) -> [Bin] {
+  static func histogram(_ pm: [UInt8], weights: [Int64]? = nil) -> [Bin] {
     var counts: [UInt32: Int64] = [:]
     pm.withUnsafeBytes { raw in
       var i = 0
       while i < raw.count {
-        if raw[i + 3] != 0 { counts[raw.loadUnaligned(fromByteOffset: i, as: UInt32.self), default: 0] += 1 }
+        if raw[i + 3] != 0 {
+          counts[raw.loadUnaligned(fromByteOffset: i, as: UInt32.self), default: 0] += weights?[i / 4] ?? 1
+        }
         i += 4
       }
     }
