@@ -55,6 +55,15 @@ import Testing
     #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 7, entry: 0), scale: 1) }
     #expect(throws: CatalogError.self) { try catalog.sprite(EmoticonRef(pack: 0, entry: 3), scale: 1) }
 
+    // Animations: the demo pack's emoticons are stills; the types an app drives a display link with.
+    let animation: EmoticonAnimation? = try catalog.animation(ref)
+    #expect(animation == nil)
+    let clip = EmoticonAnimation(ref: ref, delays: [100, 50], loopCount: 2, stillFrame: 0)
+    let player = AnimationPlayer(clip, startTime: 0)
+    #expect(player.frame(at: 0.12) == 1 && player.nextChange(after: 0.12) == 0.15)
+    let frameLocation: SpriteLocation = try catalog.sprite(ref, frame: 0, scale: 1)
+    #expect(frameLocation == (try catalog.sprite(ref, scale: 1)))
+
     // The keyboard.
     let fit: GridFit = try GridFit.fitting(
       width: 375, height: 216, cellSize: 32, minSpacing: 8, maxColumns: 8, maxRows: 3)
