@@ -140,6 +140,24 @@ import Glibc
     #expect(try CLI.snapshot(root + "/a") == CLI.snapshot(root + "/b"))
   }
 
+  /// The repository's sample packs (the README's commands) build and verify, the animated one with every entry
+  /// animated.
+  @Test func theSamplePacksBuildAndVerify() throws {
+    let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
+      .standardized.path
+    let root = CLI.tempDir("samples")
+    for name in ["langxiaohua", "default", "emoji", "animated"] {
+      let build = try CLI.run(["build", packs + "/" + name, "-o", root, "-q"])
+      #expect(build.status == 0, "\(name): \(build.stderr)")
+      let inspect = try CLI.run(["inspect", "--verify", root + "/" + name + ".pack"])
+      #expect(inspect.status == 0 && inspect.stdout.contains("verify    ok"), "\(name): \(inspect.stderr)")
+      if name == "animated" {
+        #expect(inspect.stdout.contains("entries   12 (12 image, 12 of them animated, 0 emoji)"))
+        #expect(inspect.stdout.contains("8 frames, 0.96 s, loops forever, still 0"))
+      }
+    }
+  }
+
   /// Kills `emopack build` with SIGKILL at 20 moments spread over a build; after each, the outputs are the
   /// previous build's or the new one's, whole, and a rerun gives the normal result.
   @Test func killedBuildsNeverLeaveHalfOutputs() throws {
