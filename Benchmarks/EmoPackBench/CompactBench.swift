@@ -52,37 +52,30 @@ func paletteSamples(
 ) throws -> [Sample] {
   let lossless = try SheetsWithSprites(pack: pack)
   let losslessBytes = lossless.files.reduce(0) { $0 + (FileManager.default.contents(atPath: $1)?.count ?? 0) }
-  var ours: [RGBAImage] = []
-  var ourBytes = 0
-  var kept = 0
-  for (k, image) in lossless.images.enumerated() {
-    let q = image.pixels.withUnsafeBufferPointer {
-      quantizer.quantize(
-        rows: $0.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height,
-        sprites: lossless.rects[k])
+  /// Every sheet through `q` (kept as it was where `q` gives nothing): the images, their PNG bytes, how many kept.
+  func quantizeAll(_ q: PaletteQuantizer) throws -> (images: [RGBAImage], bytes: Int, kept: Int) {
+    var images: [RGBAImage] = []
+    var bytes = 0
+    var kept = 0
+    for (k, image) in lossless.images.enumerated() {
+      let result = image.pixels.withUnsafeBufferPointer {
+        q.quantize(
+          rows: $0.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height,
+          sprites: lossless.rects[k])
+      }.image
+      if result == nil { kept += 1 }
+      bytes += try SheetEncoder.encode(result ?? image, effort: .default).count
+      images.append(result ?? image)
     }
-    let result = q.image ?? image
-    if q.image == nil { kept += 1 }
-    ourBytes += try SheetEncoder.encode(result, effort: .default).count
-    ours.append(result)
+    return (images, bytes, kept)
   }
+  let (ours, ourBytes, kept) = try quantizeAll(quantizer)
   let ourSSIM = lossless.ssim(of: ours)
   func mean(_ v: [Double]) -> Double { v.isEmpty ? 1 : v.reduce(0, +) / Double(v.count) }
   // The quantizer alone (no floor, every sheet quantized), the like-for-like comparison with pngquant.
-  var unfloored: [RGBAImage] = []
-  var unflooredBytes = 0
   var free = quantizer
   free.ssimFloor = 0
-  for (k, image) in lossless.images.enumerated() {
-    let q = image.pixels.withUnsafeBufferPointer {
-      free.quantize(
-        rows: $0.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height,
-        sprites: lossless.rects[k])
-    }
-    let result = q.image ?? image
-    unflooredBytes += try SheetEncoder.encode(result, effort: .default).count
-    unfloored.append(result)
-  }
+  let (unfloored, unflooredBytes, _) = try quantizeAll(free)
   let unflooredSSIM = lossless.ssim(of: unfloored)
   var samples = [
     Sample(name: "\(label): lossless sheets", unit: "bytes", value: Double(losslessBytes)),

@@ -17,12 +17,7 @@ import Testing
   }
 
   static func build(_ pack: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> (BuildReport, String) {
-    let out = Support.tempDir("anim-out")
-    var o = BuildOptions(outputDirectory: out)
-    o.cacheDirectory = out + ".cache"
-    o.pngEffort = .fast
-    edit(&o)
-    return (try PackBuilder(options: o).build(paths: [pack]), out)
+    try Support.build(pack, label: "anim-out", edit)
   }
 
   /// A native pack: a GIF, an APNG with a loop and still from the manifest, a one-frame GIF, and frames as images.

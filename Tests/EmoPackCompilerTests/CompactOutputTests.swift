@@ -11,12 +11,7 @@ import Testing
 /// its SSIM floor, scale drawings used as drawn, the cache outside the output folder.
 @Suite struct CompactOutputTests {
   static func build(_ pack: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> (BuildReport, String) {
-    let out = Support.tempDir("compact-out")
-    var o = BuildOptions(outputDirectory: out)
-    o.cacheDirectory = out + ".cache"
-    o.pngEffort = .fast
-    edit(&o)
-    return (try PackBuilder(options: o).build(paths: [pack]), out)
+    try Support.build(pack, label: "compact-out", edit)
   }
 
   static func bytes(_ folder: String) throws -> Int {

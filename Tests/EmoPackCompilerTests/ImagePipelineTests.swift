@@ -337,12 +337,13 @@ extension PremultipliedFormTests {
     #expect(max <= fast)
   }
 
-  /// What each effort promises: fast and default are one libdeflate pass (levels 6 and 10) on unfiltered rows —
-  /// but default filters the mixed share of rows wider than 4 KiB — and max keeps the smallest of libdeflate 12
-  /// with every filter and optipng -o2's zlib trials.
+  /// What each effort promises: fast and default are one libdeflate pass (levels 6 and 10; 12 for default on
+  /// sheets of at most 1 MiB raw) on unfiltered rows — but default filters the mixed share of rows wider than
+  /// 4 KiB — and max keeps the smallest of libdeflate 12 with every filter and optipng -o2's zlib trials.
   @Test func effortsUseTheirDocumentedSettings() throws {
     let image = Support.generated(6, side: 120)
-    for (effort, level) in [(PNGEffort.fast, 6), (.default, 10)] {
+    #expect(PNGEffort.smallSheetBytes == 1 << 20)
+    for (effort, level) in [(PNGEffort.fast, 6), (.default, 12)] {
       let expected = try PNGEncoder.encode(
         image, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: .none))
       #expect(try SheetEncoder.encode(image, effort: effort) == expected, "\(effort)")
@@ -351,13 +352,17 @@ extension PremultipliedFormTests {
     #expect(PNGEffort.wideRowBytes == 4096)
     for (width, defaultFilter) in [(1024, PNGRowFilter.none), (1040, .mixed)] {
       let strip = Support.strip(count: width / 16, side: 16)
-      for (effort, level, filter) in [(PNGEffort.fast, 6, PNGRowFilter.none), (.default, 10, defaultFilter)] {
+      // These strips are 16 rows: under 1 MiB raw, so default's pass is at level 12.
+      for (effort, level, filter) in [(PNGEffort.fast, 6, PNGRowFilter.none), (.default, 12, defaultFilter)] {
         let expected = try PNGEncoder.encode(
           strip, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: filter))
         #expect(try SheetEncoder.encode(strip, effort: effort) == expected, "\(effort) at width \(width)")
       }
     }
     #expect(PNGEffort.default.singlePassOptions(width: 5000, layout: .grayAlpha).filter == .mixed)
+    // A sheet over 1 MiB raw keeps level 10.
+    #expect(PNGEffort.default.singlePassOptions(width: 1024, height: 257, layout: .rgba).level == 10)
+    #expect(PNGEffort.default.singlePassOptions(width: 1024, height: 256, layout: .rgba).level == 12)
     #expect(PNGEffort.default.singlePassOptions(width: 2048, layout: .grayAlpha).filter == .none)
     #expect(
       PNGEffort.default.singlePassOptions(width: 5000, layout: .indexed(palette: [0, 0, 0], alpha: [], bitDepth: 8))

@@ -45,7 +45,7 @@ import Testing
     #expect(diagnostics.count == 1)
     #expect(
       diagnostics.first?.hasSuffix(
-        "note: gif 'd_hehe.gif' is ignored: emopack builds static sprites (and the file is missing)") == true)
+        "note: gif 'd_hehe.gif' is missing: the entry is the still png") == true)
     let (validated, d) = Validator().validate(packs)
     #expect(!d.hasErrors)
     #expect(validated.first?.entries.map(\.emoji) == [nil, nil, nil, "😃"])

@@ -14,6 +14,18 @@ enum Support {
 
   static func fixture(_ relative: String) -> String { fixtures.appendingPathComponent(relative).path }
 
+  /// Builds `pack` into a new temporary folder (its cache beside it, fast PNG effort unless `edit` says otherwise).
+  static func build(
+    _ pack: String, label: String, _ edit: (inout BuildOptions) -> Void = { _ in }
+  ) throws -> (BuildReport, String) {
+    let out = tempDir(label)
+    var o = BuildOptions(outputDirectory: out)
+    o.cacheDirectory = out + ".cache"
+    o.pngEffort = .fast
+    edit(&o)
+    return (try PackBuilder(options: o).build(paths: [pack]), out)
+  }
+
   /// A new empty temporary folder.
   static func tempDir(_ label: String = "t") -> String { TemporaryFolder.make(label) }
 

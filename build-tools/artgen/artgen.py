@@ -408,11 +408,17 @@ def gif_indices(rgba):
 WEB = [(r * 51, g * 51, b * 51) for r in range(6) for g in range(6) for b in range(6)] + [(0, 0, 0)]
 
 
-def write_animated_gif(path, frames, motion, delay):
+def fixture_writers():
+    """The GIF and APNG writers of build-tools/goldens/animation_fixtures.py (one writer for fixtures and art)."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("fx", os.path.join(ROOT, "build-tools", "goldens", "animation_fixtures.py"))
     fx = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fx)
+    return fx
+
+
+def write_animated_gif(path, frames, motion, delay):
+    fx = fixture_writers()
     side = frames[0].shape[0]
     out = []
     prev = None
@@ -445,10 +451,7 @@ def write_animated_gif(path, frames, motion, delay):
 
 
 def write_animated_apng(path, frames, motion, delay_ms):
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("fx", os.path.join(ROOT, "build-tools", "goldens", "animation_fixtures.py"))
-    fx = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fx)
+    fx = fixture_writers()
     side = frames[0].shape[0]
     out = []
     for k, f in enumerate(frames):

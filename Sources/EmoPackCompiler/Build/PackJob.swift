@@ -54,11 +54,16 @@ struct PackJob {
       encoded = try encode(draw(laidOut, shared), laidOut, diagnostics: &notes)
       stages.lap("encode")
       let failing = Set(encoded.keptLossless.map(\.scaleIndex))
-      if !settings.palette || failing.isEmpty || attempt == Self.paletteRelayouts {
+      if !settings.palette || failing.isEmpty || attempt > Self.paletteRelayouts {
         diagnostics.append(contentsOf: notes)
         break
       }
-      for k in failing { divisors[k] *= 2 }
+      if attempt == Self.paletteRelayouts {
+        // Smaller pages did not help: those scales go back to their first layout, lossless.
+        for k in failing { divisors[k] = 1 }
+      } else {
+        for k in failing { divisors[k] *= 2 }
+      }
       attempt += 1
     }
     let output = try assemble(
