@@ -140,8 +140,10 @@ public enum Exporter {
       }
       if k == 0 {
         lines += rules
-        lines.append(
-          "@media (prefers-reduced-motion: reduce) { .emo-\(cssID)::before { animation: none !important; } }")
+        if !pack.animations.isEmpty {
+          lines.append(
+            "@media (prefers-reduced-motion: reduce) { .emo-\(cssID)::before { animation: none !important; } }")
+        }
       } else {
         lines.append("@media (min-resolution: \(scale)dppx), (-webkit-min-device-pixel-ratio: \(scale)) {")
         lines += rules.map { "  " + $0 }
