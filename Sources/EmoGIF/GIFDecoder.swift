@@ -76,6 +76,10 @@ public enum GIFDecoder {
         }
       }
       guard !frames.isEmpty else { throw GIFError(.malformed, "the GIF has no image") }
+      // giflib and the first pass read the same blocks; a file they read differently is refused.
+      guard frames.count == scan.delays.count else {
+        throw GIFError(.malformed, "giflib read \(frames.count) frames, the block structure holds \(scan.delays.count)")
+      }
       return AnimatedImage(width: scan.width, height: scan.height, frames: frames, loopCount: scan.loopCount)
     }
   }

@@ -41,16 +41,16 @@ public struct GIFScan: Sendable, Equatable {
     func need(_ n: Int, _ what: String) throws(GIFError) {
       guard at + n <= b.count else { throw GIFError(.malformed, "truncated at byte \(at): \(what) missing") }
     }
-    /// Skips data sub-blocks up to and including their terminator; returns the first block's bytes.
-    func skipBlocks() throws(GIFError) -> ArraySlice<UInt8> {
-      var first: ArraySlice<UInt8>?
+    /// Skips data sub-blocks up to and including their terminator; returns the first two blocks' bytes.
+    func skipBlocks() throws(GIFError) -> [ArraySlice<UInt8>] {
+      var first: [ArraySlice<UInt8>] = []
       while true {
         try need(1, "sub-block size")
         let n = Int(b[at])
         at += 1
-        if n == 0 { return first ?? [] }
+        if n == 0 { return first }
         try need(n, "sub-block data")
-        if first == nil { first = b[at..<(at + n)] }
+        if first.count < 2 { first.append(b[at..<(at + n)]) }
         at += n
       }
     }
@@ -65,25 +65,18 @@ public struct GIFScan: Sendable, Equatable {
         try need(1, "extension label")
         let label = b[at]
         at += 1
-        if label == 0xF9 {
-          let block = try skipBlocks()
-          if block.count >= 3 {
-            let s = block.startIndex
-            pendingDelay = Int(block[s + 1]) | Int(block[s + 2]) << 8
-          }
-        } else if label == 0xFF {
-          try need(1, "application block")
-          let n = Int(b[at])
-          try need(n + 1, "application identifier")
-          let id = String(decoding: b[(at + 1)..<(at + 1 + n)], as: UTF8.self)
-          at += 1 + n
-          let netscape = id == "NETSCAPE2.0" || id == "ANIMEXTS1.0"
-          let data = try skipBlocks()
-          if netscape, data.count >= 3, data[data.startIndex] == 1 {
+        // An extension is its label and data sub-blocks up to a zero; an application extension's first block is
+        // its identifier, NETSCAPE2.0's second holds the loop count.
+        let blocks = try skipBlocks()
+        if label == 0xF9, let block = blocks.first, block.count >= 3 {
+          let s = block.startIndex
+          pendingDelay = Int(block[s + 1]) | Int(block[s + 2]) << 8
+        } else if label == 0xFF, blocks.count == 2 {
+          let id = String(decoding: blocks[0], as: UTF8.self)
+          let data = blocks[1]
+          if id == "NETSCAPE2.0" || id == "ANIMEXTS1.0", data.count >= 3, data[data.startIndex] == 1 {
             storedLoopCount = Int(data[data.startIndex + 1]) | Int(data[data.startIndex + 2]) << 8
           }
-        } else {
-          _ = try skipBlocks()
         }
       case 0x2C:
         try need(9, "image descriptor")

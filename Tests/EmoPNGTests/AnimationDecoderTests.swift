@@ -87,6 +87,16 @@ import Testing
     #expect(error?.kind == .tooLarge)
   }
 
+  /// Found by the fuzzer: an application extension whose first sub-block is empty ended there for giflib but not
+  /// for the first pass, so the two read different frames; they read the same blocks now, and a file they would
+  /// read differently is refused rather than decoded halfway.
+  @Test func theFirstPassAndGiflibReadTheSameBlocks() throws {
+    let bytes = [UInt8](try Fixtures.data("animation-hostile/empty-application-block.gif"))
+    let scan = try? GIFScan(bytes)
+    let animation = try GIFDecoder.decode(bytes)
+    #expect(scan?.delays.count == 25 && animation.frames.count == 25)
+  }
+
   @Test func everyTruncationIsAnErrorNotACrash() throws {
     for file in ["disposals.gif", "local-interlaced.gif", "blend-dispose.png", "default-image.png"] {
       let bytes = [UInt8](try Fixtures.data("animation/" + file))
