@@ -90,8 +90,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Catalog {
-  /// The sheet and pixel rectangle of `ref` at `scale` (the smallest larger scale the pack has when it lacks
-  /// `scale`, else its largest; `SpriteLocation.scale` says which). For an animated emoticon this is its still.
+  /// The sheet and pixel rectangle of `ref` at `scale`; for an animated emoticon, its still.
+  ///
+  /// When the pack lacks `scale` it uses the smallest larger scale it has, else its largest
+  /// (`SpriteLocation.scale` says which).
   public func sprite(_ ref: EmoticonRef, scale: Int) throws(CatalogError) -> SpriteLocation {
     let pack = try reader(of: ref)
     let image: Int?

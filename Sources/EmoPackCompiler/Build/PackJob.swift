@@ -259,7 +259,9 @@ struct PackJob {
     return max(1, settings.maxSheet * scale / largest)
   }
 
-  /// Packs each scale's sprites on their own: trimming differs per scale, so the rectangles do.
+  /// Packs each scale's sprites on their own.
+  ///
+  /// Trimming differs per scale, so the rectangles do.
   /// How often the palette mode lays a scale out again on smaller pages.
   static let paletteRelayouts = 2
 
