@@ -63,10 +63,8 @@ public enum ContactSheet {
                   try PNGDecoder.decode(
                     bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)
                   ).image
-              } catch let error as PNGError {
-                throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, error.message)
               } catch {
-                throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, "\(error)")
+                throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, error.message)
               }
             }
             guard let sheet = sheets[ref.pack]?[index] else { continue }

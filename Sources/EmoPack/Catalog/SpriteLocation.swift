@@ -76,7 +76,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .noSuchEmoticon(let r, let packs, let entries?):
+    case .noSuchEmoticon(let r, _, let entries?):
       "emoticon \(r.pack):\(r.entry) does not exist (pack \(r.pack) has \(entries) entries)"
     case .noSuchEmoticon(let r, let packs, nil):
       "emoticon \(r.pack):\(r.entry) does not exist (the catalog has \(packs) packs)"
