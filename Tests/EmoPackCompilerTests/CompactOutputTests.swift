@@ -364,6 +364,20 @@ import Testing
 }
 
 @Suite struct PaletteQuantizerTests {
+  /// The bench found it: on a sheet whose sprites keep missing the floor, the weighted histogram's sums squared
+  /// overflowed 64 bits (a trap). 200,000 noisy pixels, every one weighted 64 times by the third palette.
+  @Test func weightedRoundsDoNotOverflow() {
+    var g = SplitMix(seed: 3)
+    let (w, h) = (480, 420)
+    let pixels = (0..<(w * h * 4)).map { i in i % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: g.next()) }
+    let result = pixels.withUnsafeBufferPointer {
+      PaletteQuantizer(ssimFloor: 1).quantize(
+        rows: $0.baseAddress!, rowStride: w * 4, width: w, height: h,
+        sprites: [PixelRect(x: 0, y: 0, width: w, height: h)])
+    }
+    #expect(result.image == nil && !result.outcome.accepted && result.outcome.minimumSSIM < 1)
+  }
+
   @Test func fewColoursStayExact() {
     let image = Support.strip(count: 1, side: 4)
     let result = image.pixels.withUnsafeBufferPointer {

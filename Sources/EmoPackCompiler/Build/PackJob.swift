@@ -53,7 +53,10 @@ struct PackJob {
       var notes = Diagnostics()
       encoded = try encode(draw(laidOut, shared), laidOut, diagnostics: &notes)
       stages.lap("encode")
-      let failing = Set(encoded.keptLossless.map(\.scaleIndex))
+      // Only scales near the floor are worth smaller pages (far under it, no palette holds).
+      let failing = Set(
+        encoded.keptLossless.filter { $0.minimumSSIM >= settings.ssimFloor - PaletteQuantizer.retryMargin }.map(
+          \.sheet.scaleIndex))
       if !settings.palette || failing.isEmpty || attempt > Self.paletteRelayouts {
         diagnostics.append(contentsOf: notes)
         break
@@ -317,8 +320,8 @@ struct PackJob {
     var png: [[UInt8]]
     var sha256: [[UInt8]]
     var palette: [Bool]
-    /// Sheets the palette mode had to keep lossless (a sprite under the floor).
-    var keptLossless: [SheetSet.Sheet] = []
+    /// Sheets the palette mode had to keep lossless (a sprite under the floor), with their least SSIM.
+    var keptLossless: [(sheet: SheetSet.Sheet, minimumSSIM: Double)] = []
   }
 
   /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
@@ -386,7 +389,7 @@ struct PackJob {
         out.sha256.append(b.sha256)
         out.palette.append(b.palette?.accepted ?? false)
         if let o = b.palette, !o.accepted, !o.exact {
-          out.keptLossless.append(sheet)
+          out.keptLossless.append((sheet, o.minimumSSIM))
           diagnostics.note(
             .paletteFallback,
             "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", o.minimumSSIM)), under the floor of \(String(format: "%.2f", o.floor))",

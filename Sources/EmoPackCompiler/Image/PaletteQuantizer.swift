@@ -41,6 +41,8 @@ public struct PaletteQuantizer: Sendable {
   static let rounds = 3
   /// How much more a failing sprite's pixels weigh in the next round.
   static let failingWeight: Int64 = 8
+  /// How far under the floor a sheet may be for another palette, or smaller pages, to be tried.
+  public static let retryMargin = 0.05
 
   /// Creates a quantizer.
   public init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
@@ -88,7 +90,8 @@ public struct PaletteQuantizer: Sendable {
         failing = zip(sprites, scores).filter { $0.1 < ssimFloor }.map(\.0)
         if failing.isEmpty { break }
       }
-      if let best, best.min >= ssimFloor { break }
+      // Weighting pays only near the floor; far under it (noisy art) no palette of 256 holds, so stop early.
+      if let best, best.min >= ssimFloor || best.min < ssimFloor - Self.retryMargin { break }
       var w = weights ?? [Int64](repeating: 1, count: width * height)
       for r in failing {
         for y in r.y..<(r.y + r.height) { for x in r.x..<(r.x + r.width) { w[y * width + x] *= Self.failingWeight } }
@@ -164,13 +167,13 @@ public struct PaletteQuantizer: Sendable {
   static func medianCut(_ bins: [Bin], colors: Int) -> [(Int64, Int64, Int64, Int64)] {
     struct Box {
       var range: Range<Int>
-      var error: Int64
+      var error: Double
       var channel: Int
     }
     var order = bins
     func describe(_ r: Range<Int>) -> Box {
-      var best = (channel: 0, error: Int64(-1))
-      var total: Int64 = 0
+      var best = (channel: 0, error: -1.0)
+      var total = 0.0
       for k in 0..<4 {
         var n: Int64 = 0
         var s: Int64 = 0
@@ -181,8 +184,9 @@ public struct PaletteQuantizer: Sendable {
           s += v * order[i].count
           s2 += v * v * order[i].count
         }
-        // n × variance, weighted.
-        let e = n == 0 ? 0 : (s2 - s * s / n) * weights[k]
+        // n × variance, weighted (in Double: s² overflows 64 bits on large weighted sheets; the same operations in
+        // the same order give the same result on every IEEE machine).
+        let e = n == 0 ? 0 : (Double(s2) - Double(s) * Double(s) / Double(n)) * Double(weights[k])
         total += e
         if e > best.error { best = (k, e) }
       }
