@@ -111,23 +111,20 @@ extension Catalog {
   /// Where frame `frame` of `ref`'s animation is at `scale` (the scale chosen as `sprite(_:scale:)` does).
   public func sprite(_ ref: EmoticonRef, frame: Int, scale: Int) throws(CatalogError) -> SpriteLocation {
     let pack = try reader(of: ref)
+    let animation: Int?
+    do { animation = try pack.animationIndex(ofEntry: ref.entry) } catch { throw .malformed(packID: pack.id, error) }
+    guard let animation else {
+      guard frame == 0 else { throw .noSuchFrame(ref, frame: frame, frameCount: 1) }
+      return try sprite(ref, scale: scale)
+    }
+    let record: (firstFrame: Int, frameCount: Int, loopCount: Int, still: Int, duration: Int)
+    do { record = try pack.animationRecord(at: animation) } catch { throw .malformed(packID: pack.id, error) }
+    guard frame >= 0, frame < record.frameCount else {
+      throw .noSuchFrame(ref, frame: frame, frameCount: record.frameCount)
+    }
     let image: Int
-    do {
-      guard let a = try pack.animationIndex(ofEntry: ref.entry) else {
-        guard frame == 0 else { throw CatalogError.noSuchFrame(ref, frame: frame, frameCount: 1) }
-        return try sprite(ref, scale: scale)
-      }
-      let record = try pack.animationRecord(at: a)
-      guard frame >= 0, frame < record.frameCount else {
-        throw CatalogError.noSuchFrame(ref, frame: frame, frameCount: record.frameCount)
-      }
-      image = try pack.frameRecord(at: record.firstFrame + frame).image
-    } catch let e as CatalogError {
-      throw e
-    } catch let e as PackError {
-      throw .malformed(packID: pack.id, e)
-    } catch {
-      throw .noSheets(packID: pack.id)
+    do { image = try pack.frameRecord(at: record.firstFrame + frame).image } catch {
+      throw .malformed(packID: pack.id, error)
     }
     return try location(ref, image: image, scale: scale)
   }

@@ -358,13 +358,9 @@ public struct Validator: Sendable {
   private func isAnimationFile(_ name: String, folder: String) -> Bool {
     guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return false }
     let path = (folder as NSString).appendingPathComponent(name)
-    guard let prefix = try? FileSystem.readPrefix(path, count: 8) else { return false }
-    if GIFDecoder.isGIF(prefix) { return true }
-    // An APNG's acTL comes before IDAT; read as far as the first IDAT (a few hundred bytes) to see.
-    guard prefix.count == 8, prefix[1] == 0x50, let head = try? FileSystem.readPrefix(path, count: 4096) else {
-      return false
-    }
-    return APNGDecoder.isAnimatedPrefix(head)
+    // An APNG's acTL comes before IDAT, within the first few hundred bytes.
+    guard let head = try? FileSystem.readPrefix(path, count: 4096) else { return false }
+    return GIFDecoder.isGIF(head) || APNGDecoder.isAnimatedPrefix(head)
   }
 
   /// Checks a GIF or APNG file with a first pass that decodes nothing: structure, frame count, canvas, limits.
