@@ -6,8 +6,9 @@ public enum PackLayout {
   public static let formatMajor: UInt16 = 2
   /// The major versions the reader opens.
   public static let readableMajors: ClosedRange<UInt16> = 1...2
-  /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM).
-  public static let formatMinor: UInt16 = 1
+  /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM; 2.2 codes in
+  /// TAGS and the keyword sections LOCS, KWRD, KENT, KGRM, KPST).
+  public static let formatMinor: UInt16 = 2
   /// Size of the fixed header.
   public static let headerSize = 64
   /// Size of one section table row.
@@ -35,6 +36,16 @@ public enum PackLayout {
   public static let animationSize = 16
   /// A frame record (format 2.1).
   public static let frameSize = 8
+  /// Bytes of a LOCS record.
+  public static let localeSize = 8
+  /// Bytes of a KWRD record.
+  public static let keywordSize = 24
+  /// Bytes of a KENT record.
+  public static let keywordRowSize = 4
+  /// Bytes of a KGRM record.
+  public static let gramSize = 8
+  /// Bytes of a KPST record.
+  public static let postingSize = 4
   /// "None" in a u32 index field.
   public static let none32: UInt32 = 0xFFFF_FFFF
   /// "None" in a u16 locale field.
@@ -142,6 +153,27 @@ public enum PackLayout {
     public static let endTime = 4
   }
 
+  /// Field offsets in a KWRD record.
+  public enum Keyword {
+    public static let folded = 0
+    public static let written = 8
+    public static let entry = 16
+    public static let locale = 20
+    public static let source = 22
+  }
+
+  /// Field offsets in a KGRM record.
+  public enum Gram {
+    public static let key = 0
+    public static let postings = 4
+  }
+
+  /// A gram's key: the first folded scalar in the top 21 bits, 11 bits of a hash of the second (0 for the end).
+  @inline(__always)
+  public static func gramKey(_ first: UInt32, _ second: UInt32) -> UInt32 {
+    first << 11 | (second &* 0x9E37_79B1) >> 21
+  }
+
   /// Field offsets in an ENTR record of format 1.
   public enum EntryV1 {
     public static let kind = 0
@@ -164,6 +196,8 @@ public enum PackLayout {
     public static let hasRect = EntryFlags(rawValue: 1)
     /// The entry has an emoji sequence.
     public static let hasEmoji = EntryFlags(rawValue: 2)
+    /// The entry's first key, the one `insert` writes, is a code (format 2.2).
+    public static let insertsCode = EntryFlags(rawValue: 4)
   }
 
   /// Field offsets in a TAGS record (format 1 has the first two fields only).
@@ -188,6 +222,11 @@ public enum PackLayout {
     case emojiIndex = "EIDX"
     case animations = "ANIM"
     case frames = "FRAM"
+    case locales = "LOCS"
+    case keywords = "KWRD"
+    case keywordRows = "KENT"
+    case grams = "KGRM"
+    case postings = "KPST"
     case strings = "STRS"
 
     /// The four ASCII bytes as a little-endian integer.
@@ -203,7 +242,9 @@ public enum PackLayout {
     }
 
     /// Sections that may be absent (meaning none): those a minor version added.
-    public static let optional: Set<Section> = [.animations, .frames]
+    public static let optional: Set<Section> = [
+      .animations, .frames, .locales, .keywords, .keywordRows, .grams, .postings,
+    ]
 
     /// The sections this writer writes, in order.
     public static var written: [Section] { allCases }
@@ -217,6 +258,11 @@ public enum PackLayout {
       case .images: return PackLayout.imageSize
       case .animations: return PackLayout.animationSize
       case .frames: return PackLayout.frameSize
+      case .locales: return PackLayout.localeSize
+      case .keywords: return PackLayout.keywordSize
+      case .keywordRows: return PackLayout.keywordRowSize
+      case .grams: return PackLayout.gramSize
+      case .postings: return PackLayout.postingSize
       case .entries: return major >= 2 ? PackLayout.entrySize : PackLayout.entrySizeV1
       case .tags: return major >= 2 ? PackLayout.tagSize : PackLayout.tagSizeV1
       case .tagIndex, .emojiIndex: return PackLayout.slotSize

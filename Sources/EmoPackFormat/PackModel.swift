@@ -128,14 +128,106 @@ public struct PackEntry: Equatable, Sendable, Codable {
   public var image: Int?
   /// The entry's animation, an index into `PackContents.animations`; nil for a still.
   public var animation: Int?
+  /// Codes beside the tags: literal codes (`/微笑`) and shortcodes (`:smile:`), in manifest order.
+  public var codes: [String]
+  /// True when `insert` writes the first code rather than the primary tag (always when there is no tag).
+  public var insertsCode: Bool
+  /// Search keywords (manifest, Weibo names, CLDR), in the order given.
+  public var keywords: [PackKeyword]
 
   /// Creates an entry.
-  public init(kind: Kind, tags: [String], emoji: String?, image: Int?, animation: Int? = nil) {
+  public init(
+    kind: Kind, tags: [String], emoji: String?, image: Int?, animation: Int? = nil, codes: [String] = [],
+    insertsCode: Bool = false, keywords: [PackKeyword] = []
+  ) {
     self.kind = kind
     self.tags = tags
     self.emoji = emoji
     self.image = image
     self.animation = animation
+    self.codes = codes
+    self.insertsCode = insertsCode || (tags.isEmpty && !codes.isEmpty)
+    self.keywords = keywords
+  }
+
+  /// Every key in TAGS order: the one `insert` writes first.
+  public var keys: [PackKey] {
+    let t = tags.map { PackKey(text: $0, form: .tag) }
+    let c = codes.map { PackKey(text: $0, form: PackKey.Form(code: $0)) }
+    return insertsCode ? c + t : t + c
+  }
+}
+
+/// A key a message can contain: a bracket tag or a code.
+public struct PackKey: Equatable, Hashable, Sendable, Codable {
+  /// How the key is written.
+  public enum Form: UInt8, Sendable, Codable {
+    /// `[哈哈]`.
+    case tag = 0
+    /// Any other text: `/微笑`, `/::)`.
+    case code = 1
+    /// `:name:`, no whitespace or colon inside.
+    case shortcode = 2
+
+    /// The form of a code (never `.tag`): a shortcode when it is `:name:`.
+    public init(code: String) { self = PackKey.isShortcode(code) ? .shortcode : .code }
+  }
+
+  /// The key as typed.
+  public var text: String
+  /// Its form.
+  public var form: Form
+
+  /// Creates a key.
+  public init(text: String, form: Form) {
+    self.text = text
+    self.form = form
+  }
+
+  /// The text search indexes for the key: a tag's text between its brackets, a shortcode's name, a code as
+  /// written.
+  public var searchText: String {
+    switch form {
+    case .tag: String(text.dropFirst().dropLast())
+    case .shortcode: String(text.dropFirst().dropLast())
+    case .code: text
+    }
+  }
+
+  /// True for `:name:` with a name of at least one character and no whitespace or colon in it.
+  public static func isShortcode(_ code: String) -> Bool {
+    let u = Array(code.unicodeScalars)
+    guard u.count >= 3, u.first == ":", u.last == ":" else { return false }
+    return !u[1..<(u.count - 1)].contains { $0 == ":" || $0.properties.isWhitespace }
+  }
+}
+
+/// One search keyword of an entry.
+public struct PackKeyword: Equatable, Hashable, Sendable, Codable {
+  /// Where a keyword comes from.
+  public enum Source: UInt8, Sendable, Codable {
+    /// The manifest's `keywords` (or Weibo's `chs`/`cht` names).
+    case manifest = 0
+    /// A tag or code of the entry (written by the pack writer itself).
+    case key = 1
+    /// CLDR's short name of the emoji.
+    case cldrName = 2
+    /// A CLDR keyword of the emoji.
+    case cldrKeyword = 3
+  }
+
+  /// The keyword as written.
+  public var text: String
+  /// Its BCP 47 locale (`zh-Hans`, `en`); nil for keys, which belong to no language.
+  public var locale: String?
+  /// Where it comes from.
+  public var source: Source
+
+  /// Creates a keyword.
+  public init(text: String, locale: String?, source: Source) {
+    self.text = text
+    self.locale = locale
+    self.source = source
   }
 }
 

@@ -22,6 +22,12 @@ public struct PackReader: Sendable {
   /// ANIM and FRAM (format 2.1); empty when absent.
   let animationSection: SectionSpan
   let frameSection: SectionSpan
+  /// LOCS, KWRD, KENT, KGRM, KPST (format 2.2); empty when absent.
+  let localeSection: SectionSpan
+  let keywordSection: SectionSpan
+  let keywordRowSection: SectionSpan
+  let gramSection: SectionSpan
+  let postingSection: SectionSpan
   let tagSection: SectionSpan
   let tagIndex: SectionSpan
   let emojiIndex: SectionSpan
@@ -168,6 +174,11 @@ public struct PackReader: Sendable {
     let none = SectionSpan(offset: 0, length: 0, count: 0, rowOffset: 0)
     animationSection = found[.animations] ?? none
     frameSection = found[.frames] ?? none
+    localeSection = found[.locales] ?? none
+    keywordSection = found[.keywords] ?? none
+    keywordRowSection = found[.keywordRows] ?? none
+    gramSection = found[.grams] ?? none
+    postingSection = found[.postings] ?? none
     tagSection = try need(.tags)
     tagIndex = try need(.tagIndex)
     emojiIndex = try need(.emojiIndex)
@@ -276,14 +287,37 @@ public struct PackReader: Sendable {
     }
     var r = stringReader
     var tags: [String] = []
+    var codes: [String] = []
     tags.reserveCapacity(tagCount)
     for t in firstTag..<(firstTag + tagCount) {
-      tags.append(try r.string(at: tagSection.offset + t * tagSize))
+      let key = try r.string(at: tagSection.offset + t * tagSize)
+      if try keyForm(at: t) == .tag { tags.append(key) } else { codes.append(key) }
     }
     let emoji = flags.contains(.hasEmoji) ? try r.string(at: at + PackLayout.Entry.emoji) : nil
+    var keywords: [PackKeyword] = []
+    for k in try keywordRows(ofEntry: index) {
+      let record = try keyword(at: k)
+      if record.source != .key {
+        keywords.append(PackKeyword(text: record.text, locale: record.locale, source: record.source))
+      }
+    }
     return PackEntry(
       kind: kind, tags: tags, emoji: emoji, image: try imageIndex(ofEntry: index),
-      animation: try animationIndex(ofEntry: index))
+      animation: try animationIndex(ofEntry: index), codes: codes,
+      insertsCode: formatMajor >= 2 && flags.contains(.insertsCode), keywords: keywords)
+  }
+
+  /// The form of key `index` (TAGS row): a tag in every file before 2.2.
+  public func keyForm(at index: Int) throws(PackError) -> PackKey.Form {
+    guard index >= 0, index < tagSection.count else {
+      throw PackError(.outOfBounds, at: tagSection.offset, "key \(index) requested of \(tagSection.count)")
+    }
+    guard formatMajor >= 2 else { return .tag }
+    let at = tagSection.offset + index * tagSize + PackLayout.Tag.form
+    guard let form = PackKey.Form(rawValue: storage.buffer[at]) else {
+      throw PackError(.inconsistent, at: at, "key \(index) has unknown form \(storage.buffer[at])")
+    }
+    return form
   }
 
   /// The animation of entry `index`, nil for a still (always for format 1).

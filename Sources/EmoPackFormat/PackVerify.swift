@@ -27,7 +27,7 @@ extension PackReader {
           .inconsistent, at: at + PackLayout.Entry.firstTag, "entry \(i) starts at tag \(firstTag), expected \(nextTag)"
         )
       }
-      nextTag += entry.tags.count
+      nextTag += entry.tags.count + entry.codes.count
       if entry.kind == .image && entry.image == nil {
         throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, "image entry \(i) has no image")
       }
@@ -36,7 +36,7 @@ extension PackReader {
       if entry.animation != nil && entry.image == nil {
         throw PackError(.inconsistent, at: at + PackLayout.Entry.animation, "animated entry \(i) has no still image")
       }
-      for tag in entry.tags {
+      for tag in entry.tags + entry.codes {
         guard entryIndex(forTag: tag) == i else {
           throw PackError(
             .inconsistent, at: tagIndex.offset,
@@ -79,6 +79,86 @@ extension PackReader {
     // Format 2 checks every image row; format 1 the images its entries have.
     let images = formatMajor >= 2 ? Array(0..<imageCount) : usedImages.sorted()
     try checkPlacements(images, sheets: sheets)
+    try checkKeywords()
+  }
+
+  /// Locales sorted and unique; KWRD sorted by folded key; KENT grouping each entry's rows and covering KWRD
+  /// once; KGRM sorted by gram, its runs inside KPST, consecutive, each sorted.
+  private func checkKeywords() throws(PackError) {
+    let locales = try locales()
+    for i in locales.indices.dropFirst()
+    where !Array(locales[i - 1].utf8).lexicographicallyPrecedes(Array(locales[i].utf8)) {
+      throw PackError(
+        .inconsistent, at: localeSection.offset + i * PackLayout.localeSize, "locales are not sorted and unique at \(i)"
+      )
+    }
+    var previous: [UInt8] = []
+    for k in 0..<keywordCount {
+      let record = try keyword(at: k)
+      let folded = Array(record.folded.utf8)
+      if folded.isEmpty || folded.lexicographicallyPrecedes(previous) {
+        throw PackError(
+          .inconsistent, at: keywordSection.offset + k * PackLayout.keywordSize,
+          "keyword \(k) '\(record.folded)' is empty or out of order (KWRD is sorted by folded key)")
+      }
+      previous = folded
+    }
+    var covered = [Bool](repeating: false, count: keywordCount)
+    var nextRow = 0
+    for i in 0..<entryCount {
+      let rows = try keywordRows(ofEntry: i)
+      if !rows.isEmpty {
+        let first = Int(storage.buffer.le32(entrySection.offset + i * entrySize + PackLayout.Entry.firstKeyword))
+        guard first == nextRow else {
+          throw PackError(
+            .inconsistent, at: entrySection.offset + i * entrySize + PackLayout.Entry.firstKeyword,
+            "entry \(i) keywords start at row \(first), expected \(nextRow)")
+        }
+        nextRow += rows.count
+      }
+      for r in rows {
+        guard try keyword(at: r).entry == i, !covered[r] else {
+          throw PackError(
+            .inconsistent, at: keywordRowSection.offset,
+            "keyword \(r) is listed for entry \(i) but is not its own, or twice")
+        }
+        covered[r] = true
+      }
+    }
+    guard nextRow == keywordRowSection.count, !covered.contains(false) else {
+      throw PackError(.inconsistent, at: keywordRowSection.rowOffset + 12, "KENT does not list every keyword once")
+    }
+    var previousGram: UInt32? = nil
+    var nextPosting = 0
+    let b = storage.buffer
+    for g in 0..<gramSection.count {
+      let at = gramSection.offset + g * PackLayout.gramSize
+      let key = b.le32(at + PackLayout.Gram.key)
+      let start = Int(b.le32(at + PackLayout.Gram.postings))
+      let end =
+        g + 1 < gramSection.count
+        ? Int(b.le32(at + PackLayout.gramSize + PackLayout.Gram.postings)) : postingSection.count
+      guard previousGram.map({ $0 < key }) ?? true, start == nextPosting, end > start, end <= postingSection.count
+      else {
+        throw PackError(
+          .inconsistent, at: at, "gram \(g) is out of order or its postings are not the next ones of KPST")
+      }
+      var last = -1
+      for p in start..<end {
+        guard let row = posting(at: p), row > last else {
+          throw PackError(
+            .inconsistent, at: postingSection.offset + p * 4, "posting \(p) is out of range or out of order")
+        }
+        last = row
+      }
+      previousGram = key
+      nextPosting = end
+    }
+    guard nextPosting == postingSection.count else {
+      throw PackError(
+        .inconsistent, at: postingSection.rowOffset + 12,
+        "grams use \(nextPosting) postings but KPST holds \(postingSection.count)")
+    }
   }
 
   /// Sheets ordered by scale (one of META's), then page from 0; every scale has a sheet when there are images.

@@ -69,17 +69,26 @@ public enum PackWriter {
     }
     sections[.images] = (images, contents.images.count * contents.scales.count)
 
+    let keywords = KeywordTable(contents, strings: &strings)
+    if let i = keywords.rowsOfEntry.firstIndex(where: { $0.count > 0xFFFF }) {
+      throw PackWriteError("entry \(i) has \(keywords.rowsOfEntry[i].count) keywords, over 65,535")
+    }
+    guard keywords.locales.count < 0xFFFF else {
+      throw PackWriteError("\(keywords.locales.count) keyword locales, over 65,534")
+    }
     var entries = ByteBuffer()
     var tags = ByteBuffer()
     var tagKeys: [(ref: StringRef, entry: Int)] = []
     var emojiKeys: [(ref: StringRef, entry: Int)] = []
     for (index, entry) in contents.entries.enumerated() {
+      let keys = entry.keys
       var e = Record(PackLayout.entrySize)
       var flags: PackLayout.EntryFlags = []
       if entry.emoji != nil { flags.insert(.hasEmoji) }
+      if keys.first.map({ $0.form != .tag }) ?? false { flags.insert(.insertsCode) }
       e.u8(PackLayout.Entry.kind, entry.kind.rawValue)
       e.u8(PackLayout.Entry.flags, flags.rawValue)
-      e.u16(PackLayout.Entry.tagCount, UInt16(entry.tags.count))
+      e.u16(PackLayout.Entry.tagCount, UInt16(keys.count))
       e.u32(PackLayout.Entry.firstTag, UInt32(tagKeys.count))
       if let emoji = entry.emoji {
         let ref = strings.add(emoji)
@@ -88,14 +97,17 @@ public enum PackWriter {
       }
       e.u32(PackLayout.Entry.image, entry.image.map { UInt32($0) } ?? PackLayout.none32)
       e.u32(PackLayout.Entry.animation, entry.animation.map { UInt32($0) } ?? PackLayout.none32)
-      e.u32(PackLayout.Entry.firstKeyword, PackLayout.none32)
+      let rows = keywords.rowsOfEntry[index]
+      e.u32(PackLayout.Entry.firstKeyword, rows.isEmpty ? PackLayout.none32 : UInt32(rows.lowerBound))
+      e.u16(PackLayout.Entry.keywordCount, UInt16(rows.count))
       e.u32(PackLayout.Entry.label, PackLayout.none32)
       entries.bytes(e.bytes)
-      for tag in entry.tags {
-        let ref = strings.add(tag)
+      for key in keys {
+        let ref = strings.add(key.text)
         var t = Record(PackLayout.tagSize)
         t.ref(PackLayout.Tag.tag, ref)
         t.u32(PackLayout.Tag.entry, UInt32(index))
+        t.u8(PackLayout.Tag.form, key.form.rawValue)
         t.u16(PackLayout.Tag.locale, PackLayout.none16)
         tags.bytes(t.bytes)
         tagKeys.append((ref, index))
@@ -103,6 +115,7 @@ public enum PackWriter {
     }
     sections[.entries] = (entries, contents.entries.count)
     sections[.tags] = (tags, tagKeys.count)
+    keywords.write(into: &sections)
 
     var animations = ByteBuffer()
     var frames = ByteBuffer()
@@ -250,7 +263,10 @@ public enum PackWriter {
       guard a.duration <= Int(UInt32.max) else { throw PackWriteError("animation \(i) lasts over 2^32 ms") }
     }
     for (i, e) in c.entries.enumerated() {
-      try fits16(e.tags.count, "entry \(i) tag count")
+      try fits16(e.tags.count + e.codes.count, "entry \(i) key count")
+      for k in e.codes where k.isEmpty || k.hasPrefix("[") {
+        throw PackWriteError("entry \(i) has code '\(k)': codes are not empty and do not start with '['")
+      }
       if let a = e.animation, !(0..<c.animations.count).contains(a) {
         throw PackWriteError("entry \(i) names animation \(a) of \(c.animations.count)")
       }
@@ -322,4 +338,134 @@ struct ByteBuffer {
   }
   mutating func bytes(_ b: [UInt8]) { storage += b }
   mutating func zeros(_ n: Int) { storage += [UInt8](repeating: 0, count: max(0, n)) }
+}
+
+/// The keyword sections of a pack being written: LOCS, KWRD (sorted by folded key), KENT (grouped by entry),
+/// KGRM and KPST (each gram's keywords).
+struct KeywordTable {
+  struct Row {
+    var folded: [UInt8]
+    var foldedRef: StringRef
+    var writtenRef: StringRef
+    var written: [UInt8]
+    var entry: Int
+    var locale: UInt16
+    var source: PackKeyword.Source
+  }
+
+  var locales: [String] = []
+  var localeRefs: [StringRef] = []
+  var rows: [Row] = []
+  /// KENT rows of each entry (indices into `entryRows`).
+  var rowsOfEntry: [Range<Int>] = []
+  var entryRows: [Int] = []
+  var grams: [(key: UInt32, postings: [Int])] = []
+
+  init(_ contents: PackContents, strings: inout StringTable) {
+    var seen = Set<[String]>()
+    var pending: [(folded: String, written: String, entry: Int, locale: String?, source: PackKeyword.Source)] = []
+    for (index, entry) in contents.entries.enumerated() {
+      // Keys are searched by their text (a tag without brackets, a shortcode without colons) and shown as typed.
+      var all = entry.keys.map {
+        (fold: $0.searchText, written: $0.text, locale: String?.none, source: PackKeyword.Source.key)
+      }
+      all += entry.keywords.map { (fold: $0.text, written: $0.text, locale: $0.locale, source: $0.source) }
+      var keyFolds = Set<String>()
+      for k in all {
+        let folded = KeywordFold.fold(k.fold)
+        guard !folded.isEmpty else { continue }
+        // A keyword that says what one of the entry's keys says adds nothing: the key is searched already.
+        if k.source == .key { keyFolds.insert(folded) } else if keyFolds.contains(folded) { continue }
+        guard seen.insert([folded, k.written, String(index), k.locale ?? "", String(k.source.rawValue)]).inserted
+        else { continue }
+        pending.append((folded, k.written, index, k.locale, k.source))
+      }
+    }
+    // LOCS: the locales of the keywords kept, sorted.
+    locales = Set(pending.compactMap(\.locale)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    localeRefs = locales.map { strings.add($0) }
+    let localeIndex = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($0.element, UInt16($0.offset)) })
+    var prepared = pending.map { p in
+      Row(
+        folded: Array(p.folded.utf8), foldedRef: StringRef(offset: 0, length: 0),
+        writtenRef: StringRef(offset: 0, length: 0),
+        written: Array(p.written.utf8), entry: p.entry,
+        locale: p.locale.flatMap { localeIndex[$0] } ?? PackLayout.none16,
+        source: p.source)
+    }
+    prepared.sort { a, b in
+      if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
+      if a.entry != b.entry { return a.entry < b.entry }
+      if a.source != b.source { return a.source.rawValue < b.source.rawValue }
+      if a.locale != b.locale { return a.locale < b.locale }
+      return a.written.lexicographicallyPrecedes(b.written)
+    }
+    for i in prepared.indices {
+      let written = strings.add(String(decoding: prepared[i].written, as: UTF8.self))
+      prepared[i].writtenRef = written
+      // A key's folded text is often its own text inside the key (`哈哈` in `[哈哈]`): referenced there.
+      let w = prepared[i].written
+      let f = prepared[i].folded
+      if let at = [0, 1].first(where: { $0 + f.count <= w.count && Array(w[$0..<($0 + f.count)]) == f }) {
+        prepared[i].foldedRef = StringRef(offset: written.offset + UInt32(at), length: UInt32(f.count))
+      } else {
+        prepared[i].foldedRef = strings.add(String(decoding: f, as: UTF8.self))
+      }
+    }
+    rows = prepared
+    var byEntry = [[Int]](repeating: [], count: contents.entries.count)
+    for (i, r) in rows.enumerated() { byEntry[r.entry].append(i) }
+    for list in byEntry {
+      rowsOfEntry.append(entryRows.count..<(entryRows.count + list.count))
+      entryRows += list
+    }
+    // Grams: each pair of adjacent folded scalars from the second scalar on, the last paired with 0 (a match at
+    // the start is a prefix, found by KWRD's order). Keyed `first << 11 | hash of second`: a query of one scalar
+    // takes every gram it starts; a longer one its rarest pair, each candidate checked in full.
+    var postings: [UInt32: [Int]] = [:]
+    for (i, r) in rows.enumerated() {
+      let scalars = String(decoding: r.folded, as: UTF8.self).unicodeScalars.map(\.value) + [0]
+      var keys = Set<UInt32>()
+      for k in 1..<max(1, scalars.count - 1) { keys.insert(PackLayout.gramKey(scalars[k], scalars[k + 1])) }
+      for key in keys { postings[key, default: []].append(i) }
+    }
+    grams = postings.keys.sorted().map { key in (key, postings[key]!) }
+  }
+
+  func write(into sections: inout [PackLayout.Section: (bytes: ByteBuffer, count: Int)]) {
+    var locs = ByteBuffer()
+    for ref in localeRefs {
+      var r = Record(PackLayout.localeSize)
+      r.ref(0, ref)
+      locs.bytes(r.bytes)
+    }
+    sections[.locales] = (locs, localeRefs.count)
+    var kwrd = ByteBuffer()
+    for row in rows {
+      var r = Record(PackLayout.keywordSize)
+      r.ref(PackLayout.Keyword.folded, row.foldedRef)
+      r.ref(PackLayout.Keyword.written, row.writtenRef)
+      r.u32(PackLayout.Keyword.entry, UInt32(row.entry))
+      r.u16(PackLayout.Keyword.locale, row.locale)
+      r.u8(PackLayout.Keyword.source, row.source.rawValue)
+      kwrd.bytes(r.bytes)
+    }
+    sections[.keywords] = (kwrd, rows.count)
+    var kent = ByteBuffer()
+    for i in entryRows { kent.u32(UInt32(i)) }
+    sections[.keywordRows] = (kent, entryRows.count)
+    var kgrm = ByteBuffer()
+    var kpst = ByteBuffer()
+    var next = 0
+    for g in grams {
+      var r = Record(PackLayout.gramSize)
+      r.u32(PackLayout.Gram.key, g.key)
+      r.u32(PackLayout.Gram.postings, UInt32(next))
+      kgrm.bytes(r.bytes)
+      for p in g.postings { kpst.u32(UInt32(p)) }
+      next += g.postings.count
+    }
+    sections[.grams] = (kgrm, grams.count)
+    sections[.postings] = (kpst, next)
+  }
 }

@@ -37,7 +37,7 @@ import Testing
   /// Animations round trip with their frames, durations (stored as end times), loop count and still.
   @Test func animationsRoundTrip() throws {
     let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
-    #expect(reader.animationCount == 1 && reader.formatMinor == 1)
+    #expect(reader.animationCount == 1 && reader.formatMinor == 2)
     #expect(try reader.animationIndex(ofEntry: 0) == 0 && reader.animationIndex(ofEntry: 1) == nil)
     #expect(try reader.animation(at: 0) == Samples.tiny.animations[0])
     #expect(try reader.frameRecord(at: 1).endTime == 150 && reader.animationRecord(at: 0).duration == 150)
@@ -78,7 +78,7 @@ import Testing
   @Test func rawTagAndEmojiBytes() throws {
     let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
     let tags = (0..<reader.tagCount).compactMap { reader.withTag(at: $0) { String(decoding: $0, as: UTF8.self) } }
-    #expect(tags == ["[哈哈]", "[haha]", "[爱你]", "[愛你]"])
+    #expect(tags == ["[哈哈]", "[haha]", ":laugh:", "[爱你]", "[愛你]"])
     #expect(reader.withTag(at: -1) { _ in 0 } == nil && reader.withTag(at: reader.tagCount) { _ in 0 } == nil)
     let emoji = (0..<3).map { reader.withEmoji(ofEntry: $0) { String(decoding: $0, as: UTF8.self) } }
     #expect(emoji == ["😄", nil, "❤️"])
@@ -88,21 +88,41 @@ import Testing
   @Test func stringsAreDeduplicated() throws {
     var contents = Samples.tiny
     contents.entries[1].tags = ["[哈哈]x", "[haha]"]  // "[haha]" already stored
-    let once = try PackWriter.write(Samples.tiny).count
-    let again = try PackWriter.write(contents).count
-    #expect(again - once <= 8)  // only "[哈哈]x" is new (9 bytes) minus the two tags it replaced
+    let once = try #require(Self.sectionRows(try PackWriter.write(Samples.tiny))["STRS"]).length
+    let again = try #require(Self.sectionRows(try PackWriter.write(contents))["STRS"]).length
+    // Only "[哈哈]x" is new (9 bytes; its folded "哈哈x" is inside it) minus the two tags it replaced.
+    #expect(again - once <= 8)
   }
 
-  /// Format 2.0: ENTR 40 + TAGS 16 + two TIDX slots 8 + one IMGS row of 16 per scale = 80 bytes at one scale.
+  /// Each section's table row offset and length, by id.
+  static func sectionRows(_ bytes: [UInt8]) -> [String: (row: Int, length: Int)] {
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+    var out: [String: (row: Int, length: Int)] = [:]
+    for i in 0..<le32(24) {
+      let row = 64 + 16 * i
+      out[String(decoding: bytes[row..<(row + 4)], as: UTF8.self)] = (row, le32(row + 8))
+    }
+    return out
+  }
+
+  /// Format 2.0: ENTR 40 + TAGS 16 + two TIDX slots 8 + one IMGS row of 16 per scale = 80 bytes at one scale;
+  /// 2.2's search index (a KWRD row of 24 and a KENT row of 4 per key, its grams and postings, its folded text
+  /// when it differs from the key's) is measured apart.
   @Test func bytesPerEntryStayUnder96() throws {
-    let small = try PackWriter.write(Samples.large(1000)).count
-    let big = try PackWriter.write(Samples.large(2000)).count
+    let smallPack = try PackWriter.write(Samples.large(1000))
+    let bigPack = try PackWriter.write(Samples.large(2000))
+    let search = ["LOCS", "KWRD", "KENT", "KGRM", "KPST"]
+    func index(_ b: [UInt8]) -> Int {
+      Self.sectionRows(b).filter { search.contains($0.key) }.reduce(0) { $0 + $1.value.length }
+    }
     let tagBytes = (1000..<2000).reduce(0) { $0 + "[e\($1)]".utf8.count }
     let emojiBytes = (1000..<2000).filter { $0 % 10 == 0 }.reduce(0) {
       $0 + (String(UnicodeScalar(0x1F300 + $1 % 700)!) + "\($1)").utf8.count
     }
-    let overhead = Double(big - small - tagBytes - emojiBytes) / 1000
+    let indexBytes = Double(index(bigPack) - index(smallPack)) / 1000
+    let overhead = Double(bigPack.count - smallPack.count - tagBytes - emojiBytes) / 1000 - indexBytes
     #expect(overhead <= 88, "overhead \(overhead) bytes per entry")
+    #expect(indexBytes <= 56, "search index \(indexBytes) bytes per key")
   }
 
   @Test func crcMatchesZlib() {
@@ -202,7 +222,7 @@ import Testing
 
   @Test func indexPointingPastTheEndIsRefused() throws {
     var bytes = try PackWriter.write(Samples.tiny)
-    let row = 64 + 10 * 16  // STRS, after ANIM and FRAM
+    let row = try #require(PackFormatTests.sectionRows(bytes)["STRS"]).row
     let offset = UInt32(bytes.count - 2)
     for k in 0..<4 { bytes[row + 4 + k] = UInt8(truncatingIfNeeded: offset >> UInt32(8 * k)) }
     let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }

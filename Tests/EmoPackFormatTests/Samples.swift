@@ -27,9 +27,16 @@ enum Samples {
       ]),
     ],
     entries: [
-      PackEntry(kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", image: 0, animation: 0),
+      PackEntry(
+        kind: .image, tags: ["[哈哈]", "[haha]"], emoji: "😄", image: 0, animation: 0, codes: [":laugh:"],
+        keywords: [
+          PackKeyword(text: "happy", locale: "en", source: .manifest),
+          PackKeyword(text: "笑", locale: "zh-Hans", source: .manifest),
+        ]),
       PackEntry(kind: .image, tags: ["[爱你]", "[愛你]"], emoji: nil, image: 1),
-      PackEntry(kind: .emoji, tags: [], emoji: "❤️", image: nil),
+      PackEntry(
+        kind: .emoji, tags: [], emoji: "❤️", image: nil,
+        keywords: [PackKeyword(text: "red heart", locale: "en", source: .cldrName)]),
     ],
     animations: [
       PackAnimation(

@@ -1,0 +1,189 @@
+/// One KWRD row as stored.
+public struct PackKeywordRecord: Sendable, Equatable {
+  /// The keyword as written.
+  public var text: String
+  /// The keyword folded (`KeywordFold`), the key KWRD is sorted by.
+  public var folded: String
+  /// The entry it belongs to.
+  public var entry: Int
+  /// Its locale, nil for keys.
+  public var locale: String?
+  /// Where it comes from.
+  public var source: PackKeyword.Source
+}
+
+/// Keyword and search sections (format 2.2): everything reads bounds-checked, and lookups on a malformed file
+/// find nothing rather than trap.
+extension PackReader {
+  /// Rows of KWRD (0 before 2.2).
+  public var keywordCount: Int { keywordSection.count }
+  /// Rows of LOCS.
+  public var localeCount: Int { localeSection.count }
+
+  /// Locale `index` of LOCS.
+  public func locale(at index: Int) throws(PackError) -> String {
+    guard index >= 0, index < localeSection.count else {
+      throw PackError(.outOfBounds, at: localeSection.offset, "locale \(index) requested of \(localeSection.count)")
+    }
+    var r = stringReader
+    return try r.string(at: localeSection.offset + index * PackLayout.localeSize)
+  }
+
+  /// Every locale of LOCS, in order.
+  public func locales() throws(PackError) -> [String] {
+    var out: [String] = []
+    for i in 0..<localeCount { out.append(try locale(at: i)) }
+    return out
+  }
+
+  /// KWRD row `index`.
+  public func keyword(at index: Int) throws(PackError) -> PackKeywordRecord {
+    guard index >= 0, index < keywordSection.count else {
+      throw PackError(.outOfBounds, at: keywordSection.offset, "keyword \(index) requested of \(keywordSection.count)")
+    }
+    let at = keywordSection.offset + index * PackLayout.keywordSize
+    let b = storage.buffer
+    var r = stringReader
+    let entry = Int(b.le32(at + PackLayout.Keyword.entry))
+    guard entry < entryCount else {
+      throw PackError(
+        .outOfBounds, at: at + PackLayout.Keyword.entry, "keyword \(index) names entry \(entry) of \(entryCount)")
+    }
+    let localeIndex = Int(b.le16(at + PackLayout.Keyword.locale))
+    let locale = localeIndex == Int(PackLayout.none16) ? nil : try self.locale(at: localeIndex)
+    guard let source = PackKeyword.Source(rawValue: b[at + PackLayout.Keyword.source]) else {
+      throw PackError(
+        .inconsistent, at: at + PackLayout.Keyword.source,
+        "keyword \(index) has unknown source \(b[at + PackLayout.Keyword.source])")
+    }
+    return PackKeywordRecord(
+      text: try r.string(at: at + PackLayout.Keyword.written), folded: try r.string(at: at + PackLayout.Keyword.folded),
+      entry: entry, locale: locale, source: source)
+  }
+
+  /// The folded key of KWRD row `index` as bytes, without building a String; nil when malformed.
+  public func withFoldedKeyword<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    guard index >= 0, index < keywordSection.count,
+      let bytes = stringReader.bytes(at: keywordSection.offset + index * PackLayout.keywordSize)
+    else { return nil }
+    return body(bytes)
+  }
+
+  /// Entry, LOCS index (nil: none) and source of KWRD row `index`, read without strings; nil when malformed.
+  public func keywordTarget(at index: Int) -> (entry: Int, locale: Int?, source: PackKeyword.Source)? {
+    guard index >= 0, index < keywordSection.count else { return nil }
+    let at = keywordSection.offset + index * PackLayout.keywordSize
+    let b = storage.buffer
+    let entry = Int(b.le32(at + PackLayout.Keyword.entry))
+    let locale = Int(b.le16(at + PackLayout.Keyword.locale))
+    guard entry < entryCount, let source = PackKeyword.Source(rawValue: b[at + PackLayout.Keyword.source]),
+      locale == Int(PackLayout.none16) || locale < localeSection.count
+    else { return nil }
+    return (entry, locale == Int(PackLayout.none16) ? nil : locale, source)
+  }
+
+  /// The KWRD rows of entry `index` (through its KENT range).
+  public func keywordRows(ofEntry index: Int) throws(PackError) -> [Int] {
+    guard index >= 0, index < entryCount else {
+      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entryCount)")
+    }
+    guard formatMajor >= 2 else { return [] }
+    let at = entrySection.offset + index * entrySize
+    let b = storage.buffer
+    let first = b.le32(at + PackLayout.Entry.firstKeyword)
+    if first == PackLayout.none32 { return [] }
+    let count = Int(b.le16(at + PackLayout.Entry.keywordCount))
+    guard Int(first) <= keywordRowSection.count, count <= keywordRowSection.count - Int(first) else {
+      throw PackError(
+        .outOfBounds, at: at + PackLayout.Entry.firstKeyword,
+        "entry \(index) names keyword rows \(first)..<\(Int(first) + count) of \(keywordRowSection.count)")
+    }
+    var out: [Int] = []
+    for k in Int(first)..<(Int(first) + count) {
+      let row = Int(b.le32(keywordRowSection.offset + k * PackLayout.keywordRowSize))
+      guard row < keywordSection.count else {
+        throw PackError(
+          .outOfBounds, at: keywordRowSection.offset + k * 4,
+          "keyword row \(k) names keyword \(row) of \(keywordSection.count)")
+      }
+      out.append(row)
+    }
+    return out
+  }
+
+  /// The KWRD rows whose folded key starts with `prefix` (folded UTF-8): two binary searches.
+  public func keywordRange(withPrefix prefix: UnsafeRawBufferPointer) -> Range<Int> {
+    // -1, 0, 1: the row's key below the prefix, starting with it, above it.
+    func order(_ row: Int) -> Int {
+      withFoldedKeyword(at: row) { key in
+        let n = min(key.count, prefix.count)
+        for i in 0..<n where key[i] != prefix[i] { return key[i] < prefix[i] ? -1 : 1 }
+        return key.count >= prefix.count ? 0 : -1
+      } ?? -1
+    }
+    func first(_ pass: (Int) -> Bool) -> Int {
+      var lo = 0
+      var hi = keywordSection.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if pass(order(mid)) { hi = mid } else { lo = mid + 1 }
+      }
+      return lo
+    }
+    let lo = first { $0 >= 0 }
+    let hi = first { $0 > 0 }
+    return lo..<max(lo, hi)
+  }
+
+  /// The KPST range of the gram of two folded scalars (`second` 0: a keyword's end); empty when absent.
+  ///
+  /// It may hold keywords of other pairs with the same key (`PackLayout.gramKey`): check each.
+  public func gramPostings(first: UInt32, second: UInt32) -> Range<Int> {
+    let key = PackLayout.gramKey(first, second)
+    let row = lowerGram(key)
+    guard row < gramSection.count, gramKey(row) == key else { return 0..<0 }
+    return postings(ofGrams: row..<(row + 1))
+  }
+
+  /// The KPST range of every gram starting with `first`: keywords holding that scalar after their first
+  /// (grams are sorted and their postings consecutive, so this is one range).
+  public func gramPostings(first: UInt32) -> Range<Int> {
+    guard first < 0x20_0000 else { return 0..<0 }
+    return postings(ofGrams: lowerGram(first << 11)..<lowerGram((first + 1) << 11))
+  }
+
+  private func gramKey(_ row: Int) -> UInt32 {
+    storage.buffer.le32(gramSection.offset + row * PackLayout.gramSize + PackLayout.Gram.key)
+  }
+
+  /// The first gram row whose key is at least `key`.
+  private func lowerGram(_ key: UInt32) -> Int {
+    var lo = 0
+    var hi = gramSection.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if gramKey(mid) < key { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// Where the postings of gram `row` start (KPST's count past the last gram); clamped to KPST.
+  func gramStart(_ row: Int) -> Int {
+    guard row < gramSection.count else { return postingSection.count }
+    let start = Int(storage.buffer.le32(gramSection.offset + row * PackLayout.gramSize + PackLayout.Gram.postings))
+    return min(start, postingSection.count)
+  }
+
+  private func postings(ofGrams rows: Range<Int>) -> Range<Int> {
+    guard !rows.isEmpty else { return 0..<0 }
+    let lo = gramStart(rows.lowerBound)
+    return lo..<max(lo, gramStart(rows.upperBound))
+  }
+
+  /// The KWRD row KPST row `index` names; nil when out of range.
+  public func posting(at index: Int) -> Int? {
+    guard index >= 0, index < postingSection.count else { return nil }
+    let row = Int(storage.buffer.le32(postingSection.offset + index * PackLayout.postingSize))
+    return row < keywordSection.count ? row : nil
+  }
+}
