@@ -6,7 +6,7 @@ enum BuildCommand {
   static let valued: Set<String> = [
     "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j",
     "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes", "--max-manifest-bytes",
-    "--max-sheet-pixels", "--trim-alpha", "--ssim-floor",
+    "--max-sheet-pixels", "--trim-alpha", "--ssim-floor", "--keyword-locales", "--cldr",
   ]
   static let flags: Set<String> = [
     "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
@@ -100,6 +100,12 @@ enum BuildCommand {
       o.ssimFloor = v
     }
     if let c = a.value("--cache") { o.cacheDirectory = c }
+    if let k = a.value("--keyword-locales") {
+      o.keywordLocales = k.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
+    }
+    if let c = a.value("--cldr") { o.cldrDirectory = c }
     if let j = try a.int("--jobs", in: 1...256) ?? a.int("-j", in: 1...256) { o.jobs = j }
     if let v = try a.int("--max-image-side", in: 1...65_535) {
       o.imageLimits.maxWidth = v

@@ -61,6 +61,10 @@ enum Help {
           --palette           Sheets as indexed PNG of at most 256 colours (lossy), each sprite held to
                               the SSIM floor; a sheet that cannot hold it stays lossless (default: lossless)
           --ssim-floor F      The palette mode's least SSIM per sprite, 0-1 (default 0.97)
+          --keyword-locales L Add CLDR emoji names and keywords for these locales, comma-separated
+                              (zh is Simplified Chinese: zh,zh-Hant,en; default: none)
+          --cldr DIR          CLDR's common folder (default: $EMOPACK_CLDR_DIR, else
+                              /usr/share/unicode/cldr/common from Debian's unicode-cldr-core)
           --stable-names      Name sheets <id>@2x.png instead of by content hash
           --single-page       Fail if a pack needs more than one sheet per scale
           --cache DIR         Build cache (default: $EMOPACK_CACHE_DIR, else ~/.cache/emopack, one

@@ -10,6 +10,7 @@ deterministic: the same seed and tag give the same PNG bytes.
     python3 build-tools/artgen/artgen.py            # rewrites packs/*/ art
     python3 build-tools/artgen/artgen.py weibo-shipped   # the compactness test's Weibo pack (needs optipng)
     python3 build-tools/artgen/artgen.py animated        # packs/animated: GIF and APNG emoticons
+    python3 build-tools/artgen/artgen.py codes           # packs/codes: legacy codes, shortcodes, keywords
 The PNGs are committed, so building the packs never needs this script.
 """
 import hashlib
@@ -492,8 +493,64 @@ def animated():
         f.write('  "emoticons": [\n' + ",\n".join(items) + "\n  ]\n}\n")
 
 
+# (tag text, legacy code, shortcode, zh-Hans keywords, en keywords, insert): QQ-style codes beside bracket tags.
+CODES = [
+    ("微笑", "/::)", ":smile:", ["笑", "开心"], ["smile", "happy"], None),
+    ("撇嘴", "/::~", ":pout:", ["不满"], ["pout"], None),
+    ("色", "/::B", ":heart_eyes:", ["喜欢", "爱"], ["love", "crush"], None),
+    ("发呆", "/::|", ":blank:", ["呆"], ["daze", "blank"], None),
+    ("得意", "/:8-)", ":cool:", ["酷"], ["cool", "proud"], None),
+    ("流泪", "/::<", ":tears:", ["哭", "难过"], ["cry", "tears"], None),
+    ("害羞", "/::$", ":shy:", ["脸红"], ["shy", "blush"], None),
+    ("闭嘴", "/::X", ":zip:", ["安静"], ["silent", "zip"], "code"),
+    ("睡", "/::Z", ":sleep:", ["困"], ["sleep", "tired"], None),
+    ("大哭", "/::'(", ":sob:", ["哭", "伤心"], ["sob", "cry"], None),
+    ("尴尬", "/::-|", ":awkward:", ["尴尬"], ["awkward"], None),
+    ("发怒", "/::@", ":angry:", ["生气"], ["angry", "mad"], None),
+    ("调皮", "/::P", ":tongue:", ["淘气"], ["playful", "tongue"], "code"),
+    ("呲牙", "/::D", ":grin:", ["笑", "露齿"], ["grin"], None),
+    ("惊讶", "/::O", ":surprised:", ["吃惊"], ["surprised", "wow"], None),
+    ("难过", "/::(", ":sad:", ["伤心", "难过"], ["sad", "upset"], None),
+]
+
+
+def codes_pack():
+    out = os.path.join(ROOT, "packs", "codes")
+    os.makedirs(os.path.join(out, "images"), exist_ok=True)
+    items = []
+    for i, (tag, code, short, zh, en, insert) in enumerate(CODES):
+        name = f"images/c_{i:02d}.png"
+        write_png(os.path.join(out, name), face("codes:" + tag, size=96))
+        keywords = '{"zh-Hans": [%s], "en": [%s]}' % (
+            ", ".join('"%s"' % k for k in zh), ", ".join('"%s"' % k for k in en))
+        codes = [f"/{tag}", code, short]
+        item = '    {"image": "%s", "tags": ["[%s]"], "codes": [%s], "keywords": %s' % (
+            name, tag, ", ".join(json_string(c) for c in codes), keywords)
+        if insert:
+            item += ', "insert": "%s"' % insert
+        items.append(item + "}")
+    # One image with codes and no tag; emoji entries that CLDR names at build time (--keyword-locales).
+    name = "images/c_code_only.png"
+    write_png(os.path.join(out, name), face("codes:ok", size=96))
+    items.append('    {"image": "%s", "codes": ["/OK", ":ok:"], "keywords": {"en": ["okay"]}}' % name)
+    for emoji in ["1F600", "2764 FE0F", "1F9D1 200D 1F4BB", "1F44D 1F3FD", "1FAE0", "1FAE8"]:
+        items.append('    {"emoji": "%s"}' % emoji)
+    with open(os.path.join(out, "pack.json"), "w", encoding="utf-8") as f:
+        f.write('{\n  "id": "codes",\n  "version": "1.0",\n')
+        f.write('  "names": {"en": "Classic", "zh-Hans": "经典", "zh-Hant": "經典"},\n')
+        f.write('  "size": 24,\n  "scales": [1, 2, 3],\n')
+        f.write('  "emoticons": [\n' + ",\n".join(items) + "\n  ]\n}\n")
+
+
+def json_string(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 if __name__ == "__main__":
     import sys
+    if sys.argv[1:] == ["codes"]:
+        codes_pack()
+        sys.exit(0)
     if sys.argv[1:] == ["weibo-shipped"]:
         weibo_shipped()
     elif sys.argv[1:] == ["animated"]:

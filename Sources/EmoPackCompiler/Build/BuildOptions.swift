@@ -37,6 +37,10 @@ public struct BuildOptions: Sendable, Equatable {
   public var palette: Bool?
   /// The palette mode's SSIM floor (nil: 0.97).
   public var ssimFloor: Double?
+  /// Locales whose CLDR emoji names and keywords are added (`zh` is CLDR's Simplified Chinese); none by default.
+  public var keywordLocales: [String] = []
+  /// CLDR's `common` folder (nil: `$EMOPACK_CLDR_DIR`, else Debian's `/usr/share/unicode/cldr/common`).
+  public var cldrDirectory: String?
   /// Image limits.
   public var imageLimits: PNGLimits
   /// Manifest limits.

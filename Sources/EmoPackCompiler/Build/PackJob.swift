@@ -488,7 +488,10 @@ struct PackJob {
         }
       }
       entries.append(
-        PackEntry(kind: entry.kind, tags: entry.tags, emoji: entry.emoji, image: image, animation: animation))
+        PackEntry(
+          kind: entry.kind, tags: entry.tags, emoji: entry.emoji, image: image, animation: animation,
+          codes: entry.codes,
+          insertsCode: entry.insertsCode, keywords: entry.keywords))
     }
     let contents = PackContents(
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
@@ -575,6 +578,8 @@ struct PackJob {
       text +=
         "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
       if let image = entry.image { text += " image=\(image.relativePath) sha=\(sha(image))" }
+      text += " codes=\(entry.codes.joined(separator: "\u{1F}")) insert=\(entry.insertsCode)"
+      for k in entry.keywords { text += " keyword=\(k.source.rawValue):\(k.locale ?? "-"):\(k.text)" }
       if let a = entry.animation {
         text += " loop=\(a.loop.map(String.init) ?? "-") still=\(a.still.map(String.init) ?? "-")"
         switch a.frames {

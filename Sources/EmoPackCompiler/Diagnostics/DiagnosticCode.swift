@@ -19,6 +19,26 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case loopRange = "loop-range"
   /// 'still' is not the index of a frame.
   case stillRange = "still-range"
+  /// A keyword locale has no CLDR annotations in the data folder.
+  case cldrLocale = "cldr-locale"
+  /// A CLDR annotations file cannot be read.
+  case cldrMalformed = "cldr-malformed"
+  /// CLDR has no name or keywords for an emoji (newer than the data).
+  case cldrUnknownEmoji = "cldr-unknown-emoji"
+  /// A code is empty or whitespace only.
+  case codeEmpty = "code-empty"
+  /// A code cannot be matched as written (a line break or control, a leading '[', a mark joining what is next to it, not NFC, too long).
+  case codeForm = "code-form"
+  /// A code is a proper prefix of another (the longer one wins where both fit).
+  case codePrefix = "code-prefix"
+  /// A code equals another key (tag or code) of the pack or of a pack built together.
+  case duplicateCode = "duplicate-code"
+  /// 'insert' is neither "tag" nor "code", or names a form the entry lacks.
+  case insertForm = "insert-form"
+  /// A keyword is empty, has a control character or is too long.
+  case keywordInvalid = "keyword-invalid"
+  /// A keyword locale is not a BCP 47 tag (letters, digits and '-').
+  case keywordLocale = "keyword-locale"
   /// An object repeats a key; the last value is ignored.
   case duplicateKey = "duplicate-key"
   /// Two packs built together share an id.

@@ -38,6 +38,12 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var rects: [String]
     /// For an animation: frames, one play's duration, loop count and still frame.
     public var animation: String?
+    /// Codes (literal codes and shortcodes).
+    public var codes: [String] = []
+    /// The key `insert` writes.
+    public var inserts: String?
+    /// Search keywords as `locale:keyword` (`cldr` marks CLDR's, `name` its short name).
+    public var keywords: [String] = []
   }
 
   /// Pack id.
@@ -89,7 +95,12 @@ public enum PackInspector {
         index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
         emoji: e.emoji.map(EmojiCodepoints.hex),
         rects: e.image.map { contents.images[$0].placements.map { describe($0, contents) } } ?? [],
-        animation: e.animation.map { describe(contents.animations[$0]) })
+        animation: e.animation.map { describe(contents.animations[$0]) }, codes: e.codes,
+        inserts: e.keys.first?.text,
+        keywords: e.keywords.map { k in
+          let tag = k.source == .cldrName ? " (cldr name)" : k.source == .cldrKeyword ? " (cldr)" : ""
+          return "\(k.locale ?? "-"):\(k.text)\(tag)"
+        })
     }
     var report = InspectReport(
       id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
@@ -160,13 +171,15 @@ public enum PackInspector {
       var row =
         String(repeating: " ", count: max(0, 3 - String(e.index).count))
         + "\(e.index)  \(e.kind.padding(toLength: 5, withPad: " ", startingAt: 0))  "
-      row += e.tags.joined(separator: " ")
+      row += (e.tags + e.codes).joined(separator: " ")
+      if !e.codes.isEmpty, let inserts = e.inserts { row += " (inserts \(inserts))" }
       if let emoji = e.emoji {
         row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+")
       }
       if !e.rects.isEmpty { row += "  " + e.rects.joined(separator: " | ") }
       if let a = e.animation { row += "  [" + a + "]" }
       lines.append(row)
+      if !e.keywords.isEmpty { lines.append("       keywords " + e.keywords.joined(separator: ", ")) }
     }
     if let problems = r.problems {
       lines.append("")

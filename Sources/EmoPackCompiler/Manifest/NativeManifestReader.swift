@@ -6,7 +6,9 @@ enum NativeManifestReader {
   static let sheetKeys: Set<String> = [
     "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette",
   ]
-  static let entryKeys: Set<String> = ["image", "tags", "emoji", "frames", "loop", "still"]
+  static let entryKeys: Set<String> = [
+    "image", "tags", "emoji", "frames", "loop", "still", "codes", "insert", "keywords",
+  ]
 
   static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
     var r = NodeReader(file: file)
@@ -81,6 +83,28 @@ enum NativeManifestReader {
               for (t, tagNode) in list.enumerated() {
                 let tagPath = NodeReader.path(path + ".tags", t)
                 if let s = r.string(tagNode, tagPath) { entry.tags.append(Located(s, r.location(tagNode, tagPath))) }
+              }
+            }
+          }
+          if let v = r.member(fields, "codes"), let list = r.array(v, path + ".codes") {
+            for (k, codeNode) in list.enumerated() {
+              let codePath = NodeReader.path(path + ".codes", k)
+              if let s = r.string(codeNode, codePath) { entry.codes.append(Located(s, r.location(codeNode, codePath))) }
+            }
+          }
+          if let v = r.member(fields, "insert"), let s = r.string(v, path + ".insert") {
+            entry.insert = Located(s, r.location(v, path + ".insert"))
+          }
+          if let v = r.member(fields, "keywords"), let locales = r.object(v, path + ".keywords") {
+            for (locale, listNode) in locales {
+              let localePath = path + ".keywords." + locale
+              guard let list = r.array(listNode, localePath) else { continue }
+              for (k, node) in list.enumerated() {
+                let keywordPath = NodeReader.path(localePath, k)
+                if let s = r.string(node, keywordPath) {
+                  entry.keywords.append(
+                    ManifestKeyword(locale: locale, text: Located(s, r.location(node, keywordPath))))
+                }
               }
             }
           }

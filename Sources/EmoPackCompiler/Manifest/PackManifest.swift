@@ -147,6 +147,12 @@ public struct ManifestEntry: Sendable, Equatable {
   public var loop: Located<Int>?
   /// The still frame's index (native `still`).
   public var still: Located<Int>?
+  /// Codes beside the tags: literal codes and `:shortcodes:` (native `codes`).
+  public var codes: [Located<String>] = []
+  /// Which key `insert` writes: `tag` or `code` (native `insert`); nil: the primary tag, else the first code.
+  public var insert: Located<String>?
+  /// Search keywords by locale, in the order given (native `keywords`; Weibo's `chs`/`cht`).
+  public var keywords: [ManifestKeyword] = []
 
   /// Creates an entry.
   public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: DiagnosticLocation) {
@@ -154,5 +160,19 @@ public struct ManifestEntry: Sendable, Equatable {
     self.tags = tags
     self.emoji = emoji
     self.location = location
+  }
+}
+
+/// A search keyword as a manifest gives it.
+public struct ManifestKeyword: Sendable, Equatable {
+  /// Its BCP 47 locale, as the manifest's key names it.
+  public var locale: String
+  /// The keyword, with where it is.
+  public var text: Located<String>
+
+  /// Creates a keyword.
+  public init(locale: String, text: Located<String>) {
+    self.locale = locale
+    self.text = text
   }
 }

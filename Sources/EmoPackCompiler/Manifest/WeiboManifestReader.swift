@@ -76,9 +76,14 @@ enum WeiboManifestReader {
         return nil
       }
     }
-    for key in ["chs", "cht"] {
-      if let (tag, node) = text(key), !tag.isEmpty, !entry.tags.contains(where: { $0.value == tag }) {
-        entry.tags.append(Located(tag, r.location(node, "\(path).\(key)")))
+    for (key, locale) in [("chs", "zh-Hans"), ("cht", "zh-Hant")] {
+      guard let (tag, node) = text(key), !tag.isEmpty else { continue }
+      let location = r.location(node, "\(path).\(key)")
+      if !entry.tags.contains(where: { $0.value == tag }) { entry.tags.append(Located(tag, location)) }
+      // The name between the brackets is the entry's keyword in that script.
+      if tag.hasPrefix("["), tag.hasSuffix("]"), tag.count > 2 {
+        entry.keywords.append(
+          ManifestKeyword(locale: locale, text: Located(String(tag.dropFirst().dropLast()), location)))
       }
     }
     if let (c, node) = code { entry.emoji = Located(c, r.location(node, "\(path).code")) }

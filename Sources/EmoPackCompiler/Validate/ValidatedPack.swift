@@ -27,6 +27,12 @@ public struct ValidatedEntry: Sendable, Equatable {
   public var image: ImageSource?
   /// The animation, for animated entries.
   public var animation: ValidatedAnimation?
+  /// Codes beside the tags (literal codes and shortcodes).
+  public var codes: [String] = []
+  /// True when `insert` writes the first code.
+  public var insertsCode = false
+  /// Search keywords: the manifest's, then CLDR's for the locales the build asks for.
+  public var keywords: [PackKeyword] = []
 }
 
 /// A checked animation: a GIF or APNG file, or frames given as images.

@@ -56,6 +56,7 @@ public struct Validator: Sendable {
     var out: [ValidatedPack] = []
     var tagOwners: [String: (pack: String, location: DiagnosticLocation)] = [:]
     var ids: [String: DiagnosticLocation] = [:]
+    var cldr = CLDRKeywords(folder: options.cldrDirectory ?? CLDRKeywords.defaultFolder)
     for pack in packs {
       var d = Diagnostics()
       let settings = PackSettings.resolve(options: options, manifest: pack, diagnostics: &d)
@@ -67,15 +68,22 @@ public struct Validator: Sendable {
         ids[pack.id] = pack.location
       }
       for entry in pack.entries {
-        for tag in entry.tags {
+        for tag in entry.tags + entry.codes {
           if let owner = tagOwners[tag.value], owner.pack != pack.id {
+            let isCode = !entry.tags.contains(tag)
             d.error(
-              .tagAcrossPacks, "duplicate tag '\(tag.value)': pack '\(owner.pack)' already uses it", at: tag.location)
+              isCode ? .duplicateCode : .tagAcrossPacks,
+              "duplicate \(isCode ? "code" : "tag") '\(tag.value)': pack '\(owner.pack)' already uses it",
+              at: tag.location)
             d.note(.firstDefinedHere, "'\(tag.value)' first used here", at: owner.location)
           } else if tagOwners[tag.value] == nil {
             tagOwners[tag.value] = (pack.id, tag.location)
           }
         }
+      }
+      if !options.keywordLocales.isEmpty, var v = validated {
+        cldr.annotate(&v, locales: options.keywordLocales, diagnostics: &d)
+        validated = v
       }
       if d.hasErrors { validated = nil }
       all.append(contentsOf: d)
@@ -123,6 +131,7 @@ public struct Validator: Sendable {
     let files = FolderListing(folder: pack.folder)
     var usedImages = Set<String>()
     var seenTags: [String: DiagnosticLocation] = [:]
+    var codeLocations: [Located<String>] = []
     var seenEmoji: [String: DiagnosticLocation] = [:]
     var entries: [ValidatedEntry] = []
     var imageCache: [String: ImageSource] = [:]
@@ -139,6 +148,29 @@ public struct Validator: Sendable {
           }
         }
       }
+      var codes: [String] = []
+      for code in entry.codes where checkCode(code, diagnostics: &d) {
+        if let first = seenTags[code.value] {
+          d.error(.duplicateCode, "code '\(code.value)' is already a key of this pack", at: code.location)
+          d.note(.firstDefinedHere, "'\(code.value)' first used here", at: first)
+        } else {
+          seenTags[code.value] = code.location
+          codes.append(code.value)
+          codeLocations.append(code)
+        }
+      }
+      var insertsCode = tags.isEmpty && !codes.isEmpty
+      if let insert = entry.insert {
+        switch insert.value {
+        case "tag" where !entry.tags.isEmpty: insertsCode = false
+        case "code" where !entry.codes.isEmpty: insertsCode = true
+        case "tag", "code":
+          d.error(.insertForm, "insert is '\(insert.value)' but the entry has no \(insert.value)", at: insert.location)
+        default:
+          d.error(.insertForm, "insert must be \"tag\" or \"code\", found \"\(insert.value)\"", at: insert.location)
+        }
+      }
+      let keywords = checkKeywords(entry.keywords, diagnostics: &d)
       var emoji: String?
       if let e = entry.emoji {
         switch EmojiCodepoints.parse(e.value) {
@@ -235,18 +267,25 @@ public struct Validator: Sendable {
           if let source { imageCache[image.value] = source }
         }
         usedImages.insert(image.value)
-        if entry.tags.isEmpty { d.error(.imageNoTag, "image emoticon has no tag", at: entry.location) }
+        if entry.tags.isEmpty && entry.codes.isEmpty {
+          d.error(.imageNoTag, "image emoticon has no tag or code", at: entry.location)
+        }
       } else if animation != nil || source != nil {
-        if entry.tags.isEmpty { d.error(.imageNoTag, "image emoticon has no tag", at: entry.location) }
+        if entry.tags.isEmpty && entry.codes.isEmpty {
+          d.error(.imageNoTag, "image emoticon has no tag or code", at: entry.location)
+        }
       } else if entry.emoji == nil && !entry.hasReaderErrors && animationFile == nil && entry.frames.isEmpty {
         d.error(.entryEmpty, "emoticon has neither an image nor an emoji", at: entry.location)
       }
-      if entry.tags.count > 0xFFFF { d.error(.tooManyTags, "too many tags", at: entry.location) }
+      if entry.tags.count + entry.codes.count > 0xFFFF {
+        d.error(.tooManyTags, "too many tags and codes", at: entry.location)
+      }
       entries.append(
         ValidatedEntry(
           kind: source == nil && animation == nil ? .emoji : .image, tags: tags, emoji: emoji, image: source,
-          animation: animation))
+          animation: animation, codes: codes, insertsCode: insertsCode, keywords: keywords))
     }
+    Self.notePrefixCodes(codeLocations, diagnostics: &d)
     // PNG files nobody uses (the @1x/@2x siblings of a used image count as used).
     let usedStems = Set(usedImages.map(Self.stem))
     for name in files.names.sorted() where name.lowercased().hasSuffix(".png") && !usedImages.contains(name) {
@@ -310,6 +349,88 @@ public struct Validator: Sendable {
     if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
     for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
     return base
+  }
+
+  /// Codes are any text on one line that a scan can find whole: not empty, no control character, not a tag's
+  /// '[', at most 64 bytes, NFC, and starting and ending where a `Character` does whatever is around it.
+  private func checkCode(_ code: Located<String>, diagnostics d: inout Diagnostics) -> Bool {
+    let c = code.value
+    if c.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+      d.error(.codeEmpty, "code '\(c)' is empty or whitespace only", at: code.location)
+      return false
+    }
+    func reject(_ why: String) -> Bool {
+      d.error(.codeForm, "code '\(c.debugDescription.dropFirst().dropLast())' \(why)", at: code.location)
+      return false
+    }
+    if c.unicodeScalars.contains(where: {
+      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }) {
+      return reject("contains a line break or control character")
+    }
+    if c.utf8.count > Self.maxCodeBytes {
+      return reject("is \(c.utf8.count) bytes, over the limit of \(Self.maxCodeBytes)")
+    }
+    if c.hasPrefix("[") { return reject("starts with '[', which opens a bracket tag (list it in 'tags')") }
+    if !Array(c.utf8).elementsEqual(c.precomposedStringWithCanonicalMapping.utf8) {
+      return reject("is not in Unicode NFC (write it as '\(c.precomposedStringWithCanonicalMapping)')")
+    }
+    // A mark at its start would join the text before it; a prepend mark or joiner at its end, the text after.
+    if ("a" + c).count != c.count + 1 { return reject("starts with a mark that joins the character before it") }
+    if (c + "a").count != c.count + 1 || (c + "\u{1F600}").count != c.count + 1 {
+      return reject("ends with a mark that joins the character after it")
+    }
+    return true
+  }
+
+  /// The longest code, in UTF-8 bytes (the runtime's scan looks this far for one).
+  static let maxCodeBytes = 64
+
+  /// A note for each code that is a proper prefix of another (with one example): where both fit, the longer wins.
+  static func notePrefixCodes(_ codes: [Located<String>], diagnostics d: inout Diagnostics) {
+    let sorted = codes.sorted { Array($0.value.utf8).lexicographicallyPrecedes(Array($1.value.utf8)) }
+    for (a, b) in zip(sorted, sorted.dropFirst()) where b.value.utf8.starts(with: a.value.utf8) && a.value != b.value {
+      d.note(
+        .codePrefix,
+        "code '\(a.value)' is a prefix of '\(b.value)': in '\(b.value)' the longer code is matched, '\(a.value)' only where '\(b.value)' does not fit",
+        at: a.location)
+    }
+  }
+
+  /// The manifest's keywords, checked: locales as BCP 47 tags, texts not empty, without controls, at most 256 bytes.
+  private func checkKeywords(_ keywords: [ManifestKeyword], diagnostics d: inout Diagnostics) -> [PackKeyword] {
+    var out: [PackKeyword] = []
+    var badLocales = Set<String>()
+    for k in keywords {
+      let locale = k.locale
+      let parts = locale.split(separator: "-", omittingEmptySubsequences: false)
+      let wellFormed =
+        !parts.isEmpty
+        && parts.allSatisfy {
+          !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+        && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
+      if !wellFormed {
+        if badLocales.insert(locale).inserted {
+          d.error(
+            .keywordLocale, "keyword locale '\(locale)' is not a BCP 47 tag (like 'zh-Hans' or 'en')",
+            at: k.text.location)
+        }
+        continue
+      }
+      let t = k.text.value.trimmingSpaces
+      if t.isEmpty || t.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        || t.utf8.count > 256
+      {
+        d.error(
+          .keywordInvalid,
+          "keyword '\(k.text.value.debugDescription.dropFirst().dropLast())' is empty, has a control character or is over 256 bytes",
+          at: k.text.location)
+        continue
+      }
+      out.append(PackKeyword(text: t, locale: locale, source: .manifest))
+    }
+    return out
   }
 
   private func checkTag(_ tag: Located<String>, diagnostics d: inout Diagnostics) -> Bool {

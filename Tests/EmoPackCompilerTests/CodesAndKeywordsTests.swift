@@ -1,0 +1,151 @@
+import EmoPNG
+import EmoPackCompiler
+import EmoPackFormat
+import Foundation
+import TestSupport
+import Testing
+
+/// Codes, keywords and CLDR annotations from manifest to `.pack` (format 2.2).
+@Suite struct CodesAndKeywordsTests {
+  /// A pack folder whose `pack.json` has `emoticons` as given (each image entry gets its own generated PNG).
+  static func pack(_ id: String, _ emoticons: [String]) throws -> String {
+    let dir = Support.tempDir(id) + "/" + id
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    var entries: [String] = []
+    for (i, e) in emoticons.enumerated() {
+      if e.contains("\"IMAGE\"") {
+        try Support.writePNG(Support.generated(i, side: 32), to: "\(dir)/e\(i).png")
+        entries.append(e.replacingOccurrences(of: "\"IMAGE\"", with: "\"e\(i).png\""))
+      } else {
+        entries.append(e)
+      }
+    }
+    let json =
+      #"{"id": "\#(id)", "version": "1", "size": 16, "scales": [1], "emoticons": [\#(entries.joined(separator: ",\n"))]}"#
+    try json.write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  func validate(_ paths: [String], _ edit: (inout BuildOptions) -> Void = { _ in }) -> ([ValidatedPack], Diagnostics) {
+    let loaded = paths.map { ManifestLoader.load($0) }
+    for (_, d) in loaded { #expect(!d.hasErrors, "\(d.items.map(\.message))") }
+    let manifests = loaded.flatMap(\.0)
+    var o = BuildOptions()
+    edit(&o)
+    return Validator().validate(manifests, options: o)
+  }
+
+  @Test func codesAndKeywordsRoundTripThroughThePack() throws {
+    let dir = try Self.pack(
+      "codes",
+      [
+        #"{"image": "IMAGE", "tags": ["[微笑]"], "codes": ["/微笑", "/::)", ":smile:"], "keywords": {"zh-Hans": ["笑"], "en": ["happy"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[闭嘴]"], "codes": ["/::X"], "insert": "code"}"#,
+        #"{"image": "IMAGE", "codes": ["/OK"]}"#,
+      ])
+    let (report, out) = try Support.build(dir, label: "codes-out")
+    #expect(report.packs.count == 1)
+    let reader = try PackReader(contentsOf: out + "/codes.pack")
+    try reader.verify()
+    #expect(reader.formatMajor == 2 && reader.formatMinor == 2)
+    let e0 = try reader.entry(at: 0)
+    #expect(e0.tags == ["[微笑]"] && e0.codes == ["/微笑", "/::)", ":smile:"] && !e0.insertsCode)
+    #expect(
+      Set(e0.keywords) == [
+        PackKeyword(text: "笑", locale: "zh-Hans", source: .manifest),
+        PackKeyword(text: "happy", locale: "en", source: .manifest),
+      ])
+    #expect(try reader.entry(at: 1).insertsCode && reader.entry(at: 1).keys.first?.text == "/::X")
+    #expect(try reader.entry(at: 2).insertsCode && reader.entry(at: 2).tags.isEmpty)
+    #expect(
+      try (0..<reader.tagCount).map { try reader.keyForm(at: $0) } == [
+        .tag, .code, .code, .shortcode, .code, .tag, .code,
+      ])
+    #expect(reader.entryIndex(forTag: ":smile:") == 0 && reader.entryIndex(forTag: "/OK") == 2)
+    #expect(try reader.locales() == ["en", "zh-Hans"])
+    // Prefix search over folded keys: keys (without brackets and colons) and keywords.
+    let smi = Array("smi".utf8).withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
+    #expect(try smi.map { try reader.keyword(at: $0).text } == [":smile:"])
+    // Written twice, the same bytes.
+    let again = try PackWriter.write(try reader.contents())
+    #expect(again == Array(reader.storage.buffer))
+  }
+
+  @Test func badCodesAreErrorsNamingTheCode() throws {
+    let dir = try Self.pack(
+      "bad",
+      [
+        #"{"image": "IMAGE", "tags": ["[a]"], "codes": ["", "  ", "[b", "x\ny", "/a", "\u0301x", "\#(String(repeating: "x", count: 65))"]}"#,
+        #"{"image": "IMAGE", "tags": ["[c]"], "codes": ["/a", "[a]"], "insert": "nothing"}"#,
+        #"{"image": "IMAGE", "tags": ["[d]"], "insert": "code", "keywords": {"not a locale": ["x"], "en": [""]}}"#,
+      ])
+    let (packs, d) = validate([dir])
+    #expect(packs.isEmpty)
+    let errors = d.items.filter { $0.severity == .error }.map { "\($0.code.rawValue): \($0.message)" }
+    #expect(errors.contains("code-empty: code '' is empty or whitespace only"))
+    #expect(errors.contains("code-empty: code '  ' is empty or whitespace only"))
+    #expect(errors.contains { $0.hasPrefix("code-form: code '[b' starts with '['") })
+    #expect(errors.contains { $0.hasPrefix("code-form: code 'x\\ny' contains a line break") })
+    #expect(errors.contains { $0.hasPrefix("code-form:") && $0.contains("starts with a mark") })
+    #expect(errors.contains { $0.hasPrefix("code-form:") && $0.contains("over the limit of 64") })
+    #expect(errors.contains("duplicate-code: code '/a' is already a key of this pack"))
+    #expect(
+      errors.contains("duplicate-code: code '[a]' is already a key of this pack")
+        || errors.contains { $0.contains("'[a]' starts with '['") })
+    #expect(errors.contains("insert-form: insert must be \"tag\" or \"code\", found \"nothing\""))
+    #expect(errors.contains("insert-form: insert is 'code' but the entry has no code"))
+    #expect(errors.contains { $0.hasPrefix("keyword-locale: keyword locale 'not a locale'") })
+    #expect(errors.contains { $0.hasPrefix("keyword-invalid:") })
+    // Every error names the manifest, with a line.
+    #expect(d.items.filter { $0.severity == .error }.allSatisfy { $0.file.hasSuffix("pack.json") && $0.line != nil })
+  }
+
+  @Test func codesClashAcrossPacksAndPrefixesGetANote() throws {
+    let a = try Self.pack("a", [#"{"image": "IMAGE", "tags": ["[x]"], "codes": ["/::", "/::)", "/::("]}"#])
+    let b = try Self.pack("b", [#"{"image": "IMAGE", "tags": ["[y]"], "codes": ["/::)"]}"#])
+    let (_, d) = validate([a, b])
+    #expect(
+      d.items.contains { $0.code == .duplicateCode && $0.message == "duplicate code '/::)': pack 'a' already uses it" })
+    let notes = d.items.filter { $0.code == .codePrefix }.map(\.message)
+    #expect(notes.count == 1 && notes[0].hasPrefix("code '/::' is a prefix of '/::("))
+  }
+
+  @Test func weiboNamesAreKeywordsInTheirScripts() throws {
+    let (packs, _) = validate([Support.fixture("packs/weibo")])
+    let p = try #require(packs.first)
+    let keywords = p.entries.flatMap(\.keywords)
+    #expect(keywords.contains { $0.locale == "zh-Hans" && $0.source == .manifest })
+    #expect(keywords.contains { $0.locale == "zh-Hant" && $0.source == .manifest })
+    #expect(keywords.allSatisfy { !$0.text.hasPrefix("[") })
+  }
+
+  /// CLDR from Debian's unicode-cldr-core, read at build time: names and keywords in two locales, FE0F
+  /// ignored, an emoji CLDR 41 lacks gets a note, a locale it lacks is an error naming the file.
+  @Test func cldrGivesEmojiNamesAndKeywords() throws {
+    let dir = try Self.pack(
+      "cldr",
+      [
+        #"{"emoji": "1F600"}"#, #"{"emoji": "2764 FE0F"}"#,
+        #"{"image": "IMAGE", "tags": ["[x]"], "emoji": "1F44D 1F3FD"}"#, #"{"emoji": "1FAE8"}"#,
+      ])
+    let (packs, d) = validate([dir]) { $0.keywordLocales = ["zh", "en"] }
+    let p = try #require(packs.first)
+    let grin = p.entries[0].keywords
+    #expect(grin.contains(PackKeyword(text: "grinning face", locale: "en", source: .cldrName)))
+    #expect(grin.contains(PackKeyword(text: "笑脸", locale: "zh-Hans", source: .cldrKeyword)))
+    #expect(grin.contains(PackKeyword(text: "嘿嘿", locale: "zh-Hans", source: .cldrName)))
+    #expect(p.entries[1].keywords.contains(PackKeyword(text: "red heart", locale: "en", source: .cldrName)))
+    // Skin tones come from annotationsDerived.
+    #expect(p.entries[2].keywords.contains { $0.text == "thumbs up: medium skin tone" && $0.source == .cldrName })
+    #expect(p.entries[3].keywords.isEmpty)
+    #expect(d.items.contains { $0.code == .cldrUnknownEmoji && $0.message.contains("1FAE8") })
+    let (none, missing) = validate([dir]) { $0.keywordLocales = ["xx-Nope"] }
+    #expect(none.isEmpty)
+    #expect(missing.items.contains { $0.code == .cldrLocale && $0.file.hasSuffix("annotations/xx_Nope.xml") })
+    let (_, broken) = validate([dir]) {
+      $0.keywordLocales = ["en"]
+      $0.cldrDirectory = "/nonexistent"
+    }
+    #expect(broken.items.contains { $0.code == .cldrLocale && $0.message.contains("unicode-cldr-core") })
+  }
+}
