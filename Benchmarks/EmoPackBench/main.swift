@@ -640,6 +640,11 @@ runtime.append(Sample(name: "offset mapping, either way, dense corpus", unit: "n
 results["runtime"] = runtime
 printTable("Runtime", runtime)
 
+// MARK: - Codes and search
+let codeFigures = try codeAndSearchSamples(work: work, reps: reps, quick: quick)
+results["codes"] = codeFigures
+printTable("Codes and search", codeFigures)
+
 if let jsonPath {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -297,7 +297,21 @@ AVX512 static inline size_t flatten_avx512(emoscan_classes c, uint32_t base, uin
 }
 #endif
 
-// Classify-and-flatten over a range, for one kernel; `classify_block` reads 66 bytes.
+// Bytes of the 64 at p equal to one of extra[0..n) (n <= EMOSCAN_EXTRA_MAX), as a mask; generic vectors, shared by
+// every kernel (only catalogs with codes pay for it).
+static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size_t n) {
+  uint64_t out = 0;
+  for (int lane = 0; lane < 4; lane++) {
+    bytes16 v = load16(p + 16 * lane);
+    bytes16 m = splat16(0);
+    for (size_t k = 0; k < n; k++) m |= (bytes16)(v == splat16(extra[k]));
+    out |= bits16(m) << (16 * lane);
+  }
+  return out;
+}
+
+// Classify-and-flatten over a range, for one kernel; `classify_block` reads 66 bytes. `extra`/`extra_count` add
+// start bytes (see emoscan_candidates_extra).
 #define CANDIDATES_BODY(classify_block, flatten)                                                                         \
   size_t m = 0;                                                                                                    \
   uint32_t units = 0;                                                                                              \
@@ -315,19 +329,24 @@ AVX512 static inline size_t flatten_avx512(emoscan_classes c, uint32_t base, uin
       if (count - at < 64) valid = (((uint64_t)1) << (count - at)) - 1;                                            \
     }                                                                                                              \
     classify_block(src, &c);                                                                                       \
+    if (extra_count == EMOSCAN_EXTRA_ALL)                                                                          \
+      c.start |= ~c.continuation;                                                                                  \
+    else if (extra_count)                                                                                          \
+      c.start |= extra_starts(src, extra, extra_count);                                                            \
     m = flatten(c, (uint32_t)b, valid, &units, out, m);                                                            \
   }                                                                                                                \
   *utf16_length = units;                                                                                           \
   return m;
 
 static size_t candidates_portable(const uint8_t *bytes, size_t count, size_t offset, size_t length,
-                                  emoscan_candidate *out, uint32_t *utf16_length) {
+                                  emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,
+                                  size_t extra_count) {
   CANDIDATES_BODY(classify_portable, flatten)
 }
 
 #ifdef EMOSCAN_X86
 static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
-                              uint32_t *utf16_length) {
+                              uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
   CANDIDATES_BODY(classify_sse2, flatten)
 }
 
@@ -335,30 +354,46 @@ static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset,
 __attribute__((target("avx2,popcnt,bmi"))) static size_t candidates_avx2(const uint8_t *bytes, size_t count,
                                                                            size_t offset, size_t length,
                                                                            emoscan_candidate *out,
-                                                                           uint32_t *utf16_length) {
+                                                                           uint32_t *utf16_length,
+                                                                           const uint8_t *extra, size_t extra_count) {
   CANDIDATES_BODY(classify_avx2, flatten)
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))) static size_t candidates_avx512(
     const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
-    uint32_t *utf16_length) {
+    uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
   CANDIDATES_BODY(classify_avx512, flatten_avx512)
 }
 #endif
 
-size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
-                               size_t length, emoscan_candidate *out, uint32_t *utf16_length) {
+static size_t candidates_dispatch(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
+                                  size_t length, emoscan_candidate *out, uint32_t *utf16_length,
+                                  const uint8_t *extra, size_t extra_count) {
   emoscan_kernel best = emoscan_best_kernel();
   if (kernel > best) kernel = best;
+  if (extra_count > EMOSCAN_EXTRA_MAX) extra_count = EMOSCAN_EXTRA_ALL;
 #ifdef EMOSCAN_X86
-  if (kernel == EMOSCAN_AVX512) return candidates_avx512(bytes, count, offset, length, out, utf16_length);
-  if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length);
-  if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length);
+  if (kernel == EMOSCAN_AVX512)
+    return candidates_avx512(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+  if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+  if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length, extra, extra_count);
 #endif
-  return candidates_portable(bytes, count, offset, length, out, utf16_length);
+  return candidates_portable(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+}
+
+size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
+                               size_t length, emoscan_candidate *out, uint32_t *utf16_length) {
+  return candidates_dispatch(kernel, bytes, count, offset, length, out, utf16_length, NULL, 0);
 }
 
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length) {
-  return emoscan_candidates_with(emoscan_kernel_in_use(), bytes, count, offset, length, out, utf16_length);
+  return candidates_dispatch(emoscan_kernel_in_use(), bytes, count, offset, length, out, utf16_length, NULL, 0);
+}
+
+size_t emoscan_candidates_extra(const uint8_t *bytes, size_t count, size_t offset, size_t length,
+                                emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,
+                                size_t extra_count) {
+  return candidates_dispatch(emoscan_kernel_in_use(), bytes, count, offset, length, out, utf16_length, extra,
+                             extra_count);
 }

@@ -10,9 +10,29 @@ import Testing
 /// ends a `Character`, and the bytes between them are a tag `Catalog.lookup(tag:)` knows. An emoji is one whole
 /// `Character` that `Catalog.lookup(emoji:)` knows and whose first scalar may start an emoji. Everything else is
 /// text. The fast tokenizer must split every message exactly like this.
+///
+/// Codes (format 2.2): at a `Character`, the longest code of the catalog whose bytes follow and end where a
+/// `Character` ends (never shorter than an emoji there, which is one `Character`).
 struct ReferenceTokenizer {
   let catalog: Catalog
   let maxTagBytes = 256
+  /// Every code of the catalog with what it resolves to (first pack wins), longest first.
+  let codes: [(bytes: [UInt8], ref: EmoticonRef)]
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+    var codes: [(bytes: [UInt8], ref: EmoticonRef)] = []
+    for pack in catalog.packs {
+      for e in 0..<pack.entryCount {
+        for code in (try? pack.entry(at: e))?.codes ?? [] {
+          if let ref = catalog.lookup(tag: code), !codes.contains(where: { $0.bytes == Array(code.utf8) }) {
+            codes.append((Array(code.utf8), ref))
+          }
+        }
+      }
+    }
+    self.codes = codes.sorted { $0.bytes.count > $1.bytes.count }
+  }
 
   struct Token: Equatable, CustomStringConvertible {
     var kind: TextToken.Kind
@@ -48,6 +68,20 @@ struct ReferenceTokenizer {
     while k < characters.count {
       let range = characters[k]
       let character = String(decoding: bytes[range], as: UTF8.self)
+      // The longest code here that ends a Character; a longer emoji (one Character) still wins below.
+      var code: (last: Int, ref: EmoticonRef)? = nil
+      for c in codes where range.lowerBound + c.bytes.count <= bytes.count {
+        let end = range.lowerBound + c.bytes.count
+        if Array(bytes[range.lowerBound..<end]) == c.bytes, let last = ends[end] {
+          code = (last, c.ref)
+          break
+        }
+      }
+      // A code ends where a Character ends, so it is never shorter than the emoji Character here.
+      if let code {
+        take(.emoticon(code.ref), through: code.last)
+        continue
+      }
       if character == "[" {
         let i = range.lowerBound
         let limit = min(bytes.count, i + maxTagBytes)

@@ -55,6 +55,18 @@ typedef struct {
 size_t emoscan_candidates(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                           uint32_t *utf16_length);
 
+/// The most extra start bytes `emoscan_candidates_extra` compares one by one.
+#define EMOSCAN_EXTRA_MAX 8
+/// `extra_count` meaning "every byte that is not a UTF-8 continuation starts a candidate".
+#define EMOSCAN_EXTRA_ALL 255
+
+/// As `emoscan_candidates`, also listing every byte equal to one of `extra[0 ..< extra_count]` (at most
+/// EMOSCAN_EXTRA_MAX; the first bytes of a catalog's codes), or every lead byte when `extra_count` is
+/// EMOSCAN_EXTRA_ALL.
+size_t emoscan_candidates_extra(const uint8_t *bytes, size_t count, size_t offset, size_t length,
+                                emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,
+                                size_t extra_count);
+
 /// As `emoscan_candidates`, with a given kernel (tests compare them); a kernel the processor lacks falls back to
 /// the widest it has.
 size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,

@@ -31,11 +31,20 @@ public struct Emoticon: Sendable, Equatable {
   /// The still image's placement at each of the pack's scales, for image emoticons (`Catalog.sprite` gives
   /// the one for a scale with its sheet).
   public var image: PackImage?
+  /// Codes beside the tags (`/微笑`, `:smile:`).
+  public var codes: [String] = []
+  /// True when inserting types the first code (the manifest's `insert`, or an entry without tags).
+  public var insertsCode = false
+  /// Search keywords with their locales (the manifest's and CLDR's; the keys themselves are searched too).
+  public var keywords: [PackKeyword] = []
 
-  /// What inserting this emoticon types: its primary tag, or its emoji for emoji-only entries.
-  public var insertionText: String { tags.first ?? emoji ?? "" }
+  /// What inserting this emoticon types: its primary tag (or first code, as the manifest says), or its emoji
+  /// for emoji-only entries.
+  public var insertionText: String {
+    (insertsCode ? codes.first ?? tags.first : tags.first ?? codes.first) ?? emoji ?? ""
+  }
 
-  /// The key recents are stored under: the primary tag, or the emoji.
+  /// The key recents are stored under: what inserting types, or the emoji.
   public var recentsKey: String { insertionText }
 }
 
@@ -125,7 +134,8 @@ public struct Catalog: Sendable {
     let e = try pack.entry(at: ref.entry)
     return Emoticon(
       ref: ref, packID: pack.id, kind: e.kind, tags: e.tags, emoji: e.emoji,
-      image: try e.image.map { i throws(PackError) in try pack.image(at: i) })
+      image: try e.image.map { i throws(PackError) in try pack.image(at: i) }, codes: e.codes,
+      insertsCode: e.insertsCode, keywords: e.keywords)
   }
 
   /// The emoticon stored in recents under pack id and key, if it still exists.

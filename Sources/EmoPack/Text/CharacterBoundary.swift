@@ -20,6 +20,17 @@ enum CharacterBoundary {
     return isStartOfPlain(b, i, c)
   }
 
+  /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to
+  /// anything): the end of the text, a known boundary, two ASCII bytes but CR LF, else the full rules.
+  static func isBoundary(_ b: UnsafeRawBufferPointer, _ i: Int, known: Int) -> Bool {
+    if i == 0 || i >= b.count || i == known { return true }
+    let x = b[i]
+    if x & 0xC0 == 0x80 { return false }
+    let p = b[i &- 1]
+    if x < 0x80 && p < 0x80 { return !(p == 0x0D && x == 0x0A) }
+    return isStartSlowly(b, i, decodeScalar(b, i).0)
+  }
+
   /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`).
   ///
   /// Only a prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join

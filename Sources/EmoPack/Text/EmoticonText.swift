@@ -380,31 +380,44 @@ public struct EmoticonText: Sendable {
     let base8 = starts8[first]
     let base16 = starts16[first]
     let baseDisplay = startsDisplay[first]
-
-    // The old region as one text with its runs (adjacent text runs merged).
-    var old: [UInt8] = []
-    var oldRuns: [TokenizedText.Run] = []
-    var u16 = 0
-    for k in first...last {
-      let c = chunks[k]
-      for r in 0..<(c.runs.count - 1) {
-        let run = TokenizedText.Run(
-          utf8: c.runs[r].utf8 + old.count, utf16: c.runs[r].utf16 + u16, code: c.runs[r].code)
-        if run.code < 0, let previous = oldRuns.last, previous.code < 0 { continue }
-        oldRuns.append(run)
-      }
-      old += c.text
-      u16 += c.utf16
-    }
-    oldRuns.append(TokenizedText.Run(utf8: old.count, utf16: u16, code: -1))
-
     let la = a - base8
     let lb = b - base8
-    var new = Array(old[..<la])
-    new += replacement
-    new += old[lb...]
-    let tokens = tokenizer.tokenize(String(decoding: new, as: UTF8.self))
-    let newRuns = tokens.runs
+    var old: [UInt8] = []
+    var oldRuns: [TokenizedText.Run] = []
+    var new: [UInt8] = []
+    var newRuns: [TokenizedText.Run] = []
+    while true {
+      // The old region as one text with its runs (adjacent text runs merged).
+      old = []
+      oldRuns = []
+      var u16 = 0
+      for k in first...last {
+        let c = chunks[k]
+        for r in 0..<(c.runs.count - 1) {
+          let run = TokenizedText.Run(
+            utf8: c.runs[r].utf8 + old.count, utf16: c.runs[r].utf16 + u16, code: c.runs[r].code)
+          if run.code < 0, let previous = oldRuns.last, previous.code < 0 { continue }
+          oldRuns.append(run)
+        }
+        old += c.text
+        u16 += c.utf16
+      }
+      oldRuns.append(TokenizedText.Run(utf8: old.count, utf16: u16, code: -1))
+      new = Array(old[..<la])
+      new += replacement
+      new += old[lb...]
+      newRuns = tokenizer.tokenize(String(decoding: new, as: UTF8.self)).runs
+      // Codes can chain (`ab` and `ba` over `abab…`), so a change may move every match after it: the region
+      // grows (doubling) until old and new runs agree at a place after the change, from where both scans go the
+      // same way; tags and emoji never chain, so for them the first region always agrees.
+      if !tokenizer.index.hasCodes || last == chunks.count - 1
+        || Self.agreeAfterChange(
+          oldRuns, newRuns, oldFrom: lb, newFrom: la + replacement.count, before: new.count - reach)
+      {
+        break
+      }
+      last = min(chunks.count - 1, last + (last - first + 1))
+    }
     let delta = replacement.count - (lb - la)
 
     // The display change: from the first run that differs to the last, within text runs only as far as the
@@ -455,6 +468,35 @@ public struct EmoticonText: Sendable {
     chunks.replaceSubrange(first...last, with: makeChunks(new, newRuns))
     recountStarts(from: first)
     return result
+  }
+
+  /// True when the scans of the old and new region are at the same place, outside any match, somewhere after
+  /// the change and at or before `limit` in the new region (far enough from its end that nothing decided before
+  /// it looked past the region): a match both start there, or text in both.
+  static func agreeAfterChange(
+    _ oldRuns: [TokenizedText.Run], _ newRuns: [TokenizedText.Run], oldFrom: Int, newFrom: Int, before limit: Int
+  ) -> Bool {
+    let delta = newFrom - oldFrom
+    var j = 0
+    for r in 0..<(oldRuns.count - 1) where oldRuns[r + 1].utf8 > oldFrom {
+      let start = max(oldRuns[r].utf8, oldFrom)
+      let end = oldRuns[r + 1].utf8
+      // The new run holding old position `start` (shifted).
+      let p = start + delta
+      if p > limit { return false }
+      while j < newRuns.count - 1 && newRuns[j + 1].utf8 <= p { j += 1 }
+      guard j < newRuns.count - 1 else { return false }
+      if oldRuns[r].code >= 0 {
+        // A match in the old scan: both start it here.
+        if oldRuns[r].utf8 >= oldFrom && newRuns[j].utf8 == p && newRuns[j].code == oldRuns[r].code { return true }
+      } else if newRuns[j].code < 0 {
+        // Text in both from max(start, new run's start) to the nearer end: any place there is a common free one.
+        let lo = max(p, newRuns[j].utf8)
+        let hi = min(end + delta, newRuns[j + 1].utf8)
+        if lo < hi && lo <= limit { return true }
+      }
+    }
+    return false
   }
 
   /// The source and display UTF-16 offsets of UTF-8 offset `at` in a region's text (inside a token: its end).

@@ -92,8 +92,21 @@ final class TokenIndex: Sendable {
 
   let tags: Table
   let emoji: Table
-  /// The longest tag or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
+  /// Codes (literal and shortcodes), as typed.
+  let codes: Table
+  /// For each first byte of a code: bit `n - 1` set when a literal code of `n` bytes (at most 64) starts with it.
+  let codeLengths: [UInt64]
+  /// True when the byte starts some code (a literal code, or ':' for shortcodes).
+  let codeStarts: [Bool]
+  /// The longest shortcode in bytes (0: none); a shortcode ends at the first ':' after its opening one.
+  let longestShortcode: Int
+  /// The distinct first bytes of codes (the scan kernel lists them too).
+  let codeFirstBytes: [UInt8]
+  /// The longest tag, code or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
   let longestKey: Int
+  /// True when the catalog has codes, which can chain (`ab`, `ba` over `abab…`): an edit then re-scans until the
+  /// runs before and after it agree again.
+  var hasCodes: Bool { !codeFirstBytes.isEmpty }
 
   /// Reads every tag and emoji of `catalog` once (each resolved through `catalog.lookup`).
   init(_ catalog: Catalog) {
@@ -104,14 +117,40 @@ final class TokenIndex: Sendable {
       for e in 0..<p.entryCount where p.withEmoji(ofEntry: e, { _ in }) != nil { emojiCount += 1 }
     }
     var tags = Table(expected: tagCount)
+    var codes = Table(expected: 16)
+    var codeLengths = [UInt64](repeating: 0, count: 256)
+    var codeStarts = [Bool](repeating: false, count: 256)
+    var longestShortcode = 0
+    var codeCount = 0
+    for p in catalog.packs {
+      for t in 0..<p.tagCount where (try? p.keyForm(at: t)) ?? .tag != .tag { codeCount += 1 }
+    }
+    if codeCount > 0 { codes = Table(expected: codeCount) }
     // Room for two forms of each (bare, and as the pack spells it).
     var emoji = Table(expected: emojiCount * 2)
     var longest = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount {
+        let form = (try? p.keyForm(at: t)) ?? .tag
         _ = p.withTag(at: t) { key in
+          guard let ref = catalog.lookup(tagUTF8: key) else { return }
+          if form == .tag {
+            longest = max(longest, key.count)
+            tags.insert(key, ref)
+            return
+          }
+          // Codes longer than the validator allows (a pack from elsewhere) or starting with '[' are never matched.
+          guard let first = key.first, (1...TokenIndex.maxCodeBytes).contains(key.count), first != 0x5B,
+            first & 0xC0 != 0x80
+          else { return }
           longest = max(longest, key.count)
-          if let ref = catalog.lookup(tagUTF8: key) { tags.insert(key, ref) }
+          codes.insert(key, ref)
+          codeStarts[Int(first)] = true
+          if form == .shortcode {
+            longestShortcode = max(longestShortcode, key.count)
+          } else {
+            codeLengths[Int(first)] |= 1 << UInt64(key.count - 1)
+          }
         }
       }
       for e in 0..<p.entryCount {
@@ -126,7 +165,59 @@ final class TokenIndex: Sendable {
     }
     self.tags = tags
     self.emoji = emoji
+    self.codes = codes
+    self.codeLengths = codeLengths
+    self.codeStarts = codeStarts
+    self.longestShortcode = longestShortcode
+    codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
     longestKey = longest
+  }
+
+  /// The longest code matched, in bytes (the validator's limit).
+  static let maxCodeBytes = 64
+
+  /// The code found at `i` in `bytes`, longest first, that ends where `ends` says a `Character` ends: its end
+  /// and what it stands for.
+  @inline(__always)
+  func code(
+    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, ends: (Int) -> Bool
+  ) -> (end: Int, found: Found)? {
+    let n = bytes.count
+    // A shortcode: ':' to the next ':', nothing of whitespace between.
+    var shortcodeEnd = -1
+    if b == 0x3A && longestShortcode > 0 {
+      var j = i + 1
+      let limit = min(n, i + longestShortcode)
+      while j < limit {
+        let x = bytes[j]
+        if x == 0x3A {
+          if j > i + 1 { shortcodeEnd = j + 1 }
+          break
+        }
+        if x == 0x20 || x == 0x09 || x == 0x0A || x == 0x0D { break }
+        j += 1
+      }
+    }
+    var lengths = codeLengths[Int(b)]
+    let room = n - i
+    if room < 64 { lengths &= (1 << UInt64(room)) - 1 }
+    // Longest first: the shortcode when it is longer than the literal codes left, else the next literal length.
+    while true {
+      let literal = lengths == 0 ? -1 : i + 64 - lengths.leadingZeroBitCount
+      let end: Int
+      if shortcodeEnd > literal {
+        end = shortcodeEnd
+        shortcodeEnd = -1
+      } else if literal > i {
+        end = literal
+        lengths &= ~(1 << UInt64(literal - i - 1))
+      } else {
+        return nil
+      }
+      if let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<end])), ends(end) {
+        return (end, found)
+      }
+    }
   }
 
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.

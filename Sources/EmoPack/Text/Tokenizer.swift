@@ -184,9 +184,16 @@ public struct Tokenizer: Sendable {
     // Entries before `skip` lie inside a cluster or match already examined; `known` is a Character boundary.
     var skip = 0
     var known = 0
+    let codes = index.hasCodes
+    let firstBytes = index.codeFirstBytes
     while at < n {
       var units: UInt32 = 0
-      let count = emoscan_candidates(base, n, at, Self.range, list, &units)
+      let count =
+        codes
+        ? firstBytes.withUnsafeBufferPointer {
+          emoscan_candidates_extra(base, n, at, Self.range, list, &units, $0.baseAddress, $0.count)
+        }
+        : emoscan_candidates(base, n, at, Self.range, list, &units)
       var next = at &+ Self.range
       var next16 = at16 &+ Int(units)
       var k = 0
@@ -199,7 +206,9 @@ public struct Tokenizer: Sendable {
         var end: Int
         var code: Int
         var length16: Int
-        if b == 0x5B {  // '['
+        if codes, index.codeStarts[Int(b)], let found = matchCode(bytes, i, b, known: known) {
+          (end, code, length16) = found
+        } else if b == 0x5B {  // '['
           // The next bracket listed: a ']' closes a tag, a '[' means this one opens none.
           var j = k
           while j < count {
@@ -278,6 +287,16 @@ public struct Tokenizer: Sendable {
     }
     flush(UnsafeBufferPointer(start: runs, count: held))
     return at16
+  }
+
+  /// The longest code at `i` (lead byte `b`) that starts and ends on `Character` boundaries: its end, run code
+  /// and UTF-16 length. (An emoji there is one `Character`, so never longer: the code wins.)
+  @inline(never)
+  private func matchCode(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int) -> (Int, Int, Int)? {
+    guard CharacterBoundary.isBoundary(bytes, i, known: known),
+      let (end, found) = index.code(bytes, i, b, ends: { CharacterBoundary.isBoundary(bytes, $0, known: -1) })
+    else { return nil }
+    return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
   }
 
   /// The emoji cluster at `i` (lead byte `b`) when a `Character` that may be an emoji starts there: its end,

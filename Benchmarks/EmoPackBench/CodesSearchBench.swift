@@ -1,0 +1,182 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+
+/// Codes in the tokenizer (against YYText's alternation regex and against the same tokenizer without codes) and
+/// search latency per keystroke on a 100,000-entry catalog.
+func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sample] {
+  var out: [Sample] = []
+  var g = ArtGenerator(seed: 22)
+  let cjk = Array("微笑撇嘴色发呆得意流泪害羞闭嘴睡大哭尴尬发怒调皮呲牙惊讶难过酷冷汗抓狂吐偷笑可爱白眼傲慢饥饿困惊恐流汗憨笑悠闲奋斗咒骂疑问嘘晕")
+  let punctuation = Array(":;-)(|<>$@PDOX8'~")
+  // 500 literal codes (`/微笑` and `/::)` styles) and 2,000 shortcodes, beside 2,500 bracket tags.
+  var literal = Set<String>()
+  while literal.count < 500 {
+    if g.next() % 2 == 0 {
+      literal.insert("/" + String((0..<(1 + Int(g.next() % 3))).map { _ in cjk[Int(g.next() % UInt64(cjk.count))] }))
+    } else {
+      literal.insert(
+        "/:" + String((0..<(2 + Int(g.next() % 3))).map { _ in punctuation[Int(g.next() % UInt64(punctuation.count))] })
+      )
+    }
+  }
+  let literals = literal.sorted()
+  let shortcodes = (0..<2000).map { ":\(syllables(&g, 2 + Int($0 % 3)))_\($0):" }
+  let tags = (0..<2500).map { "[表情\($0)]" }
+  func pack(codes: Bool) throws -> PackReader {
+    let entries = (0..<2500).map { i -> PackEntry in
+      var c: [String] = []
+      if codes {
+        if i < 500 { c.append(literals[i]) }
+        if i < 2000 { c.append(shortcodes[i]) }
+      }
+      return PackEntry(kind: .emoji, tags: [tags[i]], emoji: nil, image: nil, codes: c)
+    }
+    return try PackReader(
+      bytes: try PackWriter.write(
+        PackContents(
+          id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))
+  }
+  let withCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: true)]))
+  let withoutCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: false)]))
+  // A dense chat corpus: a key every dozen bytes or so, with unknown shortcodes and codes' prefixes as text.
+  let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
+  let emoji = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️"]
+  var dense = ""
+  let bytes = quick ? 200_000 : 2_000_000
+  while dense.utf8.count < bytes {
+    switch g.next() % 100 {
+    case 0..<55: dense += words[Int(g.next() % UInt64(words.count))]
+    case 55..<65: dense += literals[Int(g.next() % 500)]
+    case 65..<77: dense += shortcodes[Int(g.next() % 2000)]
+    case 77..<85: dense += tags[Int(g.next() % 2500)]
+    case 85..<88: dense += ":nope\(g.next() % 50):"
+    case 88..<90: dense += "/:"
+    case 90..<97: dense += emoji[Int(g.next() % 5)]
+    default: dense += "\n"
+    }
+  }
+  let megabytes = Double(dense.utf8.count) / 1_048_576
+  var tokens = 0
+  let ours = (0..<max(reps, 3)).map { _ -> Double in
+    let t = now()
+    tokens = withCodes.tokenize(dense).count
+    return megabytes / (now() - t)
+  }
+  let noCodes = (0..<max(reps, 3)).map { _ -> Double in
+    let t = now()
+    precondition(withoutCodes.tokenize(dense).count > 0)
+    return megabytes / (now() - t)
+  }
+  // YYText's way: one alternation of every key, escaped, longest first, and a dictionary of the keys.
+  let keys = (tags + literals + shortcodes).sorted { $0.utf16.count > $1.utf16.count }
+  let regex = try NSRegularExpression(
+    pattern: keys.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|"))
+  let dictionary = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+  // The regex is slow: it reads a slice (a whole number of lines) of the same corpus.
+  let sliceEnd = dense.utf8.index(dense.utf8.startIndex, offsetBy: min(dense.utf8.count, quick ? 20_000 : 200_000))
+  let slice = String(dense[..<sliceEnd])
+  let sliceMB = Double(slice.utf8.count) / 1_048_576
+  let ns = slice as NSString
+  let alternation = (0..<max(reps, 3)).map { _ -> Double in
+    let t = now()
+    var found = 0
+    for m in regex.matches(in: slice, range: NSRange(location: 0, length: ns.length))
+    where dictionary[ns.substring(with: m.range)] != nil {
+      found += 1
+    }
+    precondition(found > 0)
+    return sliceMB / (now() - t)
+  }
+  out.append(
+    Sample(
+      name: "tokenize, 500 codes + 2,000 shortcodes, dense", unit: "MB/s", values: ours,
+      note: "\(fmt(megabytes)) MB, \(tokens) tokens, \(Tokenizer.scanKernel)"))
+  out.append(Sample(name: "  same tokenizer, no codes in the catalog", unit: "MB/s", values: noCodes))
+  out.append(
+    Sample(
+      name: "  alternation regex of every key (YYText)", unit: "MB/s", values: alternation,
+      note: "NSRegularExpression, \(keys.count) keys longest first, \(fmt(sliceMB)) MB"))
+  out.append(
+    Sample(
+      name: "  codes / alternation regex", unit: "×", value: median(ours) / median(alternation), note: "target ≥ 10"))
+  out.append(
+    Sample(name: "  codes / no codes", unit: "×", value: median(ours) / median(noCodes), note: "target ≥ 0.5"))
+
+  // Search on 100,000 entries: a tag, an English word and a Chinese keyword of 2-4 characters each.
+  let n = 100_000
+  var entries: [PackEntry] = []
+  var zhWords: [String] = []
+  var enWords: [String] = []
+  for i in 0..<n {
+    let zh = String((0..<(2 + Int(g.next() % 3))).map { _ in cjk[Int(g.next() % UInt64(cjk.count))] })
+    let en = syllables(&g, 2 + Int(g.next() % 3))
+    zhWords.append(zh)
+    enWords.append(en)
+    entries.append(
+      PackEntry(
+        kind: .emoji, tags: ["[e\(i)]"], emoji: nil, image: nil,
+        keywords: [
+          PackKeyword(text: zh, locale: "zh-Hans", source: .manifest),
+          PackKeyword(text: en, locale: "en", source: .manifest),
+        ]))
+  }
+  let path = work + "/search-100000.pack"
+  let t0 = now()
+  let bytesOut = try PackWriter.write(
+    PackContents(id: "s", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)
+  )
+  let writeSeconds = now() - t0
+  try Data(bytesOut).write(to: URL(fileURLWithPath: path))
+  let catalog = Catalog(packs: [try PackReader(contentsOf: path)])
+  out.append(
+    Sample(
+      name: "search index, 100,000 entries (300,000 keywords)", unit: "MiB",
+      value: Double(bytesOut.count) / 1_048_576, note: "pack written in \(fmt(writeSeconds)) s"))
+  for kind in ["prefix", "contains"] {
+    for length in 1...4 {
+      // Queries typed one character at a time: the first `length` characters of a keyword (prefix), or from its
+      // second character on (contains).
+      var queries: [String] = []
+      while queries.count < 200 {
+        let i = Int(g.next() % UInt64(n))
+        let word = g.next() % 2 == 0 ? zhWords[i] : enWords[i]
+        let chars = Array(word)
+        let from = kind == "prefix" ? 0 : 1
+        guard chars.count >= from + length else { continue }
+        queries.append(String(chars[from..<(from + length)]))
+      }
+      var pages = 0
+      let perQuery = (0..<max(reps, 3)).map { _ -> Double in
+        let t = now()
+        for q in queries { pages += catalog.search(q).first(23).count }
+        return (now() - t) / Double(queries.count) * 1e6
+      }
+      precondition(pages > 0)
+      // The slowest single query of the set, for the tail.
+      var worst = 0.0
+      for q in queries {
+        let t = now()
+        _ = catalog.search(q).first(23)
+        worst = max(worst, now() - t)
+      }
+      out.append(
+        Sample(
+          name: "search first page (23), \(kind), \(length) char\(length == 1 ? "" : "s")", unit: "µs",
+          values: perQuery,
+          note: "slowest of 200: \(fmt(worst * 1e6)) µs; target ≤ 50"))
+    }
+  }
+  return out
+}
+
+/// A made-up word of `count` syllables.
+func syllables(_ g: inout ArtGenerator, _ count: Int) -> String {
+  let onsets = ["b", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "w", "z", "ch", "sh"]
+  let vowels = ["a", "e", "i", "o", "u", "ai", "ou"]
+  var s = ""
+  for _ in 0..<count {
+    s += onsets[Int(g.next() % UInt64(onsets.count))] + vowels[Int(g.next() % UInt64(vowels.count))]
+  }
+  return s
+}

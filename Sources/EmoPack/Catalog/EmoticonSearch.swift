@@ -1,0 +1,205 @@
+import EmoPackFormat
+
+/// One emoticon found by a search, with why.
+public struct SearchResult: Sendable, Equatable {
+  /// How the query matched, best first.
+  public enum Match: Int, Sendable, Comparable {
+    /// The query is a tag's text or a code (or shortcode name), exactly.
+    case exactKey = 0
+    /// A tag, code or keyword starts with the query.
+    case prefix = 1
+    /// A keyword contains the query elsewhere.
+    case contains = 2
+
+    public static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// The emoticon.
+  public var ref: EmoticonRef
+  /// How it matched (its best way).
+  public var match: Match
+  /// The key or keyword that matched, as written.
+  public var keyword: String
+}
+
+extension Catalog {
+  /// Emoticons and emoji for `query`, ranked: exact tag or code first, then a tag, code or keyword starting with
+  /// the query, then a keyword containing it; each entry once, in pack order within a rank, by keyword within a
+  /// pack.
+  ///
+  /// Case-, width- and (for Latin) accent-insensitive (`KeywordFold`); a query's surrounding `[` `]` or `:` are
+  /// ignored. `locales` limits keywords to those languages (`zh` takes `zh-Hans` and `zh-Hant`, `en-GB` takes
+  /// `en`); keys are always searched; empty: every language. Results are computed as they are read: the first
+  /// page costs two binary searches per pack and the rows read, whatever the catalog's size.
+  public func search(_ query: String, locales: [String] = []) -> EmoticonSearch {
+    EmoticonSearch(catalog: self, query: query, locales: locales)
+  }
+}
+
+/// The results of `Catalog.search`, computed lazily as they are iterated.
+public struct EmoticonSearch: Sequence, Sendable {
+  let catalog: Catalog
+  /// The folded query's UTF-8 and scalars.
+  let folded: [UInt8]
+  let scalars: [UInt32]
+  /// Per pack, which LOCS rows the locale filter takes (nil: all).
+  let allowed: [[Bool]?]
+
+  init(catalog: Catalog, query: String, locales: [String]) {
+    self.catalog = catalog
+    var q = KeywordFold.fold(query)
+    if q.count > 1, q.first == "[" || q.first == ":" { q.removeFirst() }
+    if q.count > 1, q.last == "]" || q.last == ":" { q.removeLast() }
+    folded = Array(q.utf8)
+    scalars = q.unicodeScalars.map(\.value)
+    allowed = catalog.packs.map { pack in
+      guard !locales.isEmpty else { return nil }
+      return (0..<pack.localeCount).map { i in
+        guard let l = try? pack.locale(at: i) else { return false }
+        return locales.contains { Self.localesMatch($0, l) }
+      }
+    }
+  }
+
+  /// True when one locale is the other or a more specific form of it (`zh` and `zh-Hant`, `en-GB` and `en`).
+  static func localesMatch(_ a: String, _ b: String) -> Bool {
+    let x = a.lowercased().replacingOccurrences(of: "_", with: "-")
+    let y = b.lowercased().replacingOccurrences(of: "_", with: "-")
+    return x == y || x.hasPrefix(y + "-") || y.hasPrefix(x + "-")
+  }
+
+  /// The first `n` results.
+  public func first(_ n: Int) -> [SearchResult] {
+    var out: [SearchResult] = []
+    guard n > 0 else { return out }
+    for r in self {
+      out.append(r)
+      if out.count == n { break }
+    }
+    return out
+  }
+
+  /// Keyboard page `index` of the results (nil past the last; page 0 of no results is nil too), reading only
+  /// the results up to that page.
+  public func page(
+    _ index: Int, grid: KeyboardGrid = .standard, delete: DeletePlacement = .lastCell
+  )
+    -> KeyboardPage?
+  {
+    let per = grid.emoticonsPerPage
+    guard index >= 0, grid.columns * grid.rows >= 2 else { return nil }
+    let results = first((index + 1) * per + 1)
+    guard results.count > index * per else { return nil }
+    let slice = Array(results[(index * per)..<Swift.min(results.count, (index + 1) * per)]).map(\.ref)
+    // Laid out as the grid lays a category; only the last page may take the delete key early.
+    let isLast = results.count <= (index + 1) * per
+    return grid.pages(slice, delete: isLast ? delete : .lastCell).first
+  }
+
+  public func makeIterator() -> Iterator { Iterator(search: self) }
+
+  /// Walks ranks, then packs, then rows; remembers what it has given.
+  public struct Iterator: IteratorProtocol {
+    let search: EmoticonSearch
+    var rank = SearchResult.Match.exactKey
+    var pack = 0
+    /// Rows left in the current pack and rank (KWRD rows, or KPST rows for `contains`).
+    var rows: Range<Int>? = nil
+    var seen = Set<EmoticonRef>()
+
+    init(search: EmoticonSearch) { self.search = search }
+
+    public mutating func next() -> SearchResult? {
+      guard !search.folded.isEmpty else { return nil }
+      let packs = search.catalog.packs
+      while pack < packs.count {
+        let reader = packs[pack]
+        if rows == nil { rows = start(reader) }
+        while let r = rows, let row = r.first {
+          rows = r.dropFirst()
+          if let result = take(reader, row) { return result }
+          if rank == .exactKey && !isExact(reader, row) { rows = nil }
+        }
+        rows = nil
+        pack += 1
+        if pack == packs.count, let next = SearchResult.Match(rawValue: rank.rawValue + 1) {
+          rank = next
+          pack = 0
+        }
+      }
+      return nil
+    }
+
+    /// The rows to walk in `reader` for the current rank.
+    func start(_ reader: PackReader) -> Range<Int> {
+      switch rank {
+      case .exactKey, .prefix:
+        return search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
+      case .contains:
+        let s = search.scalars
+        if s.count == 1 { return reader.gramPostings(first: s[0]) }
+        // The rarest pair of the query: its keywords are the candidates, each checked in full.
+        var best: Range<Int>? = nil
+        for k in 0..<(s.count - 1) {
+          let r = reader.gramPostings(first: s[k], second: s[k + 1])
+          if r.isEmpty { return 0..<0 }
+          if best == nil || r.count < best!.count { best = r }
+        }
+        return best ?? 0..<0
+      }
+    }
+
+    func isExact(_ reader: PackReader, _ row: Int) -> Bool {
+      reader.withFoldedKeyword(at: row) { $0.count == search.folded.count } ?? false
+    }
+
+    /// The result for `row` of the current rank, if it is one and new.
+    mutating func take(_ reader: PackReader, _ listed: Int) -> SearchResult? {
+      let row: Int
+      if rank == .contains {
+        guard let r = reader.posting(at: listed) else { return nil }
+        row = r
+      } else {
+        row = listed
+      }
+      guard let target = reader.keywordTarget(at: row) else { return nil }
+      switch rank {
+      case .exactKey:
+        guard target.source == .key, isExact(reader, row) else { return nil }
+      case .prefix:
+        break
+      case .contains:
+        let q = search.folded
+        guard let contains = reader.withFoldedKeyword(at: row, { key in Self.contains(key, q) }), contains else {
+          return nil
+        }
+      }
+      if let l = target.locale, let allowed = search.allowed[pack], !(l < allowed.count && allowed[l]) { return nil }
+      let ref = EmoticonRef(pack: pack, entry: target.entry)
+      guard search.catalog.lookupOwner(ref), seen.insert(ref).inserted else { return nil }
+      let written = (try? reader.keyword(at: row).text) ?? ""
+      return SearchResult(ref: ref, match: rank, keyword: written)
+    }
+
+    static func contains(_ key: UnsafeRawBufferPointer, _ q: [UInt8]) -> Bool {
+      guard key.count >= q.count, let first = q.first else { return false }
+      var i = 0
+      while i + q.count <= key.count {
+        if key[i] == first {
+          var k = 1
+          while k < q.count && key[i + k] == q[k] { k += 1 }
+          if k == q.count { return true }
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+}
+
+extension Catalog {
+  /// True when `ref`'s pack and entry exist (results never name what the catalog cannot show).
+  func lookupOwner(_ ref: EmoticonRef) -> Bool {
+    ref.pack >= 0 && ref.pack < packs.count && ref.entry >= 0 && ref.entry < packs[ref.pack].entryCount
+  }
+}

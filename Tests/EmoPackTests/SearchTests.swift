@@ -1,0 +1,153 @@
+import EmoPack
+import EmoPackFormat
+import Foundation
+import TestSupport
+import Testing
+
+/// `Catalog.search`: ranks, folding, locales and paging, against a brute-force reference over every keyword.
+@Suite struct SearchTests {
+  static func keyword(_ text: String, _ locale: String) -> PackKeyword {
+    PackKeyword(text: text, locale: locale, source: .manifest)
+  }
+
+  static let pack = PackContents(
+    id: "search", version: "1", names: [], pointSize: 32, scales: [1], sheets: [TestPacks.sheet("search", 1)],
+    images: TestPacks.images(6, scales: [1]),
+    entries: [
+      PackEntry(
+        kind: .image, tags: ["[微笑]"], emoji: nil, image: 0, codes: ["/::)", ":smile:"],
+        keywords: [keyword("笑", "zh-Hans"), keyword("smile", "en"), keyword("happy", "en")]),
+      PackEntry(
+        kind: .image, tags: ["[爱你]", "[愛你]"], emoji: nil, image: 1,
+        keywords: [keyword("爱", "zh-Hans"), keyword("愛", "zh-Hant"), keyword("love", "en")]),
+      PackEntry(
+        kind: .image, tags: ["[smiley]"], emoji: nil, image: 2, keywords: [keyword("big smile", "en")]),
+      PackEntry(kind: .image, tags: ["[café]"], emoji: nil, image: 3, keywords: [keyword("Crème brûlée", "fr")]),
+      PackEntry(kind: .image, tags: ["[大笑]"], emoji: nil, image: 4, keywords: [keyword("哈哈大笑", "zh-Hans")]),
+      PackEntry(
+        kind: .emoji, tags: [], emoji: "😀", image: nil,
+        keywords: [
+          PackKeyword(text: "grinning face", locale: "en", source: .cldrName),
+          PackKeyword(text: "笑脸", locale: "zh-Hans", source: .cldrKeyword),
+          PackKeyword(text: "笑臉", locale: "zh-Hant", source: .cldrName),
+        ]),
+    ])
+
+  let catalog: Catalog
+
+  init() throws { catalog = try TestPacks.catalog([Self.pack, TestPacks.defaultPack]) }
+
+  /// Every entry's best rank for `query`, by reading every keyword and key of every pack.
+  func reference(_ query: String, locales: [String] = []) throws -> [EmoticonRef: SearchResult.Match] {
+    var q = KeywordFold.fold(query)
+    if q.count > 1, q.first == "[" || q.first == ":" { q.removeFirst() }
+    if q.count > 1, q.last == "]" || q.last == ":" { q.removeLast() }
+    var best: [EmoticonRef: SearchResult.Match] = [:]
+    if q.isEmpty { return best }
+    func offer(_ ref: EmoticonRef, _ m: SearchResult.Match) { best[ref] = min(best[ref] ?? m, m) }
+    for (p, pack) in catalog.packs.enumerated() {
+      for e in 0..<pack.entryCount {
+        let entry = try pack.entry(at: e)
+        let ref = EmoticonRef(pack: p, entry: e)
+        var texts = entry.keys.map { (KeywordFold.fold($0.searchText), true) }
+        for k in entry.keywords
+        where locales.isEmpty
+          || locales.contains(where: { l in
+            l == k.locale! || k.locale!.hasPrefix(l + "-") || l.hasPrefix(k.locale! + "-")
+          })
+        {
+          texts.append((KeywordFold.fold(k.text), false))
+        }
+        for (t, isKey) in texts {
+          if isKey && t == q {
+            offer(ref, .exactKey)
+          } else if t.hasPrefix(q) {
+            offer(ref, .prefix)
+          } else if t.contains(q) {
+            offer(ref, .contains)
+          }
+        }
+      }
+    }
+    return best
+  }
+
+  func check(_ query: String, locales: [String] = []) throws {
+    let got = Array(catalog.search(query, locales: locales))
+    let expected = try reference(query, locales: locales)
+    #expect(Dictionary(got.map { ($0.ref, $0.match) }, uniquingKeysWith: { a, _ in a }) == expected, "\(query)")
+    #expect(Set(got.map(\.ref)).count == got.count, "each entry once: \(query)")
+    #expect(got.map(\.match) == got.map(\.match).sorted(), "ranked: \(query)")
+  }
+
+  @Test func ranksExactKeysThenPrefixesThenContains() throws {
+    let r = Array(catalog.search("smile"))
+    #expect(r.first?.ref == EmoticonRef(pack: 0, entry: 0) && r.first?.match == .exactKey)
+    #expect(r.first { $0.ref == EmoticonRef(pack: 0, entry: 2) }?.match == .prefix)
+    // A keyword containing the query, not at its start.
+    #expect(Array(catalog.search("大笑")).map(\.match) == [.exactKey])
+    #expect(catalog.search("笑").contains { $0.ref == EmoticonRef(pack: 0, entry: 4) && $0.match == .contains })
+    for q in ["smile", "sm", "s", ":smile:", "[微笑]", "笑", "大", "哈", "lov", "ove", "face", "e", "/::", ")", "ü", "cafe"]
+    {
+      try check(q)
+    }
+  }
+
+  @Test func foldsCaseWidthAndLatinAccents() throws {
+    #expect(catalog.search("ＳＭＩＬＥ").first(1).first?.ref == EmoticonRef(pack: 0, entry: 0))
+    #expect(catalog.search("CAFE").first(1).first?.match == .exactKey)
+    #expect(catalog.search("creme brulee").first(1).first?.ref == EmoticonRef(pack: 0, entry: 3))
+    #expect(catalog.search("Cre\u{300}me").first(1).first?.ref == EmoticonRef(pack: 0, entry: 3))
+    #expect(KeywordFold.fold("  Ｈｅｌｌｏ\u{3000} Wörld ") == "hello world")
+  }
+
+  @Test func simplifiedAndTraditionalFindTheSameEntry() throws {
+    let love = EmoticonRef(pack: 0, entry: 1)
+    #expect(catalog.search("爱").first(1).first?.ref == love)
+    #expect(catalog.search("愛").first(1).first?.ref == love)
+    #expect(catalog.search("笑臉").contains { $0.ref == EmoticonRef(pack: 0, entry: 5) })
+  }
+
+  @Test func localesLimitKeywordsButNeverKeys() throws {
+    let zh = Array(catalog.search("smile", locales: ["zh"]))
+    // `:smile:` and `[smiley]` are keys; "big smile" is an English keyword.
+    #expect(zh.map(\.ref).contains(EmoticonRef(pack: 0, entry: 0)))
+    #expect(zh.first { $0.ref == EmoticonRef(pack: 0, entry: 2) }?.keyword == "[smiley]")
+    #expect(Array(catalog.search("big", locales: ["zh"])).isEmpty)
+    #expect(Array(catalog.search("big", locales: ["en"])).count == 1)
+    #expect(catalog.search("笑臉", locales: ["zh-Hans"]).first(5).isEmpty)
+    #expect(catalog.search("笑臉", locales: ["zh"]).first(5).count == 1)
+    #expect(catalog.search("grinning", locales: ["en-GB"]).first(5).count == 1)
+    for q in ["smile", "笑", "e", "爱", "愛"] {
+      for locales in [["zh"], ["zh-Hant"], ["en"], ["fr", "en"]] { try check(q, locales: locales) }
+    }
+  }
+
+  @Test func randomQueriesAgreeWithTheReference() throws {
+    var g = SplitMix(seed: 31)
+    let alphabet = Array("smilecafébrû笑大哈爱愛臉脸face:[]/)lovegrin ")
+    for _ in 0..<400 {
+      var q = ""
+      for _ in 0..<Int(1 + g.next() % 4) { q.append(alphabet[Int(g.next() % UInt64(alphabet.count))]) }
+      try check(q)
+    }
+  }
+
+  @Test func resultsPageLikeACategory() throws {
+    // 120 entries all keyed "k…": five pages of 23, the last one short.
+    let many = PackContents(
+      id: "many", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],
+      entries: (0..<120).map {
+        PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: [":k\($0):"])
+      })
+    let catalog = try TestPacks.catalog([many])
+    let search = catalog.search("k")
+    let all = Array(search).map(\.ref)
+    #expect(all.count == 120)
+    let pages = KeyboardGrid.standard.pages(all)
+    for (i, page) in pages.enumerated() { #expect(search.page(i) == page, "page \(i)") }
+    #expect(search.page(pages.count) == nil)
+    #expect(catalog.search("zz").page(0) == nil)
+    #expect(search.first(23).count == 23)
+  }
+}
