@@ -25,6 +25,14 @@ if let rounds = option("--tokenize-only").flatMap(Int.init) {
   exit(0)
 }
 
+// --codes-only: just the codes and search figures.
+if arguments.contains("--codes-only") {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  printTable("Codes and search", try codeAndSearchSamples(work: work, reps: reps, quick: quick))
+  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
+
 // --animated-only: just the animated build figures.
 if arguments.contains("--animated-only") {
   printTable("Animated builds", try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps))

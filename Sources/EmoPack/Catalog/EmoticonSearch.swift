@@ -105,6 +105,10 @@ public struct EmoticonSearch: Sequence, Sendable {
     var pack = 0
     /// Rows left in the current pack and rank (KWRD rows, or KPST rows for `contains`).
     var rows: Range<Int>? = nil
+    /// For `contains` with two pairs or more: the second rarest pair's postings (KPST, ascending rows); a
+    /// candidate must be in them too. `cursor` walks them along with the candidates.
+    var second: Range<Int>? = nil
+    var cursor = 0
     var seen = Set<EmoticonRef>()
 
     init(search: EmoticonSearch) { self.search = search }
@@ -114,7 +118,7 @@ public struct EmoticonSearch: Sequence, Sendable {
       let packs = search.catalog.packs
       while pack < packs.count {
         let reader = packs[pack]
-        if rows == nil { rows = start(reader) }
+        if rows == nil { (rows, second) = start(reader) }
         while let r = rows, let row = r.first {
           rows = r.dropFirst()
           if let result = take(reader, row) { return result }
@@ -130,23 +134,47 @@ public struct EmoticonSearch: Sequence, Sendable {
       return nil
     }
 
-    /// The rows to walk in `reader` for the current rank.
-    func start(_ reader: PackReader) -> Range<Int> {
+    /// The rows to walk in `reader` for the current rank, and for `contains` a second posting run to intersect.
+    mutating func start(_ reader: PackReader) -> (Range<Int>, Range<Int>?) {
       switch rank {
       case .exactKey, .prefix:
-        return search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
+        return (search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }, nil)
       case .contains:
         let s = search.scalars
-        if s.count == 1 { return reader.gramPostings(first: s[0]) }
-        // The rarest pair of the query: its keywords are the candidates, each checked in full.
-        var best: Range<Int>? = nil
+        if s.count == 1 { return (reader.gramPostings(first: s[0]), nil) }
+        // The rarest pair's keywords are the candidates; those also in the next rarest pair's are checked in full.
+        var runs: [Range<Int>] = []
         for k in 0..<(s.count - 1) {
           let r = reader.gramPostings(first: s[k], second: s[k + 1])
-          if r.isEmpty { return 0..<0 }
-          if best == nil || r.count < best!.count { best = r }
+          if r.isEmpty { return (0..<0, nil) }
+          runs.append(r)
         }
-        return best ?? 0..<0
+        runs.sort { $0.count < $1.count }
+        cursor = runs.count > 1 ? runs[1].lowerBound : 0
+        return (runs[0], runs.count > 1 ? runs[1] : nil)
       }
+    }
+
+    /// True when KWRD `row` is in the second run: a galloping search from the cursor, which only moves on (rows
+    /// come ascending), so a candidate costs the logarithm of how far it moves, and the whole walk at most the
+    /// shorter run times the logarithm of the longer.
+    mutating func inSecond(_ reader: PackReader, _ row: Int) -> Bool {
+      guard let run = second else { return true }
+      func below(_ k: Int) -> Bool { (reader.posting(at: k) ?? Int.max) < row }
+      var lo = cursor
+      var step = 1
+      var hi = lo
+      while hi < run.upperBound && below(hi) {
+        lo = hi + 1
+        hi = Swift.min(run.upperBound, hi + step)
+        step *= 2
+      }
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if below(mid) { lo = mid + 1 } else { hi = mid }
+      }
+      cursor = lo
+      return lo < run.upperBound && reader.posting(at: lo) == row
     }
 
     func isExact(_ reader: PackReader, _ row: Int) -> Bool {
@@ -157,7 +185,7 @@ public struct EmoticonSearch: Sequence, Sendable {
     mutating func take(_ reader: PackReader, _ listed: Int) -> SearchResult? {
       let row: Int
       if rank == .contains {
-        guard let r = reader.posting(at: listed) else { return nil }
+        guard let r = reader.posting(at: listed), inSecond(reader, r) else { return nil }
         row = r
       } else {
         row = listed

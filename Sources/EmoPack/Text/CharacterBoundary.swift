@@ -28,6 +28,9 @@ enum CharacterBoundary {
     if x & 0xC0 == 0x80 { return false }
     let p = b[i &- 1]
     if x < 0x80 && p < 0x80 { return !(p == 0x0D && x == 0x0A) }
+    // What never extends a cluster (ASCII, scalars below U+0300, CJK ideographs): only a prepend mark or a ZWJ
+    // before it decides; the rest by the full rules.
+    if (x < 0xCC && p != 0x0D) || (x >= 0xE4 && x <= 0xE9) { return isStartOfPlain(b, i, decodeScalar(b, i).0) }
     return isStartSlowly(b, i, decodeScalar(b, i).0)
   }
 

@@ -94,12 +94,16 @@ final class TokenIndex: Sendable {
   let emoji: Table
   /// Codes (literal and shortcodes), as typed.
   let codes: Table
-  /// For each first byte of a code: bit `n - 1` set when a literal code of `n` bytes (at most 64) starts with it.
+  /// For the first two bytes of a literal code (hashed, `codePairSlot`): bit `n - 1` set when a code of `n` bytes
+  /// (at most 64) starts with them; one-byte codes in bit 0 of every slot of their byte.
   let codeLengths: [UInt64]
   /// True when the byte starts some code (a literal code, or ':' for shortcodes).
   let codeStarts: [Bool]
   /// The longest shortcode in bytes (0: none); a shortcode ends at the first ':' after its opening one.
   let longestShortcode: Int
+  /// One bit per `codeFilterKey` of every code: most lengths tried at a code's first byte are ruled out here,
+  /// in 8 KiB that stay in cache, before the table is probed.
+  let codeFilter: [UInt64]
   /// The distinct first bytes of codes (the scan kernel lists them too).
   let codeFirstBytes: [UInt8]
   /// The longest tag, code or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
@@ -118,9 +122,11 @@ final class TokenIndex: Sendable {
     }
     var tags = Table(expected: tagCount)
     var codes = Table(expected: 16)
-    var codeLengths = [UInt64](repeating: 0, count: 256)
+    var codeLengths = [UInt64](repeating: 0, count: TokenIndex.codePairSlots)
+    var oneByteCodes = Set<UInt8>()
     var codeStarts = [Bool](repeating: false, count: 256)
     var longestShortcode = 0
+    var codeFilter = [UInt64](repeating: 0, count: 1024)
     var codeCount = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount where (try? p.keyForm(at: t)) ?? .tag != .tag { codeCount += 1 }
@@ -145,11 +151,17 @@ final class TokenIndex: Sendable {
           else { return }
           longest = max(longest, key.count)
           codes.insert(key, ref)
+          let f = TokenIndex.codeFilterKey(key, 0, key.count)
+          codeFilter[f >> 6] |= 1 << UInt64(f & 63)
           codeStarts[Int(first)] = true
           if form == .shortcode {
             longestShortcode = max(longestShortcode, key.count)
           } else {
-            codeLengths[Int(first)] |= 1 << UInt64(key.count - 1)
+            if key.count == 1 {
+              oneByteCodes.insert(first)
+            } else {
+              codeLengths[TokenIndex.codePairSlot(first, key[1])] |= 1 << UInt64(key.count - 1)
+            }
           }
         }
       }
@@ -166,7 +178,9 @@ final class TokenIndex: Sendable {
     self.tags = tags
     self.emoji = emoji
     self.codes = codes
+    for b in oneByteCodes { for second in 0..<256 { codeLengths[TokenIndex.codePairSlot(b, UInt8(second))] |= 1 } }
     self.codeLengths = codeLengths
+    self.codeFilter = codeFilter
     self.codeStarts = codeStarts
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
@@ -177,29 +191,16 @@ final class TokenIndex: Sendable {
   static let maxCodeBytes = 64
 
   /// The code found at `i` in `bytes`, longest first, that ends where `ends` says a `Character` ends: its end
-  /// and what it stands for.
+  /// and what it stands for. `lengths` are the literal codes' lengths for the byte at `i` (`codeLengths`);
+  /// `shortcodeEnd` is past the next ':' when a shortcode may end there (-1: none).
   @inline(__always)
   func code(
-    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, ends: (Int) -> Bool
+    _ bytes: UnsafeRawBufferPointer, _ i: Int, lengths allLengths: UInt64, shortcodeEnd firstEnd: Int,
+    ends: (Int) -> Bool
   ) -> (end: Int, found: Found)? {
-    let n = bytes.count
-    // A shortcode: ':' to the next ':', nothing of whitespace between.
-    var shortcodeEnd = -1
-    if b == 0x3A && longestShortcode > 0 {
-      var j = i + 1
-      let limit = min(n, i + longestShortcode)
-      while j < limit {
-        let x = bytes[j]
-        if x == 0x3A {
-          if j > i + 1 { shortcodeEnd = j + 1 }
-          break
-        }
-        if x == 0x20 || x == 0x09 || x == 0x0A || x == 0x0D { break }
-        j += 1
-      }
-    }
-    var lengths = codeLengths[Int(b)]
-    let room = n - i
+    var shortcodeEnd = firstEnd
+    var lengths = allLengths
+    let room = bytes.count - i
     if room < 64 { lengths &= (1 << UInt64(room)) - 1 }
     // Longest first: the shortcode when it is longer than the literal codes left, else the next literal length.
     while true {
@@ -214,10 +215,38 @@ final class TokenIndex: Sendable {
       } else {
         return nil
       }
+      let f = Self.codeFilterKey(bytes, i, end)
+      guard codeFilter.withUnsafeBufferPointer({ $0[f >> 6] >> UInt64(f & 63) & 1 != 0 }) else { continue }
       if let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<end])), ends(end) {
         return (end, found)
       }
     }
+  }
+
+  /// Slots of `codeLengths`.
+  static let codePairSlots = 4096
+
+  /// The `codeLengths` slot of a code's first two bytes.
+  @inline(__always)
+  static func codePairSlot(_ first: UInt8, _ second: UInt8) -> Int {
+    Int((UInt32(first) &* 0x9E37_79B1 ^ UInt32(second) &* 0x85EB_CA6B) >> 20)
+  }
+
+  /// The literal codes' lengths that may start at `i` (by its first two bytes).
+  @inline(__always)
+  func codeLengths(at i: Int, in bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let second = i &+ 1 < bytes.count ? bytes[i &+ 1] : 0
+    let slot = Self.codePairSlot(bytes[i], second)
+    return codeLengths.withUnsafeBufferPointer { $0[slot] }
+  }
+
+  /// A code's bit in `codeFilter`: its length, second and last bytes, mixed into 16 bits.
+  @inline(__always)
+  static func codeFilterKey(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ end: Int) -> Int {
+    let n = UInt32(end &- i)
+    let second = n > 1 ? UInt32(bytes[i &+ 1]) : 0
+    let h = (n &* 0x9E37_79B1) ^ (second &* 0x85EB_CA6B) ^ (UInt32(bytes[end &- 1]) &* 0xC2B2_AE35)
+    return Int((h ^ (h >> 16)) & 0xFFFF)
   }
 
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.

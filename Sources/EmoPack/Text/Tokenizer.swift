@@ -206,7 +206,11 @@ public struct Tokenizer: Sendable {
         var end: Int
         var code: Int
         var length16: Int
-        if codes, index.codeStarts[Int(b)], let found = matchCode(bytes, i, b, known: known) {
+        if codes, index.codeStarts[Int(b)],
+          let found = matchCode(
+            bytes, i, b, known: known,
+            shortcodeEnd: b == 0x3A ? nextColon(bytes, i, list, from: k, count: count, at: at) : -1)
+        {
           (end, code, length16) = found
         } else if b == 0x5B {  // '['
           // The next bracket listed: a ']' closes a tag, a '[' means this one opens none.
@@ -291,12 +295,43 @@ public struct Tokenizer: Sendable {
 
   /// The longest code at `i` (lead byte `b`) that starts and ends on `Character` boundaries: its end, run code
   /// and UTF-16 length. (An emoji there is one `Character`, so never longer: the code wins.)
-  @inline(never)
-  private func matchCode(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int) -> (Int, Int, Int)? {
+  @inline(__always)
+  private func matchCode(
+    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int, shortcodeEnd: Int
+  ) -> (Int, Int, Int)? {
     guard CharacterBoundary.isBoundary(bytes, i, known: known),
-      let (end, found) = index.code(bytes, i, b, ends: { CharacterBoundary.isBoundary(bytes, $0, known: -1) })
+      let (end, found) = index.code(
+        bytes, i, lengths: index.codeLengths(at: i, in: bytes), shortcodeEnd: shortcodeEnd,
+        ends: { CharacterBoundary.isBoundary(bytes, $0, known: -1) })
     else { return nil }
     return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+  }
+
+  /// Past the next ':' after the one at `i` when a shortcode could end there (within the longest shortcode, a
+  /// name between), else -1. The kernel lists every ':', so the list after entry `k` is read, not the bytes; a
+  /// name with whitespace in it finds no key.
+  @inline(__always)
+  private func nextColon(
+    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ list: UnsafeMutablePointer<emoscan_candidate>, from k: Int,
+    count: Int, at: Int
+  ) -> Int {
+    let longest = index.longestShortcode
+    guard longest > 0 else { return -1 }
+    let limit = i &+ longest
+    var j = k
+    while j < count {
+      let c = at &+ Int(list[j].offset)
+      if c >= limit { return -1 }
+      if bytes[c] == 0x3A { return c > i &+ 1 ? c &+ 1 : -1 }
+      j &+= 1
+    }
+    // The list ends first (a shortcode across the range's end): look on in the bytes.
+    var c = at &+ Self.range
+    while c < min(bytes.count, limit) {
+      if bytes[c] == 0x3A { return c > i &+ 1 ? c &+ 1 : -1 }
+      c &+= 1
+    }
+    return -1
   }
 
   /// The emoji cluster at `i` (lead byte `b`) when a `Character` that may be an emoji starts there: its end,
