@@ -1,7 +1,7 @@
 import EmoPack
 import EmoPackFormat
 
-// libFuzzer harness: the .pack reader, every accessor, both lookups and verify() on arbitrary bytes.
+// libFuzzer harness: the .pack reader, every accessor, both lookups, search and verify() on arbitrary bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPackReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -31,7 +31,15 @@ public func fuzzPackReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   }
-  _ = tokenizer.tokenize("[哈哈]❤️👍🏽[a]")
+  _ = tokenizer.tokenize("[哈哈]❤️👍🏽[a] /::) :smile: abab")
+  // Search reads KWRD, KGRM and KPST however they are broken: results name entries that exist, each once.
+  for q in ["a", "ab", "哈", "哈哈", "smile", "[x]"] {
+    let results = catalog.search(q).first(40)
+    if Set(results.map(\.ref)).count != results.count { fatalError("search gave an entry twice") }
+    for r in results where r.ref.entry >= reader.entryCount { fatalError("search named a missing entry") }
+  }
+  for i in 0..<min(reader.keywordCount, 64) { _ = try? reader.keyword(at: i) }
+  for i in 0..<min(reader.entryCount, 64) { _ = try? reader.keywordRows(ofEntry: i) }
   return 0
 }
 

@@ -19,6 +19,10 @@ let catalog: Catalog = {
       PackEntry(kind: .emoji, tags: [], emoji: "🇨🇳", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "1️⃣", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "👍🏽", image: nil),
+      // Codes with shared prefixes, chaining ones and shortcodes.
+      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["/::)", "/::", ":smile:", ":a:"]),
+      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ab"]),
+      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ba", "x\u{301}"]),
     ])
   guard let bytes = try? PackWriter.write(contents), let reader = try? PackReader(bytes: bytes) else {
     fatalError("the fuzzer's catalog does not build")
@@ -41,7 +45,7 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if tokens.kind(at: k) != t.kind || tokens.utf8Range(at: k) != t.utf8Range { fatalError("accessors") }
     switch t.kind {
     case .text: break
-    case .emoticon(let ref): if catalog.lookup(tag: String(t.text)) != ref { fatalError("tag resolved differently") }
+    case .emoticon(let ref): if catalog.lookup(tag: String(t.text)) != ref { fatalError("key resolved differently") }
     case .emoji(let ref): if catalog.lookup(emoji: String(t.text)) != ref { fatalError("emoji resolved differently") }
     }
   }
@@ -49,7 +53,7 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
   let deleted = tokenizer.deleteBackward(in: text, at: cursor)
   if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }
-  if let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: size % 6)) {
+  if let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: size % 9)) {
     let inserted = tokenizer.insert(e, into: text, at: cursor)
     if inserted.text.utf8.count != text.utf8.count + e.insertionText.utf8.count { fatalError("insert lost text") }
   }
@@ -69,7 +73,7 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case 0: change = model.deleteBackward(a..<b, in: space)
     case 1: change = model.replace(a..<b, in: space, with: String(text.prefix(Int(data[k]) % 5)))
     default:
-      guard let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: k % 6)) else { continue }
+      guard let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: k % 9)) else { continue }
       change = model.insert(e, replacing: a..<b, in: space)
     }
     source = change.source.applied(to: source)

@@ -45,6 +45,7 @@ public enum HTMLPreview {
       .emoji { font-size: 28px; line-height: 1; }
       .delete svg { width: 28px; height: 20px; }
       table { border-collapse: collapse; margin-top: 8px; background: #fff; } td, th { border: 1px solid #ddd; padding: 3px 8px; text-align: left; }
+      #search { font-size: 14px; padding: 4px 8px; margin: 8px 0; width: 260px; border: 1px solid #ccc; border-radius: 6px; }
       .sheet img { max-width: 100%; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px; border: 1px solid #ccc; }
       </style>
       </head>
@@ -57,7 +58,9 @@ public enum HTMLPreview {
       html += "<button data-scale=\"\(s)\"\(s == scales.last ? " class=\"on\"" : "")>\(s)x</button>"
     }
     html += " <button id=\"motion\" class=\"on\" title=\"start or stop the animated emoticons\">Animations on</button>"
-    html += "</div>\n<div class=\"tabs\">"
+    html +=
+      "</div>\n<input id=\"search\" type=\"search\" placeholder=\"Search tags, codes, keywords\" autocomplete=\"off\">\n"
+    html += "<div class=\"tabs\">"
     for (i, t) in tabs.enumerated() {
       html += "<button data-tab=\"\(escape(t.id))\"\(i == 0 ? " class=\"on\"" : "")>\(escape(t.name))</button>"
     }
@@ -78,6 +81,7 @@ public enum HTMLPreview {
       }
       html += "</div>\n</section>\n"
     }
+    html += "<section class=\"keyboard\" id=\"tab-search\" data-tab=\"search\"><div class=\"pages\"></div></section>\n"
     for (p, pack) in packs.enumerated() {
       html +=
         "<h2>\(escape(pack.reader.id)): \(pack.entries.count) entries</h2>\n<table class=\"entries\"><tr><th>#</th><th>tag</th><th>aliases</th><th>emoji</th><th>sprite per scale (x,y w×h, +left,top when trimmed)</th></tr>\n"
@@ -163,8 +167,121 @@ public enum HTMLPreview {
     var sheetList: [String] = []
     for uris in sheetURIs { sheetList += uris }
     html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
+    html += "const KEYWORDS = " + keywordData(packs) + ";\n"
+    html += "const LATIN = " + latinTable + ";\n"
+    html += searchScript(columns: grid.columns, rows: grid.rows)
     html += "setScale(\(scales.last ?? 1));\ntick();\n</script>\n</body>\n</html>\n"
     return html
+  }
+
+  /// Each pack's KWRD rows in their order: `[folded text, entry, source]`.
+  static func keywordData(_ packs: [PreviewPack]) -> String {
+    "["
+      + packs.map { pack in
+        "["
+          + (0..<pack.reader.keywordCount).compactMap { k -> String? in
+            guard let r = try? pack.reader.keyword(at: k) else { return nil }
+            return "[\(jsString(r.folded)),\(r.entry),\(r.source.rawValue)]"
+          }.joined(separator: ",") + "]"
+      }.joined(separator: ",") + "]"
+  }
+
+  /// `KeywordFold`'s Latin letters for the page's fold: a string per range, '.' for none.
+  static let latinTable: String = {
+    func range(_ r: Range<UInt32>) -> String {
+      String(r.map { v in KeywordFold.latinBase(v).flatMap(Unicode.Scalar.init).map(Character.init) ?? "." })
+    }
+    return "[\(jsString(range(0xC0..<0x250))),\(jsString(range(0x1E00..<0x1F00)))]"
+  }()
+
+  /// A JavaScript string literal (safe inside a `<script>` element).
+  static func jsString(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "<": out += "\\u003c"
+      default:
+        if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
+          out += String(format: "\\u%04x", u.value)
+        } else {
+          out.unicodeScalars.append(u)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// The search box's script: the runtime's fold and ranks over every pack's keywords.
+  ///
+  /// The query is folded as `KeywordFold` folds (width, marks, Latin letters, case, spaces), then ranked: exact
+  /// key, prefix, contains; each entry once. The part between the markers is what the tests run in Node
+  /// against `Catalog.search`.
+  static func searchScript(columns: Int, rows: Int) -> String {
+    """
+    // search:begin
+    function fold(s) {
+      let out = '', space = false;
+      for (const ch of s) {
+        let v = ch.codePointAt(0);
+        if (v >= 0xFF01 && v <= 0xFF5E) v -= 0xFEE0;
+        if (v === 0x3000) v = 0x20;
+        if ((v >= 0x300 && v <= 0x36F) || (v >= 0xFE00 && v <= 0xFE0F)) continue;
+        const table = v >= 0xC0 && v < 0x250 ? [0, 0xC0] : v >= 0x1E00 && v < 0x1F00 ? [1, 0x1E00] : null;
+        if (table) { const b = LATIN[table[0]][v - table[1]]; if (b !== '.') v = b.codePointAt(0); }
+        for (const c of String.fromCodePoint(v).toLowerCase()) {
+          const w = c.codePointAt(0);
+          if (w >= 0x300 && w <= 0x36F) continue;
+          if (/\\s/u.test(c)) { space = out.length > 0; continue; }
+          if (space) { out += ' '; space = false; }
+          out += c;
+        }
+      }
+      return out;
+    }
+    function search(query) {
+      let q = fold(query);
+      if ([...q].length > 1 && (q[0] === '[' || q[0] === ':')) q = q.slice(1);
+      if ([...q].length > 1 && (q.endsWith(']') || q.endsWith(':'))) q = q.slice(0, -1);
+      const out = [], seen = new Set();
+      if (!q) return out;
+      for (let rank = 0; rank < 3; rank++) {
+        KEYWORDS.forEach((rows, p) => rows.forEach(([f, e, s]) => {
+          const hit = rank === 0 ? s === 1 && f === q : rank === 1 ? f.startsWith(q) : f.includes(q);
+          if (!hit || seen.has(p + ':' + e)) return;
+          seen.add(p + ':' + e);
+          out.push([p, e, rank]);
+        }));
+      }
+      return out;
+    }
+    // search:end
+    const searchBox = document.getElementById('search');
+    searchBox.oninput = () => {
+      const q = searchBox.value, section = document.getElementById('tab-search'), pages = section.firstElementChild;
+      pages.innerHTML = '';
+      const found = search(q), per = \(columns * rows - 1);
+      for (let start = 0; start < Math.max(found.length, 1); start += per) {
+        const page = document.createElement('div');
+        page.className = 'page';
+        for (let k = 0; k < per; k++) {
+          const r = found[start + k];
+          const cell = r && document.querySelector('.keyboard:not(#tab-search) .cell[data-ref="' + r[0] + ':' + r[1] + '"]');
+          const c = cell ? cell.cloneNode(true) : document.createElement('div');
+          if (!cell) c.className = 'cell empty';
+          page.appendChild(c);
+        }
+        const del = document.querySelector('.cell.delete');
+        page.appendChild(del ? del.cloneNode(true) : document.createElement('div'));
+        pages.appendChild(page);
+      }
+      const tab = (document.querySelector('.tabs button.on') || {dataset: {}}).dataset.tab;
+      document.querySelectorAll('.keyboard').forEach(k => k.classList.toggle('on', q ? k === section : k.dataset.tab === tab));
+      draw();
+    };
+
+    """
   }
 
   static let deleteSVG =
@@ -176,7 +293,8 @@ public enum HTMLPreview {
     let entry = pack.entries[ref.entry]
     let title = escape((entry.tags + [entry.emoji].compactMap { $0 }).joined(separator: " "))
     guard entry.image != nil else {
-      return "<div class=\"cell\" title=\"\(title)\"><span class=\"emoji\">\(escape(entry.emoji ?? "?"))</span></div>"
+      return
+        "<div class=\"cell\" data-ref=\"\(ref.pack):\(ref.entry)\" title=\"\(title)\"><span class=\"emoji\">\(escape(entry.emoji ?? "?"))</span></div>"
     }
     // Global sheet index of the sheet in SHEETS, and the placement at each scale the page's switch offers.
     let base = sheetURIs[..<ref.pack].reduce(0) { $0 + $1.count }
@@ -205,7 +323,7 @@ public enum HTMLPreview {
     }
     let size = pack.reader.pointSize
     return
-      "<div class=\"cell\" title=\"\(title)\"><span class=\"emo\" style=\"width:\(size)px;height:\(size)px\"\(attributes)><i></i></span></div>"
+      "<div class=\"cell\" data-ref=\"\(ref.pack):\(ref.entry)\" title=\"\(title)\"><span class=\"emo\" style=\"width:\(size)px;height:\(size)px\"\(attributes)><i></i></span></div>"
   }
 
   static func escape(_ s: String) -> String {

@@ -83,6 +83,30 @@ import Testing
     #expect(throws: PackError.self) { try Catalog(paths: [folder.path + "/missing.pack"]) }
   }
 
+  /// Codes, keywords and search as an app uses them, on `packs/codes` built by this version (format 2.2) with
+  /// `--keyword-locales zh,zh-Hant,en --stable-names` into `Fixtures/codes`.
+  @Test func codesAndSearch() throws {
+    let path = try #require(Bundle.module.path(forResource: "codes", ofType: "pack", inDirectory: "Fixtures/codes"))
+    let catalog = try Catalog(paths: [path])
+    #expect(catalog.packs[0].formatMinor == 2)
+    let tokenizer = Tokenizer(catalog: catalog)
+    let tokens = tokenizer.tokenize("好的/::) 走吧 :smile::nope:")
+    #expect(Array(tokens.map(\.text)) == ["好的", "/::)", " 走吧 ", ":smile:", ":nope:"])
+    let smile: EmoticonRef = try #require(catalog.lookup(tag: "/::)"))
+    let emoticon: Emoticon = try catalog.emoticon(smile)
+    #expect(emoticon.codes == ["/微笑", "/::)", ":smile:"] && emoticon.insertionText == "[微笑]")
+    let keywords: [PackKeyword] = emoticon.keywords
+    #expect(keywords.contains(PackKeyword(text: "开心", locale: "zh-Hans", source: .manifest)))
+    let results: EmoticonSearch = catalog.search("smile", locales: ["en"])
+    let first: [SearchResult] = results.first(3)
+    #expect(first.first?.ref == smile && first.first?.match == .exactKey)
+    let page: KeyboardPage? = catalog.search("笑").page(0)
+    #expect(page?.cells.last == .delete && page?.cells.contains(.emoticon(smile)) == true)
+    let grin = try #require(catalog.search("grinning face").first(1).first)
+    #expect(try catalog.emoticon(grin.ref).emoji == "😀")
+    #expect(KeywordFold.fold("ＳＭＩＬＥ") == "smile")
+  }
+
   /// The README's editing example, as written there.
   @Test func readmeEditingExample() throws {
     let catalog = try Catalog(paths: [try Self.packPath()])

@@ -141,19 +141,26 @@ import Glibc
   }
 
   /// The repository's sample packs (the README's commands) build and verify, the animated one with every entry
-  /// animated.
+  /// animated, the codes one with its codes and CLDR keywords (zh, zh-Hant, en) shown by inspect.
   @Test func theSamplePacksBuildAndVerify() throws {
     let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
       .standardized.path
     let root = CLI.tempDir("samples")
-    for name in ["langxiaohua", "default", "emoji", "animated"] {
-      let build = try CLI.run(["build", packs + "/" + name, "-o", root, "-q"])
+    for name in ["langxiaohua", "default", "emoji", "animated", "codes"] {
+      let locales = name == "codes" ? ["--keyword-locales", "zh,zh-Hant,en"] : []
+      let build = try CLI.run(["build", packs + "/" + name, "-o", root, "-q"] + locales)
       #expect(build.status == 0, "\(name): \(build.stderr)")
       let inspect = try CLI.run(["inspect", "--verify", root + "/" + name + ".pack"])
       #expect(inspect.status == 0 && inspect.stdout.contains("verify    ok"), "\(name): \(inspect.stderr)")
       if name == "animated" {
         #expect(inspect.stdout.contains("entries   12 (12 image, 12 of them animated, 0 emoji)"))
         #expect(inspect.stdout.contains("8 frames, 0.96 s, loops forever, still 0"))
+      }
+      if name == "codes" {
+        #expect(inspect.stdout.contains("[微笑] /微笑 /::) :smile: (inserts [微笑])"))
+        #expect(inspect.stdout.contains("[闭嘴] /闭嘴 /::X :zip: (inserts /闭嘴)"))
+        #expect(
+          inspect.stdout.contains("en:grinning face (cldr name)") && inspect.stdout.contains("zh-Hant:笑臉 (cldr name)"))
       }
     }
   }

@@ -1,6 +1,8 @@
 import EmoPNG
+import EmoPack
 import EmoPackCompiler
 import EmoPackFormat
+import EmoPackPreview
 import Foundation
 import TestSupport
 import Testing
@@ -147,5 +149,72 @@ import Testing
       $0.cldrDirectory = "/nonexistent"
     }
     #expect(broken.items.contains { $0.code == .cldrLocale && $0.message.contains("unicode-cldr-core") })
+  }
+}
+
+/// The preview's search box, run in Node (Debian's nodejs, from build-tools/setup.sh), against the runtime's
+/// `Catalog.search` on the same packs: the same entries at the same ranks.
+@Suite struct PreviewSearchTests {
+  @Test func previewSearchAgreesWithTheRuntime() throws {
+    let dir = try CodesAndKeywordsTests.pack(
+      "kw",
+      [
+        #"{"image": "IMAGE", "tags": ["[微笑]"], "codes": ["/::)", ":smile:"], "keywords": {"zh-Hans": ["笑", "开心"], "en": ["Happy", "Crème brûlée"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[爱你]", "[愛你]"], "keywords": {"zh-Hant": ["愛"], "en": ["love", "big smile"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[大笑]"], "keywords": {"zh-Hans": ["哈哈大笑"]}}"#,
+        #"{"emoji": "1F600", "keywords": {"en": ["grinning face"]}}"#,
+      ])
+    let (_, out) = try Support.build(dir, label: "kw-out")
+    let weibo = try Support.build(Support.fixture("packs/weibo"), label: "kw-weibo").1
+    let weiboPacks: [String] = try FileManager.default.contentsOfDirectory(atPath: weibo).filter {
+      $0.hasSuffix(".pack")
+    }
+    var packs: [PreviewPack] = [try PreviewPack(path: out + "/kw.pack")]
+    for name in weiboPacks.sorted() { packs.append(try PreviewPack(path: weibo + "/" + name)) }
+    let html = try HTMLPreview.render(packs)
+    #expect(html.contains("<input id=\"search\""))
+    let node = "/usr/bin/node"
+    #expect(FileManager.default.isExecutableFile(atPath: node), "Node is needed: build-tools/setup.sh installs nodejs")
+    guard FileManager.default.isExecutableFile(atPath: node) else { return }
+    let lines = html.components(separatedBy: "\n")
+    let data = lines.filter { $0.hasPrefix("const KEYWORDS = ") || $0.hasPrefix("const LATIN = ") }
+    let afterBegin: String = try #require(html.components(separatedBy: "// search:begin").dropFirst().first)
+    let script: String = try #require(afterBegin.components(separatedBy: "// search:end").first)
+    let queries = [
+      "smile", "SMILE", "ｓｍｉｌｅ", ":smile:", "[微笑]", "笑", "大", "哈", "愛", "爱", "e", "big", "creme", "brulee", "Crè",
+      "/::", ")", "grin", "face", "[", ":", "", " ", "ha", "可", "喜",
+    ]
+    var program = data.joined(separator: "\n") + "\n" + script
+    program +=
+      "\nconst Q = " + (try HTMLPreviewJSON.array(queries)) + ";\nconsole.log(JSON.stringify(Q.map(search)));\n"
+    let file = Support.tempDir("node") + "/search.js"
+    try program.write(toFile: file, atomically: true, encoding: .utf8)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: node)
+    p.arguments = [file]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    let js = try #require(try JSONSerialization.jsonObject(with: output) as? [[[Int]]])
+    let catalog = Catalog(packs: packs.map(\.reader))
+    var nonEmpty = 0
+    for (q, page) in zip(queries, js) {
+      let swift: [[Int]] = Array(catalog.search(q)).map { r in [r.ref.pack, r.ref.entry, r.match.rawValue] }
+      // Exact keys and prefixes in the same order; contains as the same set (the runtime walks grams).
+      #expect(swift.filter { $0[2] < 2 } == page.filter { $0[2] < 2 }, "\(q)")
+      #expect(Set(swift.filter { $0[2] == 2 }) == Set(page.filter { $0[2] == 2 }), "\(q)")
+      if !page.isEmpty { nonEmpty += 1 }
+    }
+    #expect(nonEmpty >= 20)
+  }
+}
+
+/// JSON text for the test's Node program.
+enum HTMLPreviewJSON {
+  static func array(_ strings: [String]) throws -> String {
+    String(decoding: try JSONSerialization.data(withJSONObject: strings), as: UTF8.self)
   }
 }

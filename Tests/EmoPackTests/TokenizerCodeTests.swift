@@ -152,6 +152,23 @@ import Testing
     }
   }
 
+  /// Found by the pack_reader fuzzer: a damaged pack whose TAGS row marks a bracket tag as a code.
+  ///
+  /// The catalog resolves the tag through TIDX; the tokenizer must find it too.
+  @Test func aTagMarkedAsACodeIsStillATag() throws {
+    var bytes = try PackWriter.write(TestPacks.defaultPack)
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+    let rows = (0..<le32(24)).map { 64 + 16 * $0 }
+    let tags = try #require(rows.first { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) == "TAGS" })
+    bytes[le32(tags + 4) + 16 * 2 + 12] = 1  // the third key, "[爱你]", marked a literal code
+    let catalog = Catalog(packs: [try PackReader(bytes: bytes)])
+    #expect(catalog.lookup(tag: "[爱你]") == EmoticonRef(pack: 0, entry: 1))
+    #expect(
+      Tokenizer(catalog: catalog).tokenize("a[爱你]b").map(\.kind) == [
+        .text, .emoticon(EmoticonRef(pack: 0, entry: 1)), .text,
+      ])
+  }
+
   @Test func codesAreAttachmentsAndInsertWritesTheChosenForm() throws {
     var model = EmoticonText("hi /::) and :sad:", tokenizer: tokenizer)
     #expect(model.display == "hi \u{FFFC} and \u{FFFC}")

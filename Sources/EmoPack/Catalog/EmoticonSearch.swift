@@ -105,8 +105,9 @@ public struct EmoticonSearch: Sequence, Sendable {
     var pack = 0
     /// Rows left in the current pack and rank (KWRD rows, or KPST rows for `contains`).
     var rows: Range<Int>? = nil
-    /// For `contains` with two pairs or more: the second rarest pair's postings (KPST, ascending rows); a
-    /// candidate must be in them too. `cursor` walks them along with the candidates.
+    /// For `contains` with two pairs or more: the second rarest pair's postings (KPST, ascending rows).
+    ///
+    /// A candidate must be in them too; `cursor` walks them along with the candidates.
     var second: Range<Int>? = nil
     var cursor = 0
     var seen = Set<EmoticonRef>()

@@ -129,7 +129,7 @@ final class TokenIndex: Sendable {
     var codeFilter = [UInt64](repeating: 0, count: 1024)
     var codeCount = 0
     for p in catalog.packs {
-      for t in 0..<p.tagCount where (try? p.keyForm(at: t)) ?? .tag != .tag { codeCount += 1 }
+      for t in 0..<p.tagCount where ((try? p.keyForm(at: t)) ?? .tag) != .tag { codeCount += 1 }
     }
     if codeCount > 0 { codes = Table(expected: codeCount) }
     // Room for two forms of each (bare, and as the pack spells it).
@@ -140,7 +140,9 @@ final class TokenIndex: Sendable {
         let form = (try? p.keyForm(at: t)) ?? .tag
         _ = p.withTag(at: t) { key in
           guard let ref = catalog.lookup(tagUTF8: key) else { return }
-          if form == .tag {
+          // A key that opens with '[' is looked up as a tag whatever its form byte says (a writer never marks one
+          // a code; a damaged pack may), so every tag the catalog resolves the tokenizer finds.
+          if form == .tag || key.first == 0x5B {
             longest = max(longest, key.count)
             tags.insert(key, ref)
             return
@@ -190,8 +192,9 @@ final class TokenIndex: Sendable {
   /// The longest code matched, in bytes (the validator's limit).
   static let maxCodeBytes = 64
 
-  /// The code found at `i` in `bytes`, longest first, that ends where `ends` says a `Character` ends: its end
-  /// and what it stands for. `lengths` are the literal codes' lengths for the byte at `i` (`codeLengths`);
+  /// The code found at `i` in `bytes`, longest first, that ends where `ends` says a `Character` ends.
+  ///
+  /// Returns its end and what it stands for. `lengths` are the literal codes' lengths for the byte at `i` (`codeLengths`);
   /// `shortcodeEnd` is past the next ':' when a shortcode may end there (-1: none).
   @inline(__always)
   func code(

@@ -307,9 +307,10 @@ public struct Tokenizer: Sendable {
     return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
   }
 
-  /// Past the next ':' after the one at `i` when a shortcode could end there (within the longest shortcode, a
-  /// name between), else -1. The kernel lists every ':', so the list after entry `k` is read, not the bytes; a
-  /// name with whitespace in it finds no key.
+  /// Past the next ':' after the one at `i` when a shortcode could end there, else -1.
+  ///
+  /// Within the longest shortcode, with a name between. The kernel lists every ':', so the list after entry `k`
+  /// is read, not the bytes; a name with whitespace in it finds no key.
   @inline(__always)
   private func nextColon(
     _ bytes: UnsafeRawBufferPointer, _ i: Int, _ list: UnsafeMutablePointer<emoscan_candidate>, from k: Int,
