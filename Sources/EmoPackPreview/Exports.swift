@@ -161,13 +161,17 @@ public enum Exporter {
     return s == "-0" ? "0" : s
   }
 
-  static func jsonString(_ s: String) -> String {
+  /// A JSON string literal; `inScript` also escapes what would end or break a `<script>` element (`<`, and
+  /// U+2028/U+2029, line ends to older JavaScript).
+  static func jsonString(_ s: String, inScript: Bool = false) -> String {
     var out = "\""
     for u in s.unicodeScalars {
       switch u {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case "<" where inScript: out += "\\u003c"
+      case "\u{2028}" where inScript, "\u{2029}" where inScript: out += String(format: "\\u%04x", u.value)
       default:
         if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
       }

@@ -181,7 +181,7 @@ public enum HTMLPreview {
         "["
           + (0..<pack.reader.keywordCount).compactMap { k -> String? in
             guard let r = try? pack.reader.keyword(at: k) else { return nil }
-            return "[\(jsString(r.folded)),\(r.entry),\(r.source.rawValue)]"
+            return "[\(Exporter.jsonString(r.folded, inScript: true)),\(r.entry),\(r.source.rawValue)]"
           }.joined(separator: ",") + "]"
       }.joined(separator: ",") + "]"
   }
@@ -191,27 +191,9 @@ public enum HTMLPreview {
     func range(_ r: Range<UInt32>) -> String {
       String(r.map { v in KeywordFold.latinBase(v).flatMap(Unicode.Scalar.init).map(Character.init) ?? "." })
     }
-    return "[\(jsString(range(0xC0..<0x250))),\(jsString(range(0x1E00..<0x1F00)))]"
+    return
+      "[\(Exporter.jsonString(range(0xC0..<0x250), inScript: true)),\(Exporter.jsonString(range(0x1E00..<0x1F00), inScript: true))]"
   }()
-
-  /// A JavaScript string literal (safe inside a `<script>` element).
-  static func jsString(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<": out += "\\u003c"
-      default:
-        if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
-          out += String(format: "\\u%04x", u.value)
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
 
   /// The search box's script: the runtime's fold and ranks over every pack's keywords.
   ///

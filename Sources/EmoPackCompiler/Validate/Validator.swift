@@ -137,24 +137,22 @@ public struct Validator: Sendable {
     var imageCache: [String: ImageSource] = [:]
     for entry in pack.entries {
       var tags: [String] = []
-      for tag in entry.tags {
-        if checkTag(tag, diagnostics: &d) {
-          if let first = seenTags[tag.value] {
-            d.error(.duplicateTag, "duplicate tag '\(tag.value)'", at: tag.location)
-            d.note(.firstDefinedHere, "'\(tag.value)' first used here", at: first)
-          } else {
-            seenTags[tag.value] = tag.location
-            tags.append(tag.value)
-          }
+      // Tags and codes share one namespace: a key claimed twice is an error at the second, noted at the first.
+      func claim(_ key: Located<String>, _ code: DiagnosticCode, _ message: String) -> Bool {
+        guard let first = seenTags[key.value] else {
+          seenTags[key.value] = key.location
+          return true
         }
+        d.error(code, message, at: key.location)
+        d.note(.firstDefinedHere, "'\(key.value)' first used here", at: first)
+        return false
+      }
+      for tag in entry.tags where checkTag(tag, diagnostics: &d) {
+        if claim(tag, .duplicateTag, "duplicate tag '\(tag.value)'") { tags.append(tag.value) }
       }
       var codes: [String] = []
       for code in entry.codes where checkCode(code, diagnostics: &d) {
-        if let first = seenTags[code.value] {
-          d.error(.duplicateCode, "code '\(code.value)' is already a key of this pack", at: code.location)
-          d.note(.firstDefinedHere, "'\(code.value)' first used here", at: first)
-        } else {
-          seenTags[code.value] = code.location
+        if claim(code, .duplicateCode, "code '\(code.value)' is already a key of this pack") {
           codes.append(code.value)
           codeLocations.append(code)
         }
