@@ -109,6 +109,8 @@ enum Help {
           --max-image-side N, --max-image-bytes N, --max-entries N, --max-tag-bytes N,
           --max-manifest-bytes N
                               The limits, as for emopack build
+          --keyword-locales L, --cldr DIR
+                              Check the CLDR locales a build would read, as for emopack build
       -h, --help              This page
     """
 

@@ -11,7 +11,7 @@ enum ValidateCommand {
         args,
         valued: [
           "--size", "--scales", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes",
-          "--max-manifest-bytes",
+          "--max-manifest-bytes", "--keyword-locales", "--cldr",
         ], flags: ["--json", "--all-diagnostics", "-h", "--help"])
       if parsed.flag("-h", "--help") {
         Terminal.out(Help.validate)

@@ -165,6 +165,16 @@ import Glibc
     }
   }
 
+  /// `validate` checks the CLDR locales a build would read: an unknown one is an error naming the file.
+  @Test func validateChecksKeywordLocales() throws {
+    let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
+      .standardized.path
+    let good = try CLI.run(["validate", packs + "/codes", "--keyword-locales", "zh,en"])
+    #expect(good.status == 0, "\(good.stderr)")
+    let bad = try CLI.run(["validate", packs + "/codes", "--keyword-locales", "xx"])
+    #expect(bad.status == 1 && bad.stderr.contains("annotations/xx.xml") && bad.stderr.contains("no CLDR annotations"))
+  }
+
   /// Kills `emopack build` with SIGKILL at 20 moments spread over a build; after each, the outputs are the
   /// previous build's or the new one's, whole, and a rerun gives the normal result.
   @Test func killedBuildsNeverLeaveHalfOutputs() throws {
