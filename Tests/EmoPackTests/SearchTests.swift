@@ -133,6 +133,29 @@ import Testing
     }
   }
 
+  /// Every byte of a pack with keywords flipped three ways: search and the tokenizer never trap, and every
+  /// result names an entry that exists, once.
+  @Test func searchSurvivesEveryByteFlip() throws {
+    let bytes = try PackWriter.write(Self.pack)
+    var searched = 0
+    for i in 0..<bytes.count where !(10...11).contains(i) {
+      for mask: UInt8 in [0x01, 0x80, 0xFF] {
+        var copy = bytes
+        copy[i] ^= mask
+        guard let reader = try? PackReader(bytes: copy) else { continue }
+        let catalog = Catalog(packs: [reader])
+        for q in ["smile", "笑", "e", "爱你", "café"] {
+          let results = Array(catalog.search(q))
+          #expect(Set(results.map(\.ref)).count == results.count)
+          #expect(results.allSatisfy { $0.ref.pack == 0 && $0.ref.entry < reader.entryCount })
+          searched += 1
+        }
+        _ = Tokenizer(catalog: catalog).tokenize("[微笑]/::):smile:😀")
+      }
+    }
+    #expect(searched > 1000)
+  }
+
   @Test func resultsPageLikeACategory() throws {
     // 120 entries all keyed "k…": five pages of 23, the last one short.
     let many = PackContents(
