@@ -530,17 +530,7 @@ for (label, corpus) in [("dense", dense), ("messages", messages), ("tags", tagge
     precondition(tokenizer.countMatches(corpus) > 0)
     return megabytes / (now() - t)
   }
-  let ns = corpus as NSString
-  let baseline = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    var found = 0
-    for m in regex.matches(in: corpus, range: NSRange(location: 0, length: ns.length))
-    where dictionary[ns.substring(with: m.range)] != nil {
-      found += 1
-    }
-    precondition(found > 0)
-    return megabytes / (now() - t)
-  }
+  let baseline = regexRates(regex, dictionary, corpus, reps: max(reps, 3))
   let ourMedian = ours.sorted()[ours.count / 2]
   let baseMedian = baseline.sorted()[baseline.count / 2]
   runtime.append(
