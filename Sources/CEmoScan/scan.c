@@ -241,6 +241,14 @@ AVX512 static inline uint64_t eq512(__m512i v, uint8_t b) {
   return _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char)b));
 }
 
+// `extra_starts` on 64 bytes at once.
+AVX512 static inline uint64_t extra_starts_avx512(const uint8_t *p, const uint8_t *extra, size_t n) {
+  __m512i v = _mm512_loadu_si512((const void *)p);
+  uint64_t out = 0;
+  for (size_t k = 0; k < n; k++) out |= eq512(v, extra[k]);
+  return out;
+}
+
 // The predicates of lane_sse2 on 64 bytes at once, straight into bit masks.
 AVX512 static inline void classify_avx512(const uint8_t *p, emoscan_classes *out) {
   __m512i v0 = _mm512_loadu_si512((const void *)p);
@@ -312,7 +320,7 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
 
 // Classify-and-flatten over a range, for one kernel; `classify_block` reads 66 bytes. `extra`/`extra_count` add
 // start bytes (see emoscan_candidates_extra).
-#define CANDIDATES_BODY(classify_block, flatten)                                                                         \
+#define CANDIDATES_BODY(classify_block, flatten, extra_block)                                                            \
   size_t m = 0;                                                                                                    \
   uint32_t units = 0;                                                                                              \
   for (size_t b = 0; b < length; b += 64) {                                                                        \
@@ -332,7 +340,7 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
     if (extra_count == EMOSCAN_EXTRA_ALL)                                                                          \
       c.start |= ~c.continuation;                                                                                  \
     else if (extra_count)                                                                                          \
-      c.start |= extra_starts(src, extra, extra_count);                                                            \
+      c.start |= extra_block(src, extra, extra_count);                                                             \
     m = flatten(c, (uint32_t)b, valid, &units, out, m);                                                            \
   }                                                                                                                \
   *utf16_length = units;                                                                                           \
@@ -341,13 +349,13 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
 static size_t candidates_portable(const uint8_t *bytes, size_t count, size_t offset, size_t length,
                                   emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,
                                   size_t extra_count) {
-  CANDIDATES_BODY(classify_portable, flatten)
+  CANDIDATES_BODY(classify_portable, flatten, extra_starts)
 }
 
 #ifdef EMOSCAN_X86
 static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
                               uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_sse2, flatten)
+  CANDIDATES_BODY(classify_sse2, flatten, extra_starts)
 }
 
 // AVX2 processors all have POPCNT and BMI1 (tzcnt).
@@ -356,13 +364,13 @@ __attribute__((target("avx2,popcnt,bmi"))) static size_t candidates_avx2(const u
                                                                            emoscan_candidate *out,
                                                                            uint32_t *utf16_length,
                                                                            const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_avx2, flatten)
+  CANDIDATES_BODY(classify_avx2, flatten, extra_starts)
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))) static size_t candidates_avx512(
     const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
     uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_avx512, flatten_avx512)
+  CANDIDATES_BODY(classify_avx512, flatten_avx512, extra_starts_avx512)
 }
 #endif
 
