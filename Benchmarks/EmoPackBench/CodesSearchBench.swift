@@ -67,22 +67,10 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   _ = withCodes.tokenize(dense)
   _ = withoutCodes.tokenize(denseTags)
   let megabytes = Double(dense.utf8.count) / 1_048_576
-  var tokens = 0
-  let ours = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    tokens = withCodes.tokenize(dense).count
-    return megabytes / (now() - t)
-  }
-  let noCodes = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    precondition(withoutCodes.tokenize(dense).count > 0)
-    return megabytes / (now() - t)
-  }
-  let tagsOnly = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    precondition(withoutCodes.tokenize(denseTags).count > 0)
-    return Double(denseTags.utf8.count) / 1_048_576 / (now() - t)
-  }
+  let tokens = withCodes.tokenize(dense).count
+  let ours = tokenizeRates(withCodes, dense, reps: max(reps, 3))
+  let noCodes = tokenizeRates(withoutCodes, dense, reps: max(reps, 3))
+  let tagsOnly = tokenizeRates(withoutCodes, denseTags, reps: max(reps, 3))
   // YYText's way: one alternation of every key, escaped, longest first, and a dictionary of the keys.
   let keys = (tags + literals + shortcodes).sorted { $0.utf16.count > $1.utf16.count }
   let regex = try NSRegularExpression(
@@ -125,17 +113,8 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   // The same two tokenizers on the chat corpus of tags and emoji (no codes in it): what a code catalog costs
   // text that does not use codes.
   let chat = chatCorpora(tags: 2500, bytes: bytes).dense
-  let chatMB = Double(chat.utf8.count) / 1_048_576
-  let chatWith = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    precondition(withCodes.tokenize(chat).count > 0)
-    return chatMB / (now() - t)
-  }
-  let chatWithout = (0..<max(reps, 3)).map { _ -> Double in
-    let t = now()
-    precondition(withoutCodes.tokenize(chat).count > 0)
-    return chatMB / (now() - t)
-  }
+  let chatWith = tokenizeRates(withCodes, chat, reps: max(reps, 3))
+  let chatWithout = tokenizeRates(withoutCodes, chat, reps: max(reps, 3))
   out.append(Sample(name: "tokenize chat corpus (tags, emoji), code catalog", unit: "MB/s", values: chatWith))
   out.append(Sample(name: "  same corpus, catalog without codes", unit: "MB/s", values: chatWithout))
   out.append(
@@ -221,4 +200,14 @@ func syllables(_ g: inout ArtGenerator, _ count: Int) -> String {
     s += onsets[Int(g.next() % UInt64(onsets.count))] + vowels[Int(g.next() % UInt64(vowels.count))]
   }
   return s
+}
+
+/// MB/s of `tokenizer` over `text`, `reps` times.
+func tokenizeRates(_ tokenizer: Tokenizer, _ text: String, reps: Int) -> [Double] {
+  let megabytes = Double(text.utf8.count) / 1_048_576
+  return (0..<reps).map { _ -> Double in
+    let t = now()
+    precondition(tokenizer.tokenize(text).count > 0)
+    return megabytes / (now() - t)
+  }
 }
