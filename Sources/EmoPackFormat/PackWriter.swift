@@ -362,7 +362,14 @@ struct KeywordTable {
   var grams: [(key: UInt32, postings: [Int])] = []
 
   init(_ contents: PackContents, strings: inout StringTable) {
-    var seen = Set<[String]>()
+    struct Identity: Hashable {
+      var folded: String
+      var written: String
+      var entry: Int
+      var locale: String?
+      var source: PackKeyword.Source
+    }
+    var seen = Set<Identity>()
     var pending: [(folded: String, written: String, entry: Int, locale: String?, source: PackKeyword.Source)] = []
     for (index, entry) in contents.entries.enumerated() {
       // Keys are searched by their text (a tag without brackets, a shortcode without colons) and shown as typed.
@@ -376,7 +383,9 @@ struct KeywordTable {
         guard !folded.isEmpty else { continue }
         // A keyword that says what one of the entry's keys says adds nothing: the key is searched already.
         if k.source == .key { keyFolds.insert(folded) } else if keyFolds.contains(folded) { continue }
-        guard seen.insert([folded, k.written, String(index), k.locale ?? "", String(k.source.rawValue)]).inserted
+        guard
+          seen.insert(Identity(folded: folded, written: k.written, entry: index, locale: k.locale, source: k.source))
+            .inserted
         else { continue }
         pending.append((folded, k.written, index, k.locale, k.source))
       }

@@ -111,6 +111,8 @@ public struct EmoticonSearch: Sequence, Sendable {
     var second: Range<Int>? = nil
     var cursor = 0
     var seen = Set<EmoticonRef>()
+    /// Each pack's prefix range, found once for the exact and the prefix rank.
+    var prefixRanges: [Int: Range<Int>] = [:]
 
     init(search: EmoticonSearch) { self.search = search }
 
@@ -122,8 +124,12 @@ public struct EmoticonSearch: Sequence, Sendable {
         if rows == nil { (rows, second) = start(reader) }
         while let r = rows, let row = r.first {
           rows = r.dropFirst()
+          // Exact matches come first in the prefix range: the first longer key ends the rank in this pack.
+          if rank == .exactKey && !isExact(reader, row) {
+            rows = nil
+            break
+          }
           if let result = take(reader, row) { return result }
-          if rank == .exactKey && !isExact(reader, row) { rows = nil }
         }
         rows = nil
         pack += 1
@@ -139,7 +145,10 @@ public struct EmoticonSearch: Sequence, Sendable {
     mutating func start(_ reader: PackReader) -> (Range<Int>, Range<Int>?) {
       switch rank {
       case .exactKey, .prefix:
-        return (search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }, nil)
+        if let known = prefixRanges[pack] { return (known, nil) }
+        let range = search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
+        prefixRanges[pack] = range
+        return (range, nil)
       case .contains:
         let s = search.scalars
         if s.count == 1 { return (reader.gramPostings(first: s[0]), nil) }
@@ -194,7 +203,7 @@ public struct EmoticonSearch: Sequence, Sendable {
       guard let target = reader.keywordTarget(at: row) else { return nil }
       switch rank {
       case .exactKey:
-        guard target.source == .key, isExact(reader, row) else { return nil }
+        guard target.source == .key else { return nil }
       case .prefix:
         break
       case .contains:
