@@ -50,6 +50,10 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   if utf16 != text.utf16.count { fatalError("ranges do not cover the message") }
+  // The input as a search query: folded and ranked over the catalog's keys; each result an entry, once.
+  let found = catalog.search(text).first(40)
+  if Set(found.map(\.ref)).count != found.count { fatalError("search gave an entry twice") }
+  for r in found where r.ref.pack != 0 || r.ref.entry >= catalog.packs[0].entryCount { fatalError("search ref") }
   let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
   let deleted = tokenizer.deleteBackward(in: text, at: cursor)
   if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }

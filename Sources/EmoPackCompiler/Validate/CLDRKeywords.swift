@@ -7,16 +7,18 @@ import Foundation
 /// For each locale, `annotations/<file>.xml` and `annotationsDerived/<file>.xml` (skin tones, families, flags)
 /// are read; an `<annotation cp="…">a | b</annotation>` line gives keywords, one with `type="tts"` the short
 /// name. CLDR keys emoji without U+FE0F, so entries are matched with it removed.
-struct CLDRKeywords {
+public struct CLDRKeywords {
   /// Debian's location of CLDR's `common` folder, unless `$EMOPACK_CLDR_DIR` names another.
   static var defaultFolder: String {
     ProcessInfo.processInfo.environment["EMOPACK_CLDR_DIR"] ?? "/usr/share/unicode/cldr/common"
   }
 
   /// One emoji's annotations in one locale.
-  struct Annotation: Equatable {
-    var name: String?
-    var keywords: [String] = []
+  public struct Annotation: Equatable, Sendable {
+    /// CLDR's short name (`type="tts"`).
+    public var name: String?
+    /// Its keywords, in CLDR's order.
+    public var keywords: [String] = []
   }
 
   let folder: String
@@ -82,7 +84,7 @@ struct CLDRKeywords {
           atPath: (folder as NSString).appendingPathComponent("annotations"))) ?? []
       let hint =
         known.isEmpty
-        ? "install Debian's unicode-cldr-core (build-tools/setup.sh) or set EMOPACK_CLDR_DIR"
+        ? "install Debian's unicode-cldr-core (build-tools/setup.sh), or point --cldr or EMOPACK_CLDR_DIR at CLDR's common folder"
         : "\(known.count) locales there, such as \(known.filter { $0.hasSuffix(".xml") }.sorted().prefix(5).map { String($0.dropLast(4)) }.joined(separator: ", "))"
       d.append(
         Diagnostic(.error, .cldrLocale, file: main, "no CLDR annotations for keyword locale '\(requested)': \(hint)"))
