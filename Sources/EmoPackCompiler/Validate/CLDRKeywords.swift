@@ -99,12 +99,11 @@ public struct CLDRKeywords {
     return table
   }
 
-  /// Parses the `<annotation>` lines of one file into `table` (an earlier file's entries are kept).
-  static func parse(
+  /// Parses the `<annotation>` lines of one file's bytes into `table`, keyed by emoji without U+FE0F (an
+  /// earlier file's entries are kept); false, with an error naming `file` and the line, when it is malformed.
+  public static func parse(
     _ data: Data, file: String, into table: inout [String: Annotation], diagnostics d: inout Diagnostics
-  )
-    -> Bool
-  {
+  ) -> Bool {
     guard let text = String(data: data, encoding: .utf8) else {
       d.append(Diagnostic(.error, .cldrMalformed, file: file, "CLDR annotations are not UTF-8"))
       return false
