@@ -152,6 +152,32 @@ import Testing
   }
 }
 
+extension CodesAndKeywordsTests {
+  /// The annotation parser on its own: XML entities, numeric references, CLDR's "↑↑↑" (inherited, nothing of its
+  /// own), U+FE0F left out of keys, and a broken line refused with its file and line.
+  @Test func cldrParserReadsEntitiesAndRefusesBrokenLines() {
+    var table: [String: CLDRKeywords.Annotation] = [:]
+    var d = Diagnostics()
+    let xml = """
+      <ldml>
+      <annotation cp="&amp;">ampersand | and</annotation>
+      <annotation cp="&amp;" type="tts">ampersand</annotation>
+      <annotation cp="&#x2764;&#xFE0F;">heart | love &lt;3</annotation>
+      <annotation cp="😀">↑↑↑</annotation>
+      </ldml>
+      """
+    #expect(CLDRKeywords.parse(Data(xml.utf8), file: "a.xml", into: &table, diagnostics: &d))
+    #expect(table["&"]?.name == "ampersand" && table["&"]?.keywords == ["ampersand", "and"])
+    #expect(table["❤"]?.keywords == ["heart", "love <3"])
+    #expect(table["😀"] == nil && d.items.isEmpty)
+    var broken = Diagnostics()
+    #expect(
+      !CLDRKeywords.parse(
+        Data("<x/>\n<annotation cp=\"a\">no end\n".utf8), file: "b.xml", into: &table, diagnostics: &broken))
+    #expect(broken.items.map { "\($0.file):\($0.line ?? 0)" } == ["b.xml:2"])
+  }
+}
+
 /// The preview's search box, run in Node (Debian's nodejs, from build-tools/setup.sh), against the runtime's
 /// `Catalog.search` on the same packs: the same entries at the same ranks.
 @Suite struct PreviewSearchTests {
