@@ -70,10 +70,8 @@ public struct CLDRKeywords {
     }
   }
 
-  /// The emoji as CLDR keys it: without U+FE0F.
-  static func key(_ emoji: String) -> String {
-    String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0 != "\u{FE0F}" }))
-  }
+  /// The emoji as CLDR keys it: without variation selectors (CLDR writes none), as emoji are compared elsewhere.
+  static func key(_ emoji: String) -> String { EmojiCodepoints.identity(emoji) }
 
   /// Reads one locale's two files; nil (with an error) when the main file is missing or malformed.
   private func load(_ file: String, requested: String, diagnostics d: inout Diagnostics) -> [String: Annotation]? {
