@@ -132,7 +132,8 @@ public struct CLDRKeywords {
           !$0.isEmpty
         }
       }
-      fresh[cp] = a
+      // A value of separators only ("|") says nothing: nothing is kept for it.
+      if a.name != nil || !a.keywords.isEmpty { fresh[cp] = a }
     }
     table.merge(fresh) { old, _ in old }
     return true
