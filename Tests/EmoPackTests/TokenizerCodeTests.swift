@@ -7,7 +7,7 @@ import Testing
 /// Codes and shortcodes (format 2.2) in the tokenizer, the delete key and the edit model, checked against the
 /// reference tokenizer on Swift's `Character`s.
 @Suite struct TokenizerCodeTests {
-  /// Codes sharing prefixes (`/::)`, `/::(`, `/::`), chaining ones (`ab`, `ba`), shortcodes with a shared stem,
+  /// Codes sharing prefixes (`/::)`, `/::(`, `/::`, `/::)!`), chaining ones (`ab`, `ba`), shortcodes with a shared stem,
   /// codes next to emoji and marks, an entry with codes only, and the test packs' tags and emoji.
   static let codePack = PackContents(
     id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [TestPacks.sheet("codes", 1)],
@@ -21,6 +21,9 @@ import Testing
       PackEntry(kind: .image, tags: [], emoji: nil, image: 5, codes: ["😀x", "x\u{301}"]),
       PackEntry(kind: .image, tags: [], emoji: nil, image: 6, codes: [":+1:", "<3"]),
       PackEntry(kind: .image, tags: ["[ok]"], emoji: nil, image: 7, codes: ["/ok"]),
+      // Longer codes sharing four leading bytes with shorter ones, and a literal code longer than a shortcode it
+      // starts with.
+      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["/微笑呀", "/::)!", ":smile:!"]),
     ])
 
   let catalog: Catalog
@@ -33,7 +36,8 @@ import Testing
 
   static let pieces =
     [
-      "/微笑", "/::)", "/::(", "/::", "/:", "/", ":", "::", ":smile:", ":smile_cat:", ":smile", ":sad:", ":nope:",
+      "/微笑", "/微笑呀", "/微", "/::)", "/::)!", "/::(", "/::", "/:", "/", ":", ":smile:!", "!", "::", ":smile:",
+      ":smile_cat:", ":smile", ":sad:", ":nope:",
       ": smile:", ":smi le:", ":+1:", "<3", "<", "ab", "ba", "a", "b", "😀x", "x\u{301}", "x", "/ok", "/okay", "[ok]",
     ] + TokenizerReferenceTests.pieces
 

@@ -22,9 +22,19 @@ enum CharacterBoundary {
 
   /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to
   /// anything): the end of the text, a known boundary, two ASCII bytes but CR LF, else the full rules.
+  @inline(__always)
   static func isBoundary(_ b: UnsafeRawBufferPointer, _ i: Int, known: Int) -> Bool {
     if i == 0 || i >= b.count || i == known { return true }
     let x = b[i]
+    // Before ASCII but LF only a prepend mark holds the break back (codes start with ASCII, and text after them
+    // mostly is).
+    if x < 0x80 && x != 0x0A && (b[i &- 1] < 0x80 || !mayFollowPrepend(b, i)) { return true }
+    return isBoundaryAfterNonASCII(b, i, x)
+  }
+
+  /// `isBoundary` past its first cases.
+  @inline(never)
+  private static func isBoundaryAfterNonASCII(_ b: UnsafeRawBufferPointer, _ i: Int, _ x: UInt8) -> Bool {
     if x & 0xC0 == 0x80 { return false }
     let p = b[i &- 1]
     if x < 0x80 && p < 0x80 { return !(p == 0x0D && x == 0x0A) }
@@ -39,6 +49,17 @@ enum CharacterBoundary {
   /// Only a prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join
   /// it to what precedes. One test of the bytes before `i`, without a branch per kind of text, settles almost
   /// every case; the rest goes to `isStartSlowly`.
+  /// False when the scalar before `i` is surely not a prepend mark (its bytes are none of the leads that hold
+  /// prepend marks: D8–DF, E0, F0 91); true means "look closer".
+  @inline(__always)
+  static func mayFollowPrepend(_ b: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+    guard i >= 4 else { return true }
+    let prepend2 = (b[i &- 2] & 0xF8) ^ 0xD8
+    let prepend3 = b[i &- 3] ^ 0xE0
+    let prepend4 = (b[i &- 4] ^ 0xF0) | (b[i &- 3] ^ 0x91)
+    return min(prepend2, min(prepend3, prepend4)) == 0
+  }
+
   @inline(__always)
   private static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
     guard i >= 4 else { return i == 0 || isStartSlowly(b, i, c) }

@@ -92,18 +92,18 @@ final class TokenIndex: Sendable {
 
   let tags: Table
   let emoji: Table
-  /// Codes (literal and shortcodes), as typed.
+  /// Shortcodes, and literal codes of up to three bytes, as typed.
   let codes: Table
-  /// For the first two bytes of a literal code (hashed, `codePairSlot`): bit `n - 1` set when a code of `n` bytes
-  /// (at most 64) starts with them; one-byte codes in bit 0 of every slot of their byte.
-  let codeLengths: [UInt64]
+  /// Literal codes of four bytes or more, grouped by their first four bytes (`LiteralCodes`).
+  let literals: LiteralCodes
+  /// For each first byte: bit `n - 1` set when a literal code of `n` bytes (1 to 3) starts with it.
+  let shortLiteralLengths: [UInt8]
   /// True when the byte starts some code (a literal code, or ':' for shortcodes).
   let codeStarts: [Bool]
+  /// True when the byte starts a literal code (for ':', beside the shortcodes).
+  let literalStarts: [Bool]
   /// The longest shortcode in bytes (0: none); a shortcode ends at the first ':' after its opening one.
   let longestShortcode: Int
-  /// One bit per `codeFilterKey` of every code: most lengths tried at a code's first byte are ruled out here,
-  /// in 8 KiB that stay in cache, before the table is probed.
-  let codeFilter: [UInt64]
   /// The distinct first bytes of codes (the scan kernel lists them too).
   let codeFirstBytes: [UInt8]
   /// The longest tag, code or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
@@ -122,11 +122,11 @@ final class TokenIndex: Sendable {
     }
     var tags = Table(expected: tagCount)
     var codes = Table(expected: 16)
-    var codeLengths = [UInt64](repeating: 0, count: TokenIndex.codePairSlots)
-    var oneByteCodes = Set<UInt8>()
+    var longLiterals: [(key: [UInt8], ref: EmoticonRef)] = []
+    var shortLiteralLengths = [UInt8](repeating: 0, count: 256)
     var codeStarts = [Bool](repeating: false, count: 256)
+    var literalStarts = [Bool](repeating: false, count: 256)
     var longestShortcode = 0
-    var codeFilter = [UInt64](repeating: 0, count: 1024)
     var codeCount = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount where ((try? p.keyForm(at: t)) ?? .tag) != .tag { codeCount += 1 }
@@ -152,18 +152,17 @@ final class TokenIndex: Sendable {
             first & 0xC0 != 0x80
           else { return }
           longest = max(longest, key.count)
-          codes.insert(key, ref)
-          let f = TokenIndex.codeFilterKey(key, 0, key.count)
-          codeFilter[f >> 6] |= 1 << UInt64(f & 63)
           codeStarts[Int(first)] = true
           if form == .shortcode {
+            codes.insert(key, ref)
             longestShortcode = max(longestShortcode, key.count)
+          } else if key.count < 4 {
+            codes.insert(key, ref)
+            literalStarts[Int(first)] = true
+            shortLiteralLengths[Int(first)] |= 1 << UInt8(key.count - 1)
           } else {
-            if key.count == 1 {
-              oneByteCodes.insert(first)
-            } else {
-              codeLengths[TokenIndex.codePairSlot(first, key[1])] |= 1 << UInt64(key.count - 1)
-            }
+            literalStarts[Int(first)] = true
+            longLiterals.append((Array(key), ref))
           }
         }
       }
@@ -180,10 +179,10 @@ final class TokenIndex: Sendable {
     self.tags = tags
     self.emoji = emoji
     self.codes = codes
-    for b in oneByteCodes { for second in 0..<256 { codeLengths[TokenIndex.codePairSlot(b, UInt8(second))] |= 1 } }
-    self.codeLengths = codeLengths
-    self.codeFilter = codeFilter
+    literals = LiteralCodes(longLiterals)
+    self.shortLiteralLengths = shortLiteralLengths
     self.codeStarts = codeStarts
+    self.literalStarts = literalStarts
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
     longestKey = longest
@@ -192,69 +191,45 @@ final class TokenIndex: Sendable {
   /// The longest code matched, in bytes (the validator's limit).
   static let maxCodeBytes = 64
 
-  /// The code found at `i` in `bytes`, longest first, that ends where `ends` says a `Character` ends.
+  /// The longest code at `i` in `bytes` that ends where a `Character` ends: its end and what it
+  /// stands for.
   ///
-  /// Returns its end and what it stands for. `lengths` are the literal codes' lengths for the byte at `i` (`codeLengths`);
-  /// `shortcodeEnd` is past the next ':' when a shortcode may end there (-1: none).
+  /// `shortcodeEnd` is past the next ':' when a shortcode may end there (-1: none). Literal codes are tried only
+  /// when the byte at `i` starts one.
   @inline(__always)
-  func code(
-    _ bytes: UnsafeRawBufferPointer, _ i: Int, lengths allLengths: UInt64, shortcodeEnd firstEnd: Int,
-    ends: (Int) -> Bool
-  ) -> (end: Int, found: Found)? {
-    var shortcodeEnd = firstEnd
-    var lengths = allLengths
-    let room = bytes.count - i
-    if room < 64 { lengths &= (1 << UInt64(room)) - 1 }
-    // Longest first: the shortcode when it is longer than the literal codes left, else the next literal length.
-    while true {
-      let literal = lengths == 0 ? -1 : i + 64 - lengths.leadingZeroBitCount
-      let end: Int
-      if shortcodeEnd > literal {
-        end = shortcodeEnd
-        shortcodeEnd = -1
-      } else if literal > i {
-        end = literal
-        lengths &= ~(1 << UInt64(literal - i - 1))
-      } else {
-        return nil
-      }
-      let f = Self.codeFilterKey(bytes, i, end)
-      guard codeFilter.withUnsafeBufferPointer({ $0[f >> 6] >> UInt64(f & 63) & 1 != 0 }) else { continue }
-      if let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<end])), ends(end) {
+  func code(_ bytes: UnsafeRawBufferPointer, _ i: Int, shortcodeEnd: Int) -> (end: Int, found: Found)? {
+    var best: (end: Int, found: Found)? = nil
+    if shortcodeEnd > i, let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<shortcodeEnd])),
+      CharacterBoundary.isBoundary(bytes, shortcodeEnd, known: -1)
+    {
+      best = (shortcodeEnd, found)
+    }
+    guard literalStarts[Int(bytes[i])] else { return best }
+    // Longer literal codes first (from their four-byte group), then those of three bytes or fewer; only one
+    // longer than the shortcode found can replace it.
+    let floor = best?.end ?? i
+    if let (end, found) = literals.longest(bytes, i, longerThan: floor) { return (end, found) }
+    var lengths = shortLiteralLengths[Int(bytes[i])]
+    while lengths != 0 {
+      let end = i &+ 8 &- lengths.leadingZeroBitCount
+      lengths &= ~(1 << UInt8(end &- i &- 1))
+      guard end > floor, end <= bytes.count else { continue }
+      if let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<end])),
+        CharacterBoundary.isBoundary(bytes, end, known: -1)
+      {
         return (end, found)
       }
     }
-  }
-
-  /// Slots of `codeLengths`.
-  static let codePairSlots = 4096
-
-  /// The `codeLengths` slot of a code's first two bytes.
-  @inline(__always)
-  static func codePairSlot(_ first: UInt8, _ second: UInt8) -> Int {
-    Int((UInt32(first) &* 0x9E37_79B1 ^ UInt32(second) &* 0x85EB_CA6B) >> 20)
-  }
-
-  /// The literal codes' lengths that may start at `i` (by its first two bytes).
-  @inline(__always)
-  func codeLengths(at i: Int, in bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let second = i &+ 1 < bytes.count ? bytes[i &+ 1] : 0
-    let slot = Self.codePairSlot(bytes[i], second)
-    return codeLengths.withUnsafeBufferPointer { $0[slot] }
-  }
-
-  /// A code's bit in `codeFilter`: its length, second and last bytes, mixed into 16 bits.
-  @inline(__always)
-  static func codeFilterKey(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ end: Int) -> Int {
-    let n = UInt32(end &- i)
-    let second = n > 1 ? UInt32(bytes[i &+ 1]) : 0
-    let h = (n &* 0x9E37_79B1) ^ (second &* 0x85EB_CA6B) ^ (UInt32(bytes[end &- 1]) &* 0xC2B2_AE35)
-    return Int((h ^ (h >> 16)) & 0xFFFF)
+    return best
   }
 
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.
   @inline(__always)
   func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) }
+
+  /// `emoji(_:)` for a key known to hold no variation selector.
+  @inline(__always)
+  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> Found? { emoji.find(key) }
 
   /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
   /// answers, and their UTF-16 length (selectors included).
@@ -271,10 +246,6 @@ final class TokenIndex: Sendable {
     }
     return nil
   }
-
-  /// `emoji(_:)` for a key known to hold no variation selector.
-  @inline(__always)
-  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> Found? { emoji.find(key) }
 }
 
 /// `body` over `key` with U+FE0E and U+FE0F left out.
@@ -326,7 +297,7 @@ func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
 }
 
 @inline(__always)
-private func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
+func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
   var h = (a ^ 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
   h ^= (b &+ UInt64(n)) &* 0x94D0_49BB_1331_11EB
   // A second multiply spreads the high bits into the low ones the slot is taken from: keys that differ only in
@@ -334,4 +305,118 @@ private func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
   h ^= h &>> 31
   h &*= 0xD6E8_FEB8_6659_FD93
   return h ^ (h &>> 32)
+}
+
+/// Literal codes of four bytes or more, grouped by their first four bytes.
+///
+/// One probe of a small table keyed by the four bytes at a position gives every code that starts with them,
+/// longest first, each held as its two hash words (which determine a code of up to 16 bytes) or, when longer,
+/// its hash and its offset in `bytes`. The groups and codes of a few thousand codes stay in the first-level cache.
+struct LiteralCodes {
+  struct Code {
+    var a: UInt64
+    var b: UInt64
+    var length: UInt32
+    var utf16: UInt32
+    var pack: UInt32
+    var entry: UInt32
+  }
+
+  /// The codes starting with `prefix` (as loaded from memory) are `codes[start..<start + count]`; count 0 marks a
+  /// free slot.
+  struct Group {
+    var prefix: UInt32 = 0
+    var start: UInt32 = 0
+    var count: UInt32 = 0
+  }
+
+  private(set) var groups: [Group]
+  private(set) var codes: [LiteralCodes.Code] = []
+  private(set) var bytes: [UInt8] = []
+  let mask: Int
+
+  /// Groups `list` (keys of four bytes or more; of a key listed twice the first stays).
+  init(_ list: [(key: [UInt8], ref: EmoticonRef)]) {
+    var byPrefix: [UInt32: [(key: [UInt8], ref: EmoticonRef)]] = [:]
+    var seen = Set<[UInt8]>()
+    for item in list where item.key.count >= 4 && seen.insert(item.key).inserted {
+      let prefix = item.key.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+      byPrefix[prefix, default: []].append(item)
+    }
+    var n = 16
+    while n < byPrefix.count * 2 { n <<= 1 }
+    groups = Array(repeating: Group(), count: n)
+    mask = n - 1
+    for prefix in byPrefix.keys.sorted() {
+      // Longest first: the first that matches is the longest.
+      let members = byPrefix[prefix]!.sorted {
+        $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key.lexicographicallyPrecedes($1.key))
+      }
+      let start = codes.count
+      for (key, ref) in members {
+        var utf16 = 0
+        for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
+        var code = Code(
+          a: 0, b: 0, length: UInt32(key.count), utf16: UInt32(utf16), pack: UInt32(ref.pack),
+          entry: UInt32(ref.entry))
+        key.withUnsafeBytes { k in
+          let (wa, wb) = keyWords(k.baseAddress!, key.count)
+          if key.count <= 16 {
+            (code.a, code.b) = (wa, wb)
+          } else {
+            (code.a, code.b) = (mixKey(wa, wb, key.count), UInt64(bytes.count))
+          }
+        }
+        if key.count > 16 { bytes.append(contentsOf: key) }
+        codes.append(code)
+      }
+      var s = LiteralCodes.slot(prefix) & mask
+      while groups[s].count != 0 { s = (s + 1) & mask }
+      groups[s] = Group(prefix: prefix, start: UInt32(start), count: UInt32(members.count))
+    }
+  }
+
+  @inline(__always)
+  private static func slot(_ prefix: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(prefix) &* 0x9E37_79B9_7F4A_7C15) >> 40)
+  }
+
+  /// The longest code at `i` ending after `floor` where a `Character` ends, and what it stands for.
+  @inline(__always)
+  func longest(_ text: UnsafeRawBufferPointer, _ i: Int, longerThan floor: Int) -> (end: Int, found: TokenIndex.Found)?
+  {
+    guard i &+ 4 <= text.count, let base = text.baseAddress else { return nil }
+    let p = base + i
+    let prefix = p.loadUnaligned(as: UInt32.self)
+    return groups.withUnsafeBufferPointer { groups -> (end: Int, found: TokenIndex.Found)? in
+      var s = LiteralCodes.slot(prefix) & mask
+      var group = groups[s]
+      while group.prefix != prefix || group.count == 0 {
+        if group.count == 0 { return nil }
+        s = (s &+ 1) & mask
+        group = groups[s]
+      }
+      return codes.withUnsafeBufferPointer { codes -> (end: Int, found: TokenIndex.Found)? in
+        for k in Int(group.start)..<Int(group.start &+ group.count) {
+          let c = codes[k]
+          let n = Int(c.length)
+          let end = i &+ n
+          // Shorter ones follow: none can end after `floor` once this one does not.
+          if end <= floor { return nil }
+          if end > text.count { continue }
+          let (wa, wb) = keyWords(p, n)
+          let same =
+            n <= 16
+            ? wa == c.a && wb == c.b
+            : mixKey(wa, wb, n) == c.a && bytes.withUnsafeBytes { bytesEqual($0.baseAddress! + Int(c.b), p, count: n) }
+          if same && CharacterBoundary.isBoundary(text, end, known: -1) {
+            return (
+              end, TokenIndex.Found(ref: EmoticonRef(pack: Int(c.pack), entry: Int(c.entry)), utf16: Int(c.utf16))
+            )
+          }
+        }
+        return nil
+      }
+    }
+  }
 }

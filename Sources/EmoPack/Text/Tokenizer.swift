@@ -299,10 +299,10 @@ public struct Tokenizer: Sendable {
   private func matchCode(
     _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int, shortcodeEnd: Int
   ) -> (Int, Int, Int)? {
-    guard CharacterBoundary.isBoundary(bytes, i, known: known),
+    guard
       let (end, found) = index.code(
-        bytes, i, lengths: index.codeLengths(at: i, in: bytes), shortcodeEnd: shortcodeEnd,
-        ends: { CharacterBoundary.isBoundary(bytes, $0, known: -1) })
+        bytes, i, shortcodeEnd: shortcodeEnd),
+      CharacterBoundary.isBoundary(bytes, i, known: known)
     else { return nil }
     return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
   }
