@@ -157,7 +157,10 @@ public struct Tokenizer: Sendable {
     let held = min(Self.runBatch, bytes.count + 2)
     return withUnsafeTemporaryAllocation(of: emoscan_candidate.self, capacity: listed) { list in
       withUnsafeTemporaryAllocation(of: TokenizedText.Run.self, capacity: held) { runs in
-        scan(bytes, list.baseAddress!, runs.baseAddress!, held, flush)
+        // One loop compiled for each: without codes, none of their branches or state is in it.
+        index.hasCodes
+          ? scan(WithCodes.self, bytes, list.baseAddress!, runs.baseAddress!, held, flush)
+          : scan(WithoutCodes.self, bytes, list.baseAddress!, runs.baseAddress!, held, flush)
       }
     }
   }
@@ -168,8 +171,8 @@ public struct Tokenizer: Sendable {
   static let runBatch = 128
 
   @inline(__always)
-  private func scan(
-    _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>,
+  private func scan<Mode: ScanMode>(
+    _ mode: Mode.Type, _ bytes: UnsafeRawBufferPointer, _ list: UnsafeMutablePointer<emoscan_candidate>,
     _ runs: UnsafeMutablePointer<TokenizedText.Run>, _ capacity: Int,
     _ flush: (UnsafeBufferPointer<TokenizedText.Run>) -> Void
   ) -> Int {
@@ -184,7 +187,7 @@ public struct Tokenizer: Sendable {
     // Entries before `skip` lie inside a cluster or match already examined; `known` is a Character boundary.
     var skip = 0
     var known = 0
-    let codes = index.hasCodes
+    let codes = Mode.codes
     let firstBytes = index.codeFirstBytes
     while at < n {
       var units: UInt32 = 0
@@ -485,6 +488,11 @@ public struct Tokenizer: Sendable {
     }
   }
 }
+
+/// Whether the scan loop handles codes (a catalog with codes) or is compiled without them.
+protocol ScanMode { static var codes: Bool { get } }
+enum WithCodes: ScanMode { static var codes: Bool { true } }
+enum WithoutCodes: ScanMode { static var codes: Bool { false } }
 
 /// True for scalars that can begin an emoji cluster.
 ///
