@@ -284,4 +284,29 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(names.allSatisfy { $0.hasSuffix(".pack") || $0.hasSuffix(".png") }, "\(names)")
   }
+
+  /// Sprites drawn from the build's sprite file and sprites kept in memory give the same bytes.
+  ///
+  /// Drawing reads each sprite back (one per job in memory); where the file cannot be written the sprites stay
+  /// in memory. Shared sprites included.
+  @Test func spritesDrawnFromTheSpriteFileMatchSpritesKeptInMemory() throws {
+    let packs = [Support.fixture("packs/native"), Support.fixture("packs/weibo-shipped")]
+    let stored = Support.tempDir("stored")
+    let report = try PackBuilder(options: Self.options(stored)).build(paths: packs)
+    #expect(report.packs[0].entries == 5 && report.packs[0].uniqueSprites == 3)
+    #expect(FileManager.default.fileExists(atPath: stored + ".cache/sprites/native.sprites"))
+    // A folder where this process would create its new sprite files (".emopack-tmp-<pid>-<id>.sprites"): no
+    // sprite file can be written, every sprite stays in memory.
+    let kept = Support.tempDir("kept")
+    for id in ["native", "shipped"] {
+      try FileManager.default.createDirectory(
+        atPath: kept + ".cache/sprites/.emopack-tmp-\(getpid())-\(id).sprites", withIntermediateDirectories: true)
+    }
+    let second = try PackBuilder(options: Self.options(kept)).build(paths: packs)
+    #expect(second.packs.map(\.uniqueSprites) == report.packs.map(\.uniqueSprites))
+    #expect(!FileManager.default.fileExists(atPath: kept + ".cache/sprites/native.sprites"))
+    let a = try Self.outputs(stored)
+    let b = try Self.outputs(kept)
+    #expect(!a.isEmpty && a == b)
+  }
 }

@@ -103,19 +103,41 @@ final class SpriteStore: Sendable {
     return images
   }
 
-  /// Writes image `slot`'s sprite images under `key` into the new file (failures only cost the cache).
-  func store(slot: Int, key: [UInt8], _ images: [RGBAImage]) {
-    guard let next, slot < count, images.map(\.pixels.count) == sizes else { return }
+  /// Writes image `slot`'s sprite images under `key` into the new file; true when written (a failure only costs
+  /// the cache: the caller then keeps the images).
+  @discardableResult
+  func store(slot: Int, key: [UInt8], _ images: [RGBAImage]) -> Bool {
+    guard let next, slot < count, images.map(\.pixels.count) == sizes else { return false }
     var crc: UInt32 = 0
     var offset = 16 + 36 * count + slot * slotBytes
     for image in images {
       crc = image.pixels.withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
       let ok = image.pixels.withUnsafeBytes { raw in (try? next.write(raw, at: offset)) != nil }
-      if !ok { return }
+      if !ok { return false }
       offset += image.pixels.count
     }
     entries.withLock { $0[slot] = (key, crc) }
+    return true
   }
+
+  /// The images `store` wrote at `slot` in this build, read back and checked against their CRC; nil when the
+  /// slot was not written or the file no longer holds them. (The file stays open after `commit`.)
+  func stored(slot: Int) -> [RGBAImage]? {
+    guard let next, let (_, crc) = entries.withLock({ $0[slot] }),
+      let bytes = next.read(count: slotBytes, at: 16 + 36 * count + slot * slotBytes),
+      CRC32.checksum(bytes) == crc
+    else { return nil }
+    var images: [RGBAImage] = []
+    var offset = 0
+    for (side, size) in zip(sides, sizes) {
+      images.append(RGBAImage(width: side, height: side, pixels: Array(bytes[offset..<(offset + size)])))
+      offset += size
+    }
+    return images
+  }
+
+  /// Where this build's sprites are written (for messages).
+  var path: String { next?.path ?? finalPath }
 
   /// Drops the new file; the last build's stays as it was.
   func discard() {
@@ -125,6 +147,8 @@ final class SpriteStore: Sendable {
   }
 
   /// Writes the index and renames the new file into place; the stored slots become the next build's cache.
+  ///
+  /// The file stays open: `stored(slot:)` reads the sprites back until the store goes away.
   func commit() {
     guard let next else { return }
     var header = Self.magic
@@ -140,7 +164,6 @@ final class SpriteStore: Sendable {
       }
     }
     let ok = header.withUnsafeBytes { raw in (try? next.write(raw, at: 0)) != nil }
-    next.close()
     if !ok || (try? FileSystem.rename(next.path, to: finalPath)) == nil { FileSystem.remove(next.path) }
   }
 }

@@ -17,6 +17,9 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   case tooManyPages(pack: String, pages: Int, maxSheet: Int)
   /// The sheets would hold more pixels than the limit.
   case tooManySheetPixels(pack: String, pixels: Int, limit: Int)
+  /// A sprite this build wrote to its sprite file could not be read back intact when drawing (the file was
+  /// changed or could not be read); nothing was written to the output.
+  case spriteCache(pack: String, path: String, slot: Int)
 
   public var description: String {
     switch self {
@@ -30,6 +33,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
       "pack '\(pack)': needs \(pages) sheet pages but --single-page allows one (raise --max-sheet, now \(maxSheet))"
     case .tooManySheetPixels(let pack, let pixels, let limit):
       "pack '\(pack)': sheets would hold \(pixels) pixels, over the limit of \(limit)"
+    case .spriteCache(let pack, let path, let slot):
+      "pack '\(pack)': sprite \(slot) written to '\(path)' during this build no longer reads back intact (was the cache changed?)"
     }
   }
 

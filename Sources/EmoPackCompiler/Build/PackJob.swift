@@ -39,7 +39,7 @@ struct PackJob {
     let made = try makeSprites(plan, cache: cache, diagnostics: &diagnostics)
     let animated = try makeAnimationFrames(plan, diagnostics: &diagnostics)
     stages.lap("images")
-    var shared = share(made, animated, plan)
+    var shared = try share(made, animated, plan)
     let trimmedScales = chooseTrimming(&shared)
     // In the palette mode, a scale whose sheets cannot all hold the SSIM floor is laid out again on smaller pages
     // (half the side: a quarter of the sprites each, so each palette serves fewer), up to twice.
@@ -51,7 +51,7 @@ struct PackJob {
       laidOut = try layOut(shared, plan, divisors: divisors)
       stages.lap("pack")
       var notes = Diagnostics()
-      encoded = try encode(draw(laidOut, shared), laidOut, diagnostics: &notes)
+      encoded = try encode(try draw(laidOut, shared), laidOut, diagnostics: &notes)
       stages.lap("encode")
       // Only scales near the floor are worth smaller pages (far under it, no palette holds).
       let failing = Set(
@@ -176,7 +176,11 @@ struct PackJob {
 
   /// The distinct sprites (each a trimmed image per scale) and which one each source shows.
   struct Shared {
-    var sprites: [[TrimmedImage]]
+    var sprites: [BuiltSprite]
+    /// Scales whose sprites are drawn as whole squares (`chooseTrimming`).
+    var whole: [Bool]
+    /// Where stored sprites are read back from.
+    var store: SpriteStore
     /// Names for deterministic tie-breaking and messages (the first source's path).
     var names: [String]
     /// For each made sprite — the still sources', then every animation file's frames — its distinct sprite.
@@ -186,32 +190,62 @@ struct PackJob {
   }
 
   /// Different files can still decode and resample to the same pixels: a fast hash picks candidates, a
-  /// comparison of the pixels and offsets decides.
-  private func share(_ made: MadeSprites, _ animated: [MadeAnimation], _ plan: Plan) -> Shared {
+  /// comparison of the pixels and offsets decides (reading stored sprites back).
+  private func share(_ made: MadeSprites, _ animated: [MadeAnimation], _ plan: Plan) throws(BuildError) -> Shared {
     var all = made.sprites
-    var hashes = made.hashes
     var names = plan.sources.map(\.relativePath)
     var starts: [Int] = []
     for (f, a) in animated.enumerated() {
       starts.append(all.count)
-      all += a.frames
-      hashes += a.hashes
+      all += zip(a.frames, a.hashes).map { BuiltSprite(images: $0, hash: $1) }
       names += a.frames.indices.map { "\(plan.animationFiles[f].relativePath)#\($0)" }
     }
-    var out = Shared(sprites: [], names: [], spriteOfSource: [], fileFrameStart: starts)
+    var out = Shared(
+      sprites: [], whole: settings.scales.map { _ in false }, store: made.store, names: [], spriteOfSource: [],
+      fileFrameStart: starts)
     var byHash: [UInt64: [Int]] = [:]
     for (i, sprite) in all.enumerated() {
-      let h = hashes[i]
-      if let match = byHash[h]?.first(where: { out.sprites[$0] == sprite }) {
+      var match: Int?
+      for candidate in byHash[sprite.hash] ?? [] where out.sprites[candidate].cells == sprite.cells {
+        if try images(of: out.sprites[candidate], out) == images(of: sprite, out) {
+          match = candidate
+          break
+        }
+      }
+      if let match {
         out.spriteOfSource.append(match)
       } else {
-        byHash[h, default: []].append(out.sprites.count)
+        byHash[sprite.hash, default: []].append(out.sprites.count)
         out.spriteOfSource.append(out.sprites.count)
         out.sprites.append(sprite)
         out.names.append(names[i])
       }
     }
     return out
+  }
+
+  /// A sprite's images at every scale as drawn: read back from the cache file when stored there, cropped to
+  /// their cells, and put back into whole squares at the scales `chooseTrimming` left untrimmed.
+  private func images(of sprite: BuiltSprite, _ shared: Shared) throws(BuildError) -> [TrimmedImage] {
+    var images: [TrimmedImage]
+    switch sprite.pixels {
+    case .memory(let kept):
+      images = kept
+    case .stored(let slot):
+      guard let squares = shared.store.stored(slot: slot), squares.count == sprite.cells.count else {
+        throw .spriteCache(pack: pack.id, path: shared.store.path, slot: slot)
+      }
+      images = zip(squares, sprite.cells).map { square, c in
+        if c.width == 0 { return TrimmedImage(image: RGBAImage(width: 0, height: 0, pixels: []), left: 0, top: 0) }
+        if c.width == square.width && c.height == square.height { return TrimmedImage(image: square, left: 0, top: 0) }
+        return TrimmedImage(
+          image: square.cropped(x: c.left, y: c.top, width: c.width, height: c.height), left: c.left, top: c.top)
+      }
+    }
+    for (k, scale) in settings.scales.enumerated() where shared.whole[k] {
+      images[k] = TrimmedImage(image: Trimmer.placeBack(images[k], side: settings.pointSize * scale), left: 0, top: 0)
+    }
+    return images
   }
 
   // MARK: Choose trimming
@@ -226,25 +260,30 @@ struct PackJob {
     for (k, scale) in settings.scales.enumerated() {
       let side = settings.pointSize * scale
       let ring = settings.padding * scale
-      let cut = shared.sprites.contains { !($0[k].left == 0 && $0[k].top == 0 && $0[k].image.width == side) }
+      let cut = shared.sprites.contains {
+        !($0.cells[k].left == 0 && $0.cells[k].top == 0 && $0.cells[k].width == side)
+      }
       guard cut else { continue }
       if settings.trim == .auto {
         let whole = Double(shared.sprites.count * (side + 2 * ring) * (side + 2 * ring))
         let area = shared.sprites.reduce(0.0) { total, s in
-          let t = s[k].image
-          return total + (t.width == 0 ? 0 : Double((t.width + 2 * ring) * (t.height + 2 * ring)))
+          let c = s.cells[k]
+          return total + (c.width == 0 ? 0 : Double((c.width + 2 * ring) * (c.height + 2 * ring)))
         }
         if area > whole * (1 - TrimMode.autoSaving) {
-          for i in shared.sprites.indices {
-            shared.sprites[i][k] = TrimmedImage(
-              image: Trimmer.placeBack(shared.sprites[i][k], side: side), left: 0, top: 0)
-          }
+          shared.whole[k] = true
           continue
         }
       }
       trimmed.append(scale)
     }
     return trimmed
+  }
+
+  /// Sprite `i`'s cell at scale index `k` as laid out: its trimmed cell, or the whole square.
+  private func cell(_ shared: Shared, _ i: Int, _ k: Int) -> BuiltSprite.Cell {
+    let side = settings.pointSize * settings.scales[k]
+    return shared.whole[k] ? BuiltSprite.Cell(left: 0, top: 0, width: side, height: side) : shared.sprites[i].cells[k]
   }
 
   // MARK: Lay out
@@ -271,7 +310,10 @@ struct PackJob {
   private func layOut(_ shared: Shared, _ plan: Plan, divisors: [Int]) throws(BuildError) -> LaidOut {
     var layouts: [ScaleLayout] = []
     for (k, scale) in settings.scales.enumerated() {
-      let sizes = shared.sprites.map { Size(width: $0[k].image.width, height: $0[k].image.height) }
+      let sizes = shared.sprites.indices.map { i in
+        let c = cell(shared, i, k)
+        return Size(width: c.width, height: c.height)
+      }
       do {
         layouts.append(
           try Atlas.layout(
@@ -294,22 +336,31 @@ struct PackJob {
 
   // MARK: Draw
 
-  /// Every distinct sprite drawn into its scale's sheets, in parallel (sprites own disjoint cells).
-  private func draw(_ laidOut: LaidOut, _ shared: Shared) -> SheetSet {
+  /// Every distinct sprite drawn into its scale's sheets, in parallel (sprites own disjoint cells), each read
+  /// back from the cache file by the job that draws it: one sprite per job in memory.
+  private func draw(_ laidOut: LaidOut, _ shared: Shared) throws(BuildError) -> SheetSet {
     let sheets = SheetSet(laidOut.layouts)
-    let sprites = shared.sprites
     let layouts = laidOut.layouts
     let pointSize = settings.pointSize
-    parallelFor(sprites.count, jobs: options.jobs) { i in
+    let failure = Mutex<BuildError?>(nil)
+    parallelFor(shared.sprites.count, jobs: options.jobs) { i in
+      let sprite: [TrimmedImage]
+      do throws(BuildError) {
+        sprite = try images(of: shared.sprites[i], shared)
+      } catch {
+        failure.withLock { $0 = $0 ?? error }
+        return
+      }
       for (k, layout) in layouts.enumerated() {
         guard let o = layout.origins[i] else { continue }
         let canvas = sheets[k, o.page]
-        let t = sprites[i][k]
+        let t = sprite[k]
         Atlas.drawSprite(
           t.image, x: o.x, y: o.y, ring: layout.ring, extrude: Atlas.Extrusion(t, side: pointSize * layout.scale),
           into: canvas.pixels, rowStride: canvas.rowStride)
       }
     }
+    if let error = failure.withLock({ $0 }) { throw error }
     return sheets
   }
 
@@ -445,13 +496,12 @@ struct PackJob {
     let images = shared.sprites.indices.map { i in
       PackImage(
         placements: laidOut.layouts.enumerated().map { k, layout in
-          let t = shared.sprites[i][k]
+          let t = cell(shared, i, k)
           guard let o = layout.origins[i] else {
             return SpritePlacement(sheet: sheets[k], x: 0, y: 0, width: 0, height: 0)
           }
           return SpritePlacement(
-            sheet: sheets[k] + o.page, x: o.x, y: o.y, width: t.image.width, height: t.image.height, left: t.left,
-            top: t.top)
+            sheet: sheets[k] + o.page, x: o.x, y: o.y, width: t.width, height: t.height, left: t.left, top: t.top)
         })
     }
     var animations: [PackAnimation] = []
@@ -619,10 +669,10 @@ struct PackJob {
   }
 
   struct MadeSprites {
-    /// Each source's sprite: one trimmed image per scale.
-    var sprites: [[TrimmedImage]]
-    /// `SpriteHash` of each source's sprite.
-    var hashes: [UInt64]
+    /// Each source's sprite, its pixels in the store's file (or kept when they could not be written there).
+    var sprites: [BuiltSprite]
+    /// This build's sprite file, open for reading back.
+    var store: SpriteStore
     var processed: Int
     var fromCache: Int
   }
@@ -648,7 +698,7 @@ struct PackJob {
     let threshold = settings.trimAlphaThreshold
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
-    typealias Made = (sprite: [TrimmedImage], hash: UInt64, cached: Bool)
+    typealias Made = (sprite: BuiltSprite, cached: Bool)
     let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<Made, Diagnostic> in
       let image = images[i]
       let spriteKey = SHA256.hash(
@@ -688,11 +738,12 @@ struct PackJob {
         }
       }
       if let rendered {
-        store.store(slot: i, key: spriteKey, rendered)
         let sprite = rendered.map {
           trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)
         }
-        r = .success((sprite, SpriteHash.of(sprite), cached))
+        // Stored, only the cells are kept: the drawing reads the pixels back.
+        let kept = BuiltSprite(images: sprite, hash: SpriteHash.of(sprite))
+        r = .success((store.store(slot: i, key: spriteKey, rendered) ? kept.stored(slot: i) : kept, cached))
       }
       let n = done.wrappingAdd(1, ordering: .relaxed).newValue
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
@@ -700,13 +751,12 @@ struct PackJob {
         ?? .failure(
           image.location.diagnostic(.error, .imageUnreadable, "image '\(image.relativePath)' was not processed"))
     }
-    var out = MadeSprites(sprites: [], hashes: [], processed: 0, fromCache: 0)
+    var out = MadeSprites(sprites: [], store: store, processed: 0, fromCache: 0)
     var failed = false
     for result in results {
       switch result {
       case .success(let made):
         out.sprites.append(made.sprite)
-        out.hashes.append(made.hash)
         if made.cached { out.fromCache += 1 } else { out.processed += 1 }
       case .failure(let d):
         diagnostics.append(d)
@@ -813,6 +863,44 @@ public enum SheetNaming {
     if !stable { base += "." + hexString(digest.prefix(4)) }
     if page > 0 { base += "-p\(page)" }
     return base + (scale == 1 ? "" : "@\(scale)x") + ".png"
+  }
+}
+
+/// A distinct sprite at every scale: where its visible pixels sit in each `pointSize × scale` square, and where
+/// the pixels are: a slot of this build's sprite file (so a build holds one sprite per job from making the sprites
+/// to drawing them, not all of them), or memory (animation frames, or a sprite the file could not take).
+struct BuiltSprite: Sendable {
+  /// The visible rectangle of one scale's square (0 × 0 when nothing is visible).
+  struct Cell: Sendable, Equatable {
+    var left: Int
+    var top: Int
+    var width: Int
+    var height: Int
+  }
+
+  enum Pixels: Sendable {
+    /// The whole squares are in slot `slot` of the build's `SpriteStore`.
+    case stored(slot: Int)
+    case memory([TrimmedImage])
+  }
+
+  var cells: [Cell]
+  var pixels: Pixels
+  /// `SpriteHash` of the trimmed images.
+  var hash: UInt64
+
+  /// A sprite held in memory.
+  init(images: [TrimmedImage], hash: UInt64) {
+    cells = images.map { Cell(left: $0.left, top: $0.top, width: $0.image.width, height: $0.image.height) }
+    pixels = .memory(images)
+    self.hash = hash
+  }
+
+  /// The same sprite with its pixels in the store's `slot` instead.
+  func stored(slot: Int) -> BuiltSprite {
+    var s = self
+    s.pixels = .stored(slot: slot)
+    return s
   }
 }
 
