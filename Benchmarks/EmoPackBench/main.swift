@@ -8,6 +8,7 @@ import Synchronization
 
 // emopack-bench: every stage against its floor and the runtime against today's regex, in one run.
 // swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
+// (or one part: --tokenize-only R, --codes-only, --animated-only, --memory-only, --edits-only N, --palette-only PACK)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 nonisolated func option(_ name: String) -> String? {
@@ -48,6 +49,51 @@ if let pack = option("--palette-only") {
     "Palette",
     try paletteSamples((pack as NSString).lastPathComponent, pack: pack, pngquant: which("pngquant"), quantizer: q))
   exit(0)
+}
+
+// --memory-only: the CLI's peak memory for a quarter of --count, --count and twice --count sources.
+if arguments.contains("--memory-only") {
+  let emopack =
+    option("--emopack")
+    ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
+  printTable(
+    "Peak memory",
+    try peakMemorySamples(emopack: emopack, counts: [max(1, count / 4), count, count * 2], work: work, existing: nil))
+  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
+
+/// Peak memory of the CLI (its own VmHWM, reported in --json) building generated packs of each count.
+///
+/// With the raw size of the sheets each build held: what memory beyond the sheets is needed, and that it does
+/// not grow with the number of entries. `existing` is a pack already written (its count and folder).
+func peakMemorySamples(emopack: String, counts: [Int], work: String, existing: (Int, String)?) throws -> [Sample] {
+  guard FileManager.default.isExecutableFile(atPath: emopack) else {
+    print("(no emopack binary at \(emopack): peak memory not measured)")
+    return []
+  }
+  var out: [Sample] = []
+  for n in counts {
+    var dir = work + "/mem-src-\(n)"
+    if let existing, existing.0 == n {
+      dir = existing.1
+    } else {
+      _ = try ArtGenerator.writePack(folder: dir, count: n, side: 160, seed: 2026)
+    }
+    let (status, output) = runCapturing(
+      emopack, ["build", dir, "-o", work + "/mem-\(n)", "--cache", work + "/mem-\(n).cache", "--json"])
+    let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+    let peak = Double(json?["peakMemoryBytes"] as? Int ?? 0) / 1_048_576
+    let sheets = ((json?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
+    let raw = Double(sheets.reduce(0) { $0 + ($1["width"] as? Int ?? 0) * ($1["height"] as? Int ?? 0) * 4 }) / 1_048_576
+    out.append(
+      Sample(
+        name: "peak memory, \(n) sources (CLI)", unit: "MiB", value: peak,
+        note: status != 0 ? "exit \(status)" : "raw sheets \(fmt(raw)) MiB"))
+    out.append(
+      Sample(name: "  peak minus raw sheets, \(n) sources", unit: "MiB", value: peak - raw, note: "not to grow with N"))
+  }
+  return out
 }
 
 // --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
@@ -134,34 +180,11 @@ buildSamples.append(
   Sample(name: "no-op rebuild / full build", unit: "%", values: noop.map { $0 / fullMedian * 100 }, note: "target ≤ 5%")
 )
 
-// Peak memory of the CLI (its own VmHWM, reported in --json) for a quarter of the pack, the pack, and (full
-// runs) twice the pack; with the raw size of the sheets each build held, to show what memory beyond the sheets
-// is needed and that it does not grow with the number of entries.
 let emopack =
   option("--emopack") ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
-if FileManager.default.isExecutableFile(atPath: emopack) {
-  var sizes = [(max(1, count / 4), work + "/quarter"), (count, packDir)]
-  if !quick { sizes.append((count * 2, work + "/double")) }
-  for (n, dir) in sizes where dir != packDir {
-    _ = try ArtGenerator.writePack(folder: dir, count: n, side: 160, seed: 2026)
-  }
-  for (n, dir) in sizes {
-    let (status, output) = runCapturing(
-      emopack, ["build", dir, "-o", work + "/mem-\(n)", "--cache", work + "/mem-\(n).cache", "--json"])
-    let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
-    let peak = Double(json?["peakMemoryBytes"] as? Int ?? 0) / 1_048_576
-    let sheets = ((json?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
-    let raw = Double(sheets.reduce(0) { $0 + ($1["width"] as? Int ?? 0) * ($1["height"] as? Int ?? 0) * 4 }) / 1_048_576
-    buildSamples.append(
-      Sample(
-        name: "peak memory, \(n) sources (CLI)", unit: "MiB", value: peak,
-        note: status != 0 ? "exit \(status)" : "raw sheets \(fmt(raw)) MiB"))
-    buildSamples.append(
-      Sample(name: "  peak minus raw sheets, \(n) sources", unit: "MiB", value: peak - raw, note: "not to grow with N"))
-  }
-} else {
-  print("(no emopack binary at \(emopack): peak memory not measured)")
-}
+buildSamples += try peakMemorySamples(
+  emopack: emopack, counts: quick ? [max(1, count / 4), count] : [max(1, count / 4), count, count * 2], work: work,
+  existing: (count, packDir))
 results["build"] = buildSamples
 printTable("Build", buildSamples)
 
