@@ -23,6 +23,11 @@ let catalog: Catalog = {
       PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["/::)", "/::", ":smile:", ":a:"]),
       PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ab"]),
       PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ba", "x\u{301}"]),
+      // Codes sharing their first four bytes (one group, longest first), a literal longer than a shortcode it
+      // starts with, and one of more than 16 bytes.
+      PackEntry(
+        kind: .emoji, tags: [], emoji: nil, image: nil,
+        codes: ["/微笑", "/微笑呀", "/::)!", ":smile:!", "/a-code-longer-than-16"]),
     ])
   guard let bytes = try? PackWriter.write(contents), let reader = try? PackReader(bytes: bytes) else {
     fatalError("the fuzzer's catalog does not build")
@@ -57,7 +62,7 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
   let deleted = tokenizer.deleteBackward(in: text, at: cursor)
   if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }
-  if let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: size % 9)) {
+  if let e = try? catalog.emoticon(EmoticonRef(pack: 0, entry: size % 10)) {
     let inserted = tokenizer.insert(e, into: text, at: cursor)
     if inserted.text.utf8.count != text.utf8.count + e.insertionText.utf8.count { fatalError("insert lost text") }
   }
