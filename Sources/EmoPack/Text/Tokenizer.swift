@@ -184,16 +184,14 @@ public struct Tokenizer: Sendable {
     var at16 = 0
     var textStart = 0
     var textStartU16 = 0
-    // Entries before `skip` lie inside a cluster or match already examined; `known` is a Character boundary.
-    var skip = 0
+    // The end of the last cluster or match examined: a Character boundary, and entries before it lie inside.
     var known = 0
     let codes = Mode.codes
-    let firstBytes = index.codeFirstBytes
     while at < n {
       var units: UInt32 = 0
       let count =
         codes
-        ? firstBytes.withUnsafeBufferPointer {
+        ? index.codeFirstBytes.withUnsafeBufferPointer {
           emoscan_candidates_extra(base, n, at, Self.range, list, &units, $0.baseAddress, $0.count)
         }
         : emoscan_candidates(base, n, at, Self.range, list, &units)
@@ -204,7 +202,7 @@ public struct Tokenizer: Sendable {
         let entry = list[k]
         k &+= 1
         let i = at &+ Int(entry.offset)
-        if i < skip { continue }
+        if i < known { continue }
         let b = bytes[i]
         var end: Int
         var code: Int
@@ -257,7 +255,6 @@ public struct Tokenizer: Sendable {
           (end, code, length16) = found
           // A whole cluster the catalog lacks is text, and nothing inside it is looked at.
           if code < 0 {
-            skip = end
             known = end
             continue
           }
@@ -276,7 +273,6 @@ public struct Tokenizer: Sendable {
         }
         textStartU16 = start16 &+ length16
         textStart = end
-        skip = end
         known = end
         if end > next {
           // The match runs past the range: list again from its end.
