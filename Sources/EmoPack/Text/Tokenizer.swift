@@ -208,9 +208,9 @@ public struct Tokenizer: Sendable {
         var code: Int
         var length16: Int
         if codes, index.codeStarts[Int(b)],
-          let found = matchCode(
-            bytes, i, b, known: known,
-            shortcodeEnd: b == 0x3A ? nextColon(bytes, i, list, from: k, count: count, at: at) : -1)
+          let found = Self.matchCode(
+            index, bytes, i, known: known,
+            shortcodeEnd: b == 0x3A ? Self.nextColon(index, bytes, i, list, from: k, count: count, at: at) : -1)
         {
           (end, code, length16) = found
         } else if b == 0x5B {  // '['
@@ -244,14 +244,14 @@ public struct Tokenizer: Sendable {
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
             CharacterBoundary.isStart(bytes, i, 0x5B, known: known),
-            endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
+            Self.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
           code = found.ref.pack << 32 | found.ref.entry << 1
           length16 = found.utf16
         } else if b == 0x5D {
           continue
-        } else if let found = emoji(bytes, i, b, known: known) {
+        } else if let found = Self.emoji(index, bytes, i, b, known: known) {
           (end, code, length16) = found
           // A whole cluster the catalog lacks is text, and nothing inside it is looked at.
           if code < 0 {
@@ -292,15 +292,13 @@ public struct Tokenizer: Sendable {
     return at16
   }
 
-  /// The longest code at `i` (lead byte `b`) that starts and ends on `Character` boundaries: its end, run code
+  /// The longest code at `i` that starts and ends on `Character` boundaries: its end, run code
   /// and UTF-16 length. (An emoji there is one `Character`, so never longer: the code wins.)
   @inline(__always)
-  private func matchCode(
-    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int, shortcodeEnd: Int
+  private static func matchCode(
+    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, known: Int, shortcodeEnd: Int
   ) -> (Int, Int, Int)? {
-    guard
-      let (end, found) = index.code(
-        bytes, i, shortcodeEnd: shortcodeEnd),
+    guard let (end, found) = index.code(bytes, i, shortcodeEnd: shortcodeEnd),
       CharacterBoundary.isBoundary(bytes, i, known: known)
     else { return nil }
     return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
@@ -311,8 +309,9 @@ public struct Tokenizer: Sendable {
   /// Within the longest shortcode, with a name between. The kernel lists every ':', so the list after entry `k`
   /// is read, not the bytes; a name with whitespace in it finds no key.
   @inline(__always)
-  private func nextColon(
-    _ bytes: UnsafeRawBufferPointer, _ i: Int, _ list: UnsafeMutablePointer<emoscan_candidate>, from k: Int,
+  private static func nextColon(
+    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, _ list: UnsafeMutablePointer<emoscan_candidate>,
+    from k: Int,
     count: Int, at: Int
   ) -> Int {
     let longest = index.longestShortcode
@@ -337,7 +336,11 @@ public struct Tokenizer: Sendable {
   /// The emoji cluster at `i` (lead byte `b`) when a `Character` that may be an emoji starts there: its end,
   /// run code (-1 when the catalog lacks it) and UTF-16 length.
   @inline(__always)
-  private func emoji(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int) -> (Int, Int, Int)? {
+  private static func emoji(
+    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int
+  ) -> (
+    Int, Int, Int
+  )? {
     let n = bytes.count
     if b < 0x80 {
       // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
@@ -346,7 +349,7 @@ public struct Tokenizer: Sendable {
           || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
         CharacterBoundary.isStart(bytes, i, UInt32(b), known: known)
       else { return nil }
-      return cluster(bytes, i, i + 1)
+      return cluster(index, bytes, i, i + 1)
     }
     let (scalar, length) = decodeScalar(bytes, i)
     guard mayStartEmoji(scalar) else { return nil }
@@ -361,13 +364,17 @@ public struct Tokenizer: Sendable {
     }
     // A longer cluster is parsed only from where a Character starts: then its end is the Character's end.
     guard CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
-    return cluster(bytes, i, i + length)
+    return cluster(index, bytes, i, i + length)
   }
 
   /// The grapheme cluster at `i` (its first scalar ending at `next`) as an emoji, if the catalog knows it: its
   /// end, run code and UTF-16 length.
   @inline(__always)
-  private func cluster(_ bytes: UnsafeRawBufferPointer, _ i: Int, _ next: Int) -> (Int, Int, Int)? {
+  private static func cluster(
+    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, _ next: Int
+  ) -> (
+    Int, Int, Int
+  )? {
     let end = clusterEnd(bytes, i, next)
     guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return (end, -1, 0) }
     return (end, found.ref.pack << 32 | found.ref.entry << 1 | 1, found.utf16)
@@ -378,7 +385,7 @@ public struct Tokenizer: Sendable {
   /// Emoji grammar is parsed directly on the bytes (variation selector, skin tone, keycap, tag sequence, ZWJ
   /// chains, regional-indicator pairs); when anything else follows that could extend the cluster (combining
   /// marks), the standard library's segmentation decides on a window.
-  private func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ next: Int) -> Int {
+  private static func clusterEnd(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ next: Int) -> Int {
     let n = bytes.count
     var i = next
     // A regional indicator (F0 9F 87 A6–BF) pairs with the next one, and takes nothing else.
@@ -426,7 +433,7 @@ public struct Tokenizer: Sendable {
   /// but for the tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin
   /// tones. False means "look closer", not "extends".
   @inline(__always)
-  private func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+  private static func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
     let n = bytes.count
     if i >= n { return true }
     let b0 = bytes[i]
@@ -444,13 +451,13 @@ public struct Tokenizer: Sendable {
 
   /// `end`, unless the next scalar could still extend the cluster: then ask the standard library.
   @inline(__always)
-  private func finishCluster(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
+  private static func finishCluster(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
     endsCluster(bytes, end) ? end : finishClusterSlowly(bytes, start, end)
   }
 
   /// `finishCluster` past the common cases (kept out of line: it holds the Unicode property look-ups).
   @inline(never)
-  private func finishClusterSlowly(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
+  private static func finishClusterSlowly(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
     let (v, _) = decodeScalar(bytes, end)
     // Common scripts that never extend a cluster: CJK ideographs, CJK punctuation, Hangul, full-width forms.
     if (0x4E00...0x9FFF).contains(v) || (0x3000...0x3029).contains(v) || (0xAC00...0xD7A3).contains(v)
