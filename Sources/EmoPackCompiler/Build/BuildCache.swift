@@ -94,6 +94,11 @@ final class SpriteStore: Sendable {
       let bytes = previous.read(count: slotBytes, at: previousDataStart + slot * slotBytes),
       CRC32.checksum(bytes) == UInt32(crc)
     else { return nil }
+    return images(ofSlot: bytes)
+  }
+
+  /// A slot's bytes as its images, one square per scale.
+  private func images(ofSlot bytes: [UInt8]) -> [RGBAImage] {
     var images: [RGBAImage] = []
     var offset = 0
     for (side, size) in zip(sides, sizes) {
@@ -127,13 +132,7 @@ final class SpriteStore: Sendable {
       let bytes = next.read(count: slotBytes, at: 16 + 36 * count + slot * slotBytes),
       CRC32.checksum(bytes) == crc
     else { return nil }
-    var images: [RGBAImage] = []
-    var offset = 0
-    for (side, size) in zip(sides, sizes) {
-      images.append(RGBAImage(width: side, height: side, pixels: Array(bytes[offset..<(offset + size)])))
-      offset += size
-    }
-    return images
+    return images(ofSlot: bytes)
   }
 
   /// Where this build's sprites are written (for messages).
