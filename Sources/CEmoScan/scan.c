@@ -346,32 +346,28 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
   *utf16_length = units;                                                                                           \
   return m;
 
-static size_t candidates_portable(const uint8_t *bytes, size_t count, size_t offset, size_t length,
-                                  emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,
-                                  size_t extra_count) {
-  CANDIDATES_BODY(classify_portable, flatten, extra_starts)
-}
+// Each kernel twice: `name` for catalogs without codes (no extra start bytes: the per-block tests of
+// `extra_count` fold away) and `name_extra`.
+#define KERNEL(name, attributes, classify_block, flatten, extra_block)                                             \
+  attributes static size_t name##_extra(const uint8_t *bytes, size_t count, size_t offset, size_t length,         \
+                                        emoscan_candidate *out, uint32_t *utf16_length, const uint8_t *extra,      \
+                                        size_t extra_count) {                                                      \
+    CANDIDATES_BODY(classify_block, flatten, extra_block)                                                          \
+  }                                                                                                                \
+  attributes static size_t name(const uint8_t *bytes, size_t count, size_t offset, size_t length,                 \
+                                emoscan_candidate *out, uint32_t *utf16_length) {                                  \
+    const uint8_t *extra = NULL;                                                                                   \
+    const size_t extra_count = 0;                                                                                  \
+    CANDIDATES_BODY(classify_block, flatten, extra_block)                                                          \
+  }
 
+KERNEL(candidates_portable, , classify_portable, flatten, extra_starts)
 #ifdef EMOSCAN_X86
-static size_t candidates_sse2(const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
-                              uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_sse2, flatten, extra_starts)
-}
-
+KERNEL(candidates_sse2, , classify_sse2, flatten, extra_starts)
 // AVX2 processors all have POPCNT and BMI1 (tzcnt).
-__attribute__((target("avx2,popcnt,bmi"))) static size_t candidates_avx2(const uint8_t *bytes, size_t count,
-                                                                           size_t offset, size_t length,
-                                                                           emoscan_candidate *out,
-                                                                           uint32_t *utf16_length,
-                                                                           const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_avx2, flatten, extra_starts)
-}
-
-__attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))) static size_t candidates_avx512(
-    const uint8_t *bytes, size_t count, size_t offset, size_t length, emoscan_candidate *out,
-    uint32_t *utf16_length, const uint8_t *extra, size_t extra_count) {
-  CANDIDATES_BODY(classify_avx512, flatten_avx512, extra_starts_avx512)
-}
+KERNEL(candidates_avx2, __attribute__((target("avx2,popcnt,bmi"))), classify_avx2, flatten, extra_starts)
+KERNEL(candidates_avx512, __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))),
+       classify_avx512, flatten_avx512, extra_starts_avx512)
 #endif
 
 static size_t candidates_dispatch(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
@@ -380,13 +376,23 @@ static size_t candidates_dispatch(emoscan_kernel kernel, const uint8_t *bytes, s
   emoscan_kernel best = emoscan_best_kernel();
   if (kernel > best) kernel = best;
   if (extra_count > EMOSCAN_EXTRA_MAX) extra_count = EMOSCAN_EXTRA_ALL;
+  if (extra_count == 0) {
+#ifdef EMOSCAN_X86
+    if (kernel == EMOSCAN_AVX512) return candidates_avx512(bytes, count, offset, length, out, utf16_length);
+    if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length);
+    if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length);
+#endif
+    return candidates_portable(bytes, count, offset, length, out, utf16_length);
+  }
 #ifdef EMOSCAN_X86
   if (kernel == EMOSCAN_AVX512)
-    return candidates_avx512(bytes, count, offset, length, out, utf16_length, extra, extra_count);
-  if (kernel == EMOSCAN_AVX2) return candidates_avx2(bytes, count, offset, length, out, utf16_length, extra, extra_count);
-  if (kernel == EMOSCAN_SSE2) return candidates_sse2(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+    return candidates_avx512_extra(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+  if (kernel == EMOSCAN_AVX2)
+    return candidates_avx2_extra(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+  if (kernel == EMOSCAN_SSE2)
+    return candidates_sse2_extra(bytes, count, offset, length, out, utf16_length, extra, extra_count);
 #endif
-  return candidates_portable(bytes, count, offset, length, out, utf16_length, extra, extra_count);
+  return candidates_portable_extra(bytes, count, offset, length, out, utf16_length, extra, extra_count);
 }
 
 size_t emoscan_candidates_with(emoscan_kernel kernel, const uint8_t *bytes, size_t count, size_t offset,
