@@ -20,6 +20,17 @@ enum CharacterBoundary {
     return isStartOfPlain(b, i, c)
   }
 
+  /// `isStart` for a tag's `[` at `i`: only a prepend mark before it joins it to what precedes (no ZWJ rule
+  /// applies to `[`), so only the prepend marks' leads are tested.
+  @inline(__always)
+  static func isStartOfBracket(_ b: UnsafeRawBufferPointer, _ i: Int, known: Int) -> Bool {
+    if i == 0 || i == known { return true }
+    guard i >= 4 else { return isStartSlowly(b, i, 0x5B) }
+    let z = b[i &- 3]
+    let prepend = min((b[i &- 2] & 0xF8) ^ 0xD8, min(z ^ 0xE0, (b[i &- 4] ^ 0xF0) | (z ^ 0x91)))
+    return prepend != 0 || isStartSlowly(b, i, 0x5B)
+  }
+
   /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to
   /// anything): the end of the text, a known boundary, two ASCII bytes but CR LF, else the full rules.
   @inline(__always)

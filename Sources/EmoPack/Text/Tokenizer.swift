@@ -243,7 +243,7 @@ public struct Tokenizer: Sendable {
           // A tag is whole Characters: its '[' starts one and its ']' ends one.
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
-            CharacterBoundary.isStart(bytes, i, 0x5B, known: known),
+            CharacterBoundary.isStartOfBracket(bytes, i, known: known),
             Self.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
