@@ -148,8 +148,9 @@ struct ReferenceTokenizer {
     "❤\u{FE0E}", "©", "©️", "👩‍💻", "🏳️‍🌈", "\u{FE0F}", "\u{200D}", "\u{301}", "\u{1F3FB}", "e\u{301}", "[哈哈]", "[愛你]",
     "[love]", "[独有]", "[心]", "[nope]", "[", "]", "[[", "你好", "好", "。", "，", "…", "hello", " ", "\n", "ok", "a",
     "𠀀", "🀄", "é", "\u{FF9E}", "\u{0E33}", "\u{200C}", "\u{200B}", "й",
-    // Prepend marks, spacing marks, odd runs of regional indicators, CRLF, NUL, ZWJ chains the catalog lacks.
-    "\u{0600}", "\u{110BD}", "\u{0903}", "🇨🇨🇳", "🇺", "\r\n", "\r", "\0", "❤️‍🔥", "👩‍🔥", "👨‍💻", "\u{200D}😀",
+    // Prepend marks (two, three and four UTF-8 bytes), spacing marks, odd runs of regional indicators, CRLF, NUL,
+    // ZWJ chains the catalog lacks.
+    "\u{0600}", "\u{0D4E}", "\u{110BD}", "\u{0903}", "🇨🇨🇳", "🇺", "\r\n", "\r", "\0", "❤️‍🔥", "👩‍🔥", "👨‍💻", "\u{200D}😀",
     "#\u{FE0F}\u{200D}😀", "\u{1F3FB}\u{200D}😀", "⎈", "\u{200D}⎈",
   ]
 

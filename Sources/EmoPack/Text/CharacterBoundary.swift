@@ -26,9 +26,7 @@ enum CharacterBoundary {
   static func isStartOfBracket(_ b: UnsafeRawBufferPointer, _ i: Int, known: Int) -> Bool {
     if i == 0 || i == known { return true }
     guard i >= 4 else { return isStartSlowly(b, i, 0x5B) }
-    let z = b[i &- 3]
-    let prepend = min((b[i &- 2] & 0xF8) ^ 0xD8, min(z ^ 0xE0, (b[i &- 4] ^ 0xF0) | (z ^ 0x91)))
-    return prepend != 0 || isStartSlowly(b, i, 0x5B)
+    return !prependLead(fourBefore(b, i)) || isStartSlowly(b, i, 0x5B)
   }
 
   /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to
@@ -65,25 +63,28 @@ enum CharacterBoundary {
   @inline(__always)
   static func mayFollowPrepend(_ b: UnsafeRawBufferPointer, _ i: Int) -> Bool {
     guard i >= 4 else { return true }
-    let prepend2 = (b[i &- 2] & 0xF8) ^ 0xD8
-    let prepend3 = b[i &- 3] ^ 0xE0
-    let prepend4 = (b[i &- 4] ^ 0xF0) | (b[i &- 3] ^ 0x91)
-    return min(prepend2, min(prepend3, prepend4)) == 0
+    return prependLead(fourBefore(b, i))
+  }
+
+  /// The four bytes before `i` (i ≥ 4) as one word: the byte at `i - 4` lowest.
+  @inline(__always)
+  static func fourBefore(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
+    UInt32(littleEndian: b.loadUnaligned(fromByteOffset: i &- 4, as: UInt32.self))
+  }
+
+  /// True when the four bytes `w` (`fourBefore`) may end with a prepend mark: a lead D8–DF two bytes before the
+  /// end, E0 three before, or F0 91 four before.
+  @inline(__always)
+  static func prependLead(_ w: UInt32) -> Bool {
+    (w & 0x00F8_0000 == 0x00D8_0000) || (w & 0x0000_FF00 == 0x0000_E000) || (w & 0xFFFF == 0x91F0)
   }
 
   @inline(__always)
   private static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
     guard i >= 4 else { return i == 0 || isStartSlowly(b, i, c) }
-    let x = b[i &- 1]
-    let y = b[i &- 2]
-    let z = b[i &- 3]
-    let w = b[i &- 4]
-    // Each term is zero exactly when its pattern is there; `min` keeps the test free of branches.
-    let prepend2 = (y & 0xF8) ^ 0xD8
-    let prepend3 = z ^ 0xE0
-    let prepend4 = (w ^ 0xF0) | (z ^ 0x91)
-    let zwj = (z ^ 0xE2) | (y ^ 0x80) | (x ^ 0x8D)
-    return min(min(prepend2, prepend3), min(prepend4, zwj)) != 0 || isStartSlowly(b, i, c)
+    // The four bytes before `i` in one word: a prepend mark's lead, or a ZWJ (E2 80 8D) right before `i`.
+    let w = fourBefore(b, i)
+    return !(prependLead(w) || w >> 8 == 0x8D_80E2) || isStartSlowly(b, i, c)
   }
 
   @inline(never)
