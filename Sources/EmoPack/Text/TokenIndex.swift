@@ -186,6 +186,32 @@ final class TokenIndex: Sendable {
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
     longestKey = longest
+    // Every emoji key that is one four-byte scalar of the pictograph blocks, read from the table's own slots.
+    var pictographs = [Int](repeating: 0, count: TokenIndex.pictographCount)
+    for slot in emoji.slots where slot.length == 4 {
+      var word = UInt32(truncatingIfNeeded: slot.a)
+      let v = withUnsafeBytes(of: &word) { $0[0] == 0xF0 ? decodeScalar($0, 0).0 : 0 }
+      let k = Int(v) - TokenIndex.firstPictograph
+      guard k >= 0, k < TokenIndex.pictographCount else { continue }
+      pictographs[k] = Int(slot.pack) << 32 | Int(slot.entry) << 1 | 1
+    }
+    self.pictographs = pictographs
+  }
+
+  /// The emoji run code of each scalar from `firstPictograph` on, as an emoji of its own (0: not in the catalog):
+  /// the commonest emoji, one pictograph, is found without hashing.
+  let pictographs: [Int]
+  static let firstPictograph = 0x1F000
+  static let pictographCount = 0x1FB00 - 0x1F000
+
+  /// The emoji run code of the four-byte scalar `v` standing alone (its bytes `key`, no selector after it), 0
+  /// when the catalog lacks it.
+  @inline(__always)
+  func pictograph(_ v: UInt32, _ key: UnsafeRawBufferPointer) -> Int {
+    let k = Int(v) &- Self.firstPictograph
+    if k >= 0 && k < Self.pictographCount { return pictographs.withUnsafeBufferPointer { $0[k] } }
+    guard let found = emoji.find(key) else { return 0 }
+    return found.ref.pack << 32 | found.ref.entry << 1 | 1
   }
 
   /// The longest code matched, in bytes (the validator's limit).
@@ -226,10 +252,6 @@ final class TokenIndex: Sendable {
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.
   @inline(__always)
   func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) }
-
-  /// `emoji(_:)` for a key known to hold no variation selector.
-  @inline(__always)
-  func emojiWithoutSelectors(_ key: UnsafeRawBufferPointer) -> Found? { emoji.find(key) }
 
   /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
   /// answers, and their UTF-16 length (selectors included).

@@ -357,10 +357,9 @@ public struct Tokenizer: Sendable {
     // variation selector in it; it matches when the catalog has it and a Character starts here (checked only
     // then: the check's branches cost more than the look-up).
     if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
-      guard let found = index.emojiWithoutSelectors(UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)])),
-        CharacterBoundary.isStart(bytes, i, scalar, known: known)
-      else { return nil }
-      return (i + 4, found.ref.pack << 32 | found.ref.entry << 1 | 1, 2)
+      let code = index.pictograph(scalar, UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)]))
+      guard code != 0, CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
+      return (i + 4, code, 2)
     }
     // A longer cluster is parsed only from where a Character starts: then its end is the Character's end.
     guard CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
