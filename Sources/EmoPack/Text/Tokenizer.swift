@@ -344,22 +344,22 @@ public struct Tokenizer: Sendable {
     let n = bytes.count
     if b < 0x80 {
       // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
-      guard i + 3 < n,
-        (bytes[i + 1] == 0xEF && bytes[i + 2] == 0xB8 && bytes[i + 3] == 0x8F)
-          || (bytes[i + 1] == 0xE2 && bytes[i + 2] == 0x83 && bytes[i + 3] == 0xA3),
+      guard i &+ 3 < n,
+        (bytes[i &+ 1] == 0xEF && bytes[i &+ 2] == 0xB8 && bytes[i &+ 3] == 0x8F)
+          || (bytes[i &+ 1] == 0xE2 && bytes[i &+ 2] == 0x83 && bytes[i &+ 3] == 0xA3),
         CharacterBoundary.isStart(bytes, i, UInt32(b), known: known)
       else { return nil }
-      return cluster(index, bytes, i, i + 1)
+      return cluster(index, bytes, i, i &+ 1)
     }
     let (scalar, length) = decodeScalar(bytes, i)
     guard mayStartEmoji(scalar) else { return nil }
     // The common case first: a pictograph that nothing after it extends: the cluster is these four bytes, no
     // variation selector in it; it matches when the catalog has it and a Character starts here (checked only
     // then: the check's branches cost more than the look-up).
-    if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i + 4) {
-      let code = index.pictograph(scalar, UnsafeRawBufferPointer(rebasing: bytes[i..<(i + 4)]))
+    if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i &+ 4) {
+      let code = index.pictograph(scalar, UnsafeRawBufferPointer(rebasing: bytes[i..<(i &+ 4)]))
       guard code != 0, CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
-      return (i + 4, code, 2)
+      return (i &+ 4, code, 2)
     }
     // A longer cluster is parsed only from where a Character starts: then its end is the Character's end.
     guard CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
@@ -388,36 +388,36 @@ public struct Tokenizer: Sendable {
     let n = bytes.count
     var i = next
     // A regional indicator (F0 9F 87 A6–BF) pairs with the next one, and takes nothing else.
-    if bytes[start] == 0xF0, bytes[start + 1] == 0x9F, bytes[start + 2] == 0x87, bytes[start + 3] >= 0xA6 {
-      if i + 3 < n, bytes[i] == 0xF0, bytes[i + 1] == 0x9F, bytes[i + 2] == 0x87, bytes[i + 3] >= 0xA6 { i += 4 }
+    if bytes[start] == 0xF0, bytes[start &+ 1] == 0x9F, bytes[start &+ 2] == 0x87, bytes[start &+ 3] >= 0xA6 {
+      if i &+ 3 < n, bytes[i] == 0xF0, bytes[i &+ 1] == 0x9F, bytes[i &+ 2] == 0x87, bytes[i &+ 3] >= 0xA6 { i &+= 4 }
       return finishCluster(bytes, start, i)
     }
-    while i + 2 < n {
+    while i &+ 2 < n {
       let b0 = bytes[i]
-      let b1 = bytes[i + 1]
-      let b2 = bytes[i + 2]
+      let b1 = bytes[i &+ 1]
+      let b2 = bytes[i &+ 2]
       // U+FE0E, U+FE0F: EF B8 8E/8F; U+20E3 (keycap): E2 83 A3.
       if (b0 == 0xEF && b1 == 0xB8 && (b2 == 0x8E || b2 == 0x8F)) || (b0 == 0xE2 && b1 == 0x83 && b2 == 0xA3) {
-        i += 3
+        i &+= 3
         continue
       }
-      guard i + 3 < n else { break }
-      let b3 = bytes[i + 3]
+      guard i &+ 3 < n else { break }
+      let b3 = bytes[i &+ 3]
       // Skin tones U+1F3FB–1F3FF: F0 9F 8F BB–BF; tags U+E0020–E007F: F3 A0 80 A0–BF, F3 A0 81 80–BF.
       if (b0 == 0xF0 && b1 == 0x9F && b2 == 0x8F && b3 >= 0xBB)
         || (b0 == 0xF3 && b1 == 0xA0 && ((b2 == 0x80 && b3 >= 0xA0) || b2 == 0x81))
       {
-        i += 4
+        i &+= 4
         continue
       }
       // U+200D (ZWJ): E2 80 8D, joining when a pictograph follows (other scalars: the standard library decides).
       // GB11 joins pictographs across a ZWJ only after a pictograph (not after a keycap base or a skin tone).
-      if b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D && i + 3 < n && bytes[start] >= 0x80
-        && !(bytes[start] == 0xF0 && bytes[start + 2] == 0x8F && bytes[start + 3] >= 0xBB)
+      if b0 == 0xE2 && b1 == 0x80 && b2 == 0x8D && i &+ 3 < n && bytes[start] >= 0x80
+        && !(bytes[start] == 0xF0 && bytes[start &+ 2] == 0x8F && bytes[start &+ 3] >= 0xBB)
       {
-        let (v, l) = decodeScalar(bytes, i + 3)
+        let (v, l) = decodeScalar(bytes, i &+ 3)
         if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v) {
-          i += 3 + l
+          i &+= 3 + l
           continue
         }
       }
@@ -437,13 +437,13 @@ public struct Tokenizer: Sendable {
     if i >= n { return true }
     let b0 = bytes[i]
     if b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) { return true }
-    guard i + 3 < n else { return false }
-    let b1 = bytes[i + 1]
-    let b2 = bytes[i + 2]
+    guard i &+ 3 < n else { return false }
+    let b1 = bytes[i &+ 1]
+    let b2 = bytes[i &+ 2]
     switch b0 {
     case 0xE3: return b1 == 0x80 && b2 < 0xAA
     case 0xEF: return b1 == 0xBC || b1 == 0xBD
-    case 0xF0: return b1 == 0x9F && !(b2 == 0x8F && bytes[i + 3] >= 0xBB)
+    case 0xF0: return b1 == 0x9F && !(b2 == 0x8F && bytes[i &+ 3] >= 0xBB)
     default: return false
     }
   }
@@ -480,13 +480,13 @@ public struct Tokenizer: Sendable {
     }
     // The window holds the parsed cluster and what may extend it, however long the ZWJ chain; a cluster that
     // runs to the window's end (a long run of marks) is measured again on a window twice the size.
-    var window = min(bytes.count, max(start + 96, end + 32))
+    var window = min(bytes.count, max(start &+ 96, end &+ 32))
     while true {
       let s = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<window]), as: UTF8.self)
       guard let first = s.first else { return end }
       let clusterEnd = start + first.utf8.count
-      if clusterEnd + 4 <= window || window == bytes.count { return clusterEnd }
-      window = min(bytes.count, start + 2 * (window - start))
+      if clusterEnd &+ 4 <= window || window == bytes.count { return clusterEnd }
+      window = min(bytes.count, start &+ 2 * (window - start))
     }
   }
 }
@@ -548,10 +548,10 @@ private let bmpEmojiStart: [UInt8] = {
 func decodeScalar(_ b: UnsafeRawBufferPointer, _ i: Int) -> (UInt32, Int) {
   let c = UInt32(b[i])
   if c < 0x80 { return (c, 1) }
-  if c < 0xE0 { return (((c & 0x1F) << 6) | (UInt32(b[i + 1]) & 0x3F), 2) }
-  if c < 0xF0 { return (((c & 0x0F) << 12) | ((UInt32(b[i + 1]) & 0x3F) << 6) | (UInt32(b[i + 2]) & 0x3F), 3) }
+  if c < 0xE0 { return (((c & 0x1F) << 6) | (UInt32(b[i &+ 1]) & 0x3F), 2) }
+  if c < 0xF0 { return (((c & 0x0F) << 12) | ((UInt32(b[i &+ 1]) & 0x3F) << 6) | (UInt32(b[i &+ 2]) & 0x3F), 3) }
   return (
-    ((c & 0x07) << 18) | ((UInt32(b[i + 1]) & 0x3F) << 12) | ((UInt32(b[i + 2]) & 0x3F) << 6)
-      | (UInt32(b[i + 3]) & 0x3F), 4
+    ((c & 0x07) << 18) | ((UInt32(b[i &+ 1]) & 0x3F) << 12) | ((UInt32(b[i &+ 2]) & 0x3F) << 6)
+      | (UInt32(b[i &+ 3]) & 0x3F), 4
   )
 }
