@@ -242,7 +242,7 @@ public struct Tokenizer: Sendable {
           }
           // A tag is whole Characters: its '[' starts one and its ']' ends one.
           guard close > i &+ 1, close < i &+ maxTagBytes,
-            let found = index.tag(UnsafeRawBufferPointer(rebasing: bytes[i...close])),
+            let found = index.tag(UnsafeRawBufferPointer(start: base + i, count: close &- i &+ 1)),
             CharacterBoundary.isStartOfBracket(bytes, i, known: known),
             Self.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
