@@ -24,9 +24,8 @@ enum CharacterBoundary {
   /// applies to `[`), so only the prepend marks' leads are tested.
   @inline(__always)
   static func isStartOfBracket(_ b: UnsafeRawBufferPointer, _ i: Int, known: Int) -> Bool {
-    if i == 0 || i == known { return true }
-    guard i >= 4 else { return isStartSlowly(b, i, 0x5B) }
-    return !prependLead(fourBefore(b, i)) || isStartSlowly(b, i, 0x5B)
+    guard i >= 4 else { return i == 0 || i == known || isStartSlowly(b, i, 0x5B) }
+    return !prependLead(fourBefore(b, i)) || i == known || isStartSlowly(b, i, 0x5B)
   }
 
   /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to

@@ -251,7 +251,7 @@ public struct Tokenizer: Sendable {
           length16 = found.utf16
         } else if b == 0x5D {
           continue
-        } else if let found = Self.emoji(index, bytes, i, b, known: known) {
+        } else if let found = Self.emoji(index, bytes, i, known: known) {
           (end, code, length16) = found
           // A whole cluster the catalog lacks is text, and nothing inside it is looked at.
           if code < 0 {
@@ -333,15 +333,16 @@ public struct Tokenizer: Sendable {
     return -1
   }
 
-  /// The emoji cluster at `i` (lead byte `b`) when a `Character` that may be an emoji starts there: its end,
+  /// The emoji cluster at `i` when a `Character` that may be an emoji starts there: its end,
   /// run code (-1 when the catalog lacks it) and UTF-16 length.
   @inline(__always)
   private static func emoji(
-    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, _ b: UInt8, known: Int
+    _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, known: Int
   ) -> (
     Int, Int, Int
   )? {
     let n = bytes.count
+    let b = bytes[i]
     if b < 0x80 {
       // Keycap bases (0-9, #, *) start an emoji only when followed by U+FE0F or U+20E3.
       guard i &+ 3 < n,
