@@ -52,11 +52,6 @@ enum CharacterBoundary {
     return isStartSlowly(b, i, decodeScalar(b, i).0)
   }
 
-  /// `isStart` for a scalar that is neither an extender nor a regional indicator (a pictograph or `[`).
-  ///
-  /// Only a prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can join
-  /// it to what precedes. One test of the bytes before `i`, without a branch per kind of text, settles almost
-  /// every case; the rest goes to `isStartSlowly`.
   /// False when the scalar before `i` is surely not a prepend mark (its bytes are none of the leads that hold
   /// prepend marks: D8–DF, E0, F0 91); true means "look closer".
   @inline(__always)
@@ -78,10 +73,14 @@ enum CharacterBoundary {
     (w & 0x00F8_0000 == 0x00D8_0000) || (w & 0x0000_FF00 == 0x0000_E000) || (w & 0xFFFF == 0x91F0)
   }
 
+  /// `isStart` for a scalar that is neither an extender nor a regional indicator.
+  ///
+  /// Only a prepend mark (U+0600–0FFF: leads D8–DF and E0; U+11000–11FFF: F0 91) or a ZWJ (E2 80 8D) before it can
+  /// join it to what precedes. One test of the four bytes before `i` as a word settles almost every case; the rest
+  /// goes to `isStartSlowly`.
   @inline(__always)
   private static func isStartOfPlain(_ b: UnsafeRawBufferPointer, _ i: Int, _ c: UInt32) -> Bool {
     guard i >= 4 else { return i == 0 || isStartSlowly(b, i, c) }
-    // The four bytes before `i` in one word: a prepend mark's lead, or a ZWJ (E2 80 8D) right before `i`.
     let w = fourBefore(b, i)
     return !(prependLead(w) || w >> 8 == 0x8D_80E2) || isStartSlowly(b, i, c)
   }

@@ -21,6 +21,38 @@ final class TokenIndex: Sendable {
     var utf16: UInt32 = 0
     var pack: UInt32 = 0
     var entry: UInt32 = 0
+
+    init() {}
+
+    /// The slot of `key` (whose words are `wa`, `wb` and hash `h`) standing for `ref`; a key longer than 16
+    /// bytes is appended to `bytes`.
+    init(
+      _ key: UnsafeRawBufferPointer, _ wa: UInt64, _ wb: UInt64, _ h: UInt64, _ ref: EmoticonRef, bytes: inout [UInt8]
+    ) {
+      // UTF-16 units: one per byte that does not continue a sequence, one more for each 4-byte lead.
+      var utf16 = 0
+      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
+      (length, self.utf16, pack, entry) = (UInt32(key.count), UInt32(utf16), UInt32(ref.pack), UInt32(ref.entry))
+      if key.count <= 16 {
+        (a, b) = (wa, wb)
+      } else {
+        (a, b) = (h, UInt64(bytes.count))
+        bytes.append(contentsOf: key)
+      }
+    }
+
+    /// True when this slot holds the `n` bytes at `p` (words `wa`, `wb`, hash `h`; long keys in `bytes`).
+    @inline(__always)
+    func holds(_ p: UnsafeRawPointer, _ n: Int, _ wa: UInt64, _ wb: UInt64, _ h: UInt64, _ bytes: [UInt8]) -> Bool {
+      guard Int(length) == n else { return false }
+      return n <= 16
+        ? a == wa && b == wb
+        : a == h && bytes.withUnsafeBytes { bytesEqual($0.baseAddress! + Int(b), p, count: n) }
+    }
+
+    /// What the slot stands for.
+    @inline(__always)
+    var found: Found { Found(ref: EmoticonRef(pack: Int(pack), entry: Int(entry)), utf16: Int(utf16)) }
   }
 
   /// A key found: the emoticon and the matched bytes' length in UTF-16 units.
@@ -52,17 +84,7 @@ final class TokenIndex: Sendable {
       let h = mixKey(wa, wb, key.count)
       var s = Int(truncatingIfNeeded: h) & mask
       while slots[s].length != 0 { s = (s + 1) & mask }
-      // UTF-16 units: one per byte that does not continue a sequence, one more for each 4-byte lead.
-      var utf16 = 0
-      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
-      var slot = Slot(length: UInt32(key.count), utf16: UInt32(utf16), pack: UInt32(ref.pack), entry: UInt32(ref.entry))
-      if key.count <= 16 {
-        (slot.a, slot.b) = (wa, wb)
-      } else {
-        (slot.a, slot.b) = (h, UInt64(bytes.count))
-        bytes.append(contentsOf: key)
-      }
-      slots[s] = slot
+      slots[s] = Slot(key, wa, wb, h, ref, bytes: &bytes)
     }
 
     /// The emoticon for `key` and the key's UTF-16 length, or nil.
@@ -77,13 +99,7 @@ final class TokenIndex: Sendable {
         while true {
           let e = slots[s]
           if e.length == 0 { return nil }
-          if Int(e.length) == n {
-            let same =
-              n <= 16
-              ? e.a == wa && e.b == wb
-              : e.a == h && bytes.withUnsafeBytes { bytesEqual($0.baseAddress! + Int(e.b), p, count: n) }
-            if same { return Found(ref: EmoticonRef(pack: Int(e.pack), entry: Int(e.entry)), utf16: Int(e.utf16)) }
-          }
+          if e.holds(p, n, wa, wb, h, bytes) { return e.found }
           s = (s &+ 1) & mask
         }
       }
@@ -319,7 +335,7 @@ func keyHash(_ p: UnsafeRawPointer, _ n: Int) -> UInt64 {
 }
 
 @inline(__always)
-func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
+private func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
   var h = (a ^ 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
   h ^= (b &+ UInt64(n)) &* 0x94D0_49BB_1331_11EB
   // A second multiply spreads the high bits into the low ones the slot is taken from: keys that differ only in
@@ -332,18 +348,9 @@ func mixKey(_ a: UInt64, _ b: UInt64, _ n: Int) -> UInt64 {
 /// Literal codes of four bytes or more, grouped by their first four bytes.
 ///
 /// One probe of a small table keyed by the four bytes at a position gives every code that starts with them,
-/// longest first, each held as its two hash words (which determine a code of up to 16 bytes) or, when longer,
-/// its hash and its offset in `bytes`. The groups and codes of a few thousand codes stay in the first-level cache.
+/// longest first, each in a `TokenIndex.Slot` as the key tables hold keys. The groups and codes of a few thousand
+/// codes stay in the first-level cache.
 struct LiteralCodes {
-  struct Code {
-    var a: UInt64
-    var b: UInt64
-    var length: UInt32
-    var utf16: UInt32
-    var pack: UInt32
-    var entry: UInt32
-  }
-
   /// The codes starting with `prefix` (as loaded from memory) are `codes[start..<start + count]`; count 0 marks a
   /// free slot.
   struct Group {
@@ -353,7 +360,7 @@ struct LiteralCodes {
   }
 
   private(set) var groups: [Group]
-  private(set) var codes: [LiteralCodes.Code] = []
+  private(set) var codes: [TokenIndex.Slot] = []
   private(set) var bytes: [UInt8] = []
   let mask: Int
 
@@ -376,21 +383,10 @@ struct LiteralCodes {
       }
       let start = codes.count
       for (key, ref) in members {
-        var utf16 = 0
-        for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
-        var code = Code(
-          a: 0, b: 0, length: UInt32(key.count), utf16: UInt32(utf16), pack: UInt32(ref.pack),
-          entry: UInt32(ref.entry))
         key.withUnsafeBytes { k in
           let (wa, wb) = keyWords(k.baseAddress!, key.count)
-          if key.count <= 16 {
-            (code.a, code.b) = (wa, wb)
-          } else {
-            (code.a, code.b) = (mixKey(wa, wb, key.count), UInt64(bytes.count))
-          }
+          codes.append(TokenIndex.Slot(k, wa, wb, mixKey(wa, wb, key.count), ref, bytes: &bytes))
         }
-        if key.count > 16 { bytes.append(contentsOf: key) }
-        codes.append(code)
       }
       var s = LiteralCodes.slot(prefix) & mask
       while groups[s].count != 0 { s = (s + 1) & mask }
@@ -427,14 +423,11 @@ struct LiteralCodes {
           if end <= floor { return nil }
           if end > text.count { continue }
           let (wa, wb) = keyWords(p, n)
-          let same =
-            n <= 16
-            ? wa == c.a && wb == c.b
-            : mixKey(wa, wb, n) == c.a && bytes.withUnsafeBytes { bytesEqual($0.baseAddress! + Int(c.b), p, count: n) }
-          if same && CharacterBoundary.isBoundary(text, end, known: -1) {
-            return (
-              end, TokenIndex.Found(ref: EmoticonRef(pack: Int(c.pack), entry: Int(c.entry)), utf16: Int(c.utf16))
-            )
+          // The hash is compared only for keys longer than 16 bytes.
+          if c.holds(p, n, wa, wb, n <= 16 ? 0 : mixKey(wa, wb, n), bytes)
+            && CharacterBoundary.isBoundary(text, end, known: -1)
+          {
+            return (end, c.found)
           }
         }
         return nil
