@@ -46,6 +46,8 @@ final class SpriteStore: Sendable {
   private let finalPath: String
   private let count: Int
   private let entries: Mutex<[Int: ([UInt8], UInt32)]>
+  /// True once `commit` renamed the new file into place.
+  private let renamed = Atomic<Bool>(false)
 
   /// Opens the last build's sprites of `id` and starts a new file with `count` slots of `sides` squares.
   init(cache: BuildCache, id: String, sides: [Int], count: Int) {
@@ -136,7 +138,7 @@ final class SpriteStore: Sendable {
   }
 
   /// Where this build's sprites are written (for messages).
-  var path: String { next?.path ?? finalPath }
+  var path: String { renamed.load(ordering: .relaxed) ? finalPath : (next?.path ?? finalPath) }
 
   /// Drops the new file; the last build's stays as it was.
   func discard() {
@@ -163,6 +165,10 @@ final class SpriteStore: Sendable {
       }
     }
     let ok = header.withUnsafeBytes { raw in (try? next.write(raw, at: 0)) != nil }
-    if !ok || (try? FileSystem.rename(next.path, to: finalPath)) == nil { FileSystem.remove(next.path) }
+    if ok && (try? FileSystem.rename(next.path, to: finalPath)) != nil {
+      renamed.store(true, ordering: .relaxed)
+    } else {
+      FileSystem.remove(next.path)
+    }
   }
 }
