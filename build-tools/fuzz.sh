@@ -30,7 +30,7 @@ fi
 status=0
 for h in "${harnesses[@]}"; do
   bin="$out/build/fuzz-$h"
-  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lsqlite3 -lgif -o "$bin"
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lzopfli -lsqlite3 -lgif -o "$bin"
   corpus="$out/corpus-$h"
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;

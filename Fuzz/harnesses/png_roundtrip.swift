@@ -1,14 +1,20 @@
 import EmoPNG
 
-// libFuzzer harness: the PNG encoder (both compressors, every filter, every layout and bit depth) must give
+// libFuzzer harness: the PNG encoder (every compressor, every filter, every layout and bit depth) must give
 // back exactly the pixels it was given, and encoding RGBA rows in place must write the same file. The first bytes choose the options and the size; the rest are samples.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size >= 6 else { return 0 }
   let d = Array(UnsafeBufferPointer(start: data, count: size))
   let filter = PNGRowFilter.allCases[Int(d[0]) % PNGRowFilter.allCases.count]
-  let compressor: PNGCompressor = d[1] & 1 == 0 ? .zlib : .libdeflate
-  let level = compressor == .zlib ? Int(d[1] >> 1) % 10 : Int(d[1] >> 1) % 13
+  // zopfli for one input in sixteen, with one or two iterations: it is a thousand times slower than the others.
+  let compressor: PNGCompressor = d[5] & 0x0F == 0x0F ? .zopfli : d[1] & 1 == 0 ? .zlib : .libdeflate
+  let level: Int
+  switch compressor {
+  case .zlib: level = Int(d[1] >> 1) % 10
+  case .libdeflate: level = Int(d[1] >> 1) % 13
+  case .zopfli: level = 1 + Int(d[1] >> 1) % 2
+  }
   let depths = [1, 2, 4, 8]
   let depth = depths[Int(d[2]) % 4]
   let width = 1 + Int(d[3]) % 64
@@ -37,7 +43,7 @@ public func fuzzPNGRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   let options = PNGEncodeOptions(compressor: compressor, level: level, filter: filter)
   guard let png = try? PNGEncoder.encode(samples: input, width: width, height: height, layout: layout, options: options)
   else { fatalError("encoding \(width)x\(height) \(layout) failed") }
-  if case .rgba = layout, compressor == .libdeflate {
+  if case .rgba = layout, compressor != .zlib {
     // The build's sheets carry a spare byte before each row and are filtered and compressed where they lie:
     // that path must write the same PNG as the copying one.
     let stride = width * 4 + 1

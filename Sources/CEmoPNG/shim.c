@@ -1,4 +1,4 @@
-// The only file in emopack that touches libpng, zlib and libdeflate directly.
+// The only file in emopack that touches libpng, zlib, libdeflate and zopfli directly.
 //
 // libpng reports errors by calling our error function, which records the
 // message and longjmps back to the setjmp in the same C function that called
@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#include <zopfli/zopfli.h>
 
 static const uint8_t kSignature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 
@@ -405,10 +406,41 @@ static int choose_mixed_filters(const uint8_t *pixels, uint32_t height, size_t s
   return 0;
 }
 
+// Compresses filtered rows to a zlib stream with libdeflate (`level` 0...12)
+// or zopfli (`level` iterations). Returns a malloc'd buffer or NULL.
+static uint8_t *compress_rows(int compressor, int level, const uint8_t *rows, size_t size,
+                              size_t *out_size) {
+  if (compressor == EMOPNG_COMPRESSOR_ZOPFLI) {
+    ZopfliOptions options;
+    ZopfliInitOptions(&options);
+    options.numiterations = level;
+    unsigned char *out = NULL;
+    size_t n = 0;
+    ZopfliCompress(&options, ZOPFLI_FORMAT_ZLIB, rows, size, &out, &n);
+    if (!out || n == 0) {
+      free(out);
+      return NULL;
+    }
+    *out_size = n;
+    return out;
+  }
+  size_t capacity = emopng_libdeflate_bound(size);
+  uint8_t *compressed = (uint8_t *)malloc(capacity);
+  if (!compressed) return NULL;
+  size_t n = emopng_libdeflate(rows, size, level, compressed, capacity);
+  if (n == 0) {
+    free(compressed);
+    return NULL;
+  }
+  *out_size = n;
+  return compressed;
+}
+
 // Filters every row (one filter byte + data) and libdeflate-compresses the
-// result to a zlib stream. Returns EMOPNG_OK and a malloc'd `*out`.
+// result to a zlib stream (`compress_rows`). Returns EMOPNG_OK and a malloc'd `*out`.
 static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                         int channels, int depth, int filters, int level, int filter_slots,
+                         int channels, int depth, int filters, int compressor, int level,
+                         int filter_slots,
                          uint8_t **out, size_t *out_size, emopng_status *status) {
   size_t row_bytes = ((size_t)width * channels * depth + 7) / 8;
   size_t bpp = (size_t)(channels * depth + 7) / 8;
@@ -444,16 +476,10 @@ static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height,
     } else {
       for (uint32_t y = 0; y < height; y++) rows[(size_t)y * stride] = 0;
     }
-    size_t capacity = emopng_libdeflate_bound(filtered_size);
-    uint8_t *compressed = (uint8_t *)malloc(capacity);
+    size_t n = 0;
+    uint8_t *compressed = compress_rows(compressor, level, rows, filtered_size, &n);
     if (!compressed) {
-      status_set(status, EMOPNG_ERR_NOMEM, "out of memory for compressed data");
-      return status->code;
-    }
-    size_t n = emopng_libdeflate(rows, filtered_size, level, compressed, capacity);
-    if (n == 0) {
-      free(compressed);
-      status_set(status, EMOPNG_ERR_NOMEM, "libdeflate could not compress the image data");
+      status_set(status, EMOPNG_ERR_NOMEM, "could not compress the image data");
       return status->code;
     }
     *out = compressed;
@@ -516,18 +542,11 @@ static int deflate_image(const uint8_t *pixels, uint32_t width, uint32_t height,
   free(fixed);
   free(packed);
   free(trial);
-  size_t capacity = emopng_libdeflate_bound(filtered_size);
-  uint8_t *compressed = (uint8_t *)malloc(capacity);
-  if (!compressed) {
-    free(filtered);
-    status_set(status, EMOPNG_ERR_NOMEM, "out of memory for compressed data");
-    return status->code;
-  }
-  size_t n = emopng_libdeflate(filtered, filtered_size, level, compressed, capacity);
+  size_t n = 0;
+  uint8_t *compressed = compress_rows(compressor, level, filtered, filtered_size, &n);
   free(filtered);
-  if (n == 0) {
-    free(compressed);
-    status_set(status, EMOPNG_ERR_NOMEM, "libdeflate could not compress the image data");
+  if (!compressed) {
+    status_set(status, EMOPNG_ERR_NOMEM, "could not compress the image data");
     return status->code;
   }
   *out = compressed;
@@ -568,16 +587,26 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
     status_set(status, EMOPNG_ERR_ARGUMENT, "palette size does not fit the bit depth");
     return status->code;
   }
-  int use_libdeflate = options.compressor == EMOPNG_COMPRESSOR_LIBDEFLATE;
-  if (options.compressor != EMOPNG_COMPRESSOR_ZLIB && !use_libdeflate) {
-    status_set(status, EMOPNG_ERR_ARGUMENT, "unknown compressor");
-    return status->code;
+  // libdeflate and zopfli compress the whole filtered image here.
+  int whole_image = options.compressor == EMOPNG_COMPRESSOR_LIBDEFLATE ||
+                       options.compressor == EMOPNG_COMPRESSOR_ZOPFLI;
+  const char *invalid = NULL;
+  switch (options.compressor) {
+    case EMOPNG_COMPRESSOR_ZLIB:
+      if (options.level < 0 || options.level > 9 || options.strategy < 0 || options.strategy > 4 ||
+          options.mem_level < 1 || options.mem_level > 9)
+        invalid = "invalid zlib settings";
+      break;
+    case EMOPNG_COMPRESSOR_LIBDEFLATE:
+      if (options.level < 0 || options.level > 12) invalid = "invalid libdeflate level (0...12)";
+      break;
+    case EMOPNG_COMPRESSOR_ZOPFLI:
+      if (options.level < 1 || options.level > 1000) invalid = "invalid zopfli iterations (1...1000)";
+      break;
+    default: invalid = "unknown compressor";
   }
-  if (use_libdeflate ? (options.level < 0 || options.level > 12)
-                     : (options.level < 0 || options.level > 9 || options.strategy < 0 ||
-                        options.strategy > 4 || options.mem_level < 1 || options.mem_level > 9)) {
-    status_set(status, EMOPNG_ERR_ARGUMENT,
-               use_libdeflate ? "invalid libdeflate level (0...12)" : "invalid zlib settings");
+  if (invalid) {
+    status_set(status, EMOPNG_ERR_ARGUMENT, invalid);
     return status->code;
   }
   // With libdeflate the image data is filtered and compressed here, before
@@ -585,8 +614,9 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   // set before setjmp and never changed after, so the error path can free it.
   uint8_t *idat = NULL;
   size_t idat_size = 0;
-  if (use_libdeflate &&
-      deflate_image(pixels, width, height, stride, channels, depth, options.filters, options.level,
+  if (whole_image &&
+      deflate_image(pixels, width, height, stride, channels, depth, options.filters,
+                    options.compressor, options.level,
                     options.filter_slots, &idat, &idat_size, status) != EMOPNG_OK) {
     return status->code;
   }
@@ -626,7 +656,7 @@ int emopng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
       png_set_tRNS(png, info, (png_const_bytep)options.trns, options.trns_count, NULL);
     }
   }
-  if (use_libdeflate) {
+  if (whole_image) {
     png_write_info(png, info);
     // One IDAT chunk (split only past PNG's 2^31-1 chunk limit): every
     // further chunk would cost 12 bytes for nothing.

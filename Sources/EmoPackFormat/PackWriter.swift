@@ -158,8 +158,11 @@ public enum PackWriter {
     strs.bytes(blob)
     sections[.strings] = (strs, blob.count)
 
-    // Lay out: header, section table, then each section aligned to 8 bytes.
-    let order = PackLayout.Section.written
+    // Lay out: header, section table, then each section aligned to 8 bytes; an empty optional section is left
+    // out (readers take a missing one as empty).
+    let order = PackLayout.Section.written.filter {
+      !(PackLayout.Section.optional.contains($0) && sections[$0]!.1 == 0)
+    }
     var offset = PackLayout.headerSize + order.count * PackLayout.sectionRowSize
     var table = ByteBuffer()
     var body = ByteBuffer()

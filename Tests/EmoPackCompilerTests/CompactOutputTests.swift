@@ -192,9 +192,14 @@ import Testing
     }
     let (lossless, losslessOut) = try Self.build(pack) { $0.pngEffort = .default }
     #expect(lossless.packs[0].sheets.map(\.scale) == [1, 2])
-    let sheets = lossless.packs[0].sheets.reduce(0) { $0 + $1.bytes }
-    // The sheets alone are smaller than the source PNGs; with the .pack they are not (docs/BENCHMARKS.md).
-    #expect(sheets <= sources, "sheets \(sheets) bytes, sources \(sources)")
+    // What ships, the .pack and its sheets, takes no more bytes than the source PNGs.
+    let output = try Self.bytes(losslessOut)
+    #expect(output <= sources, "lossless output \(output) bytes, sources \(sources)")
+    // Each scale's sprites fit one column, so each sheet is one sprite wide.
+    let reader = try PackReader(contentsOf: losslessOut + "/shipped.pack")
+    for sheet in try reader.sheets() {
+      #expect(sheet.width <= 34 * sheet.scale && sheet.height > 20 * 32 * sheet.scale, "\(sheet.fileName)")
+    }
     let (palette, paletteOut) = try Self.build(pack) {
       $0.pngEffort = .default
       $0.palette = true

@@ -179,6 +179,31 @@ import Testing
     #expect(cells <= best)
   }
 
+  /// Items that fit one column within the limit are stacked in one, in their order, touching; too many for a
+  /// column, pages rounded to powers of two, or a column with more than an eighth more pixels than the packed
+  /// page (one wide item among narrow ones) keep MaxRects.
+  @Test func itemsThatFitOneColumnAreStackedInOrder() throws {
+    var g = SplitMix(seed: 21)
+    let items = (0..<12).map {
+      PackItem(id: $0, name: "c\($0)", width: 30 + Int(g.next() % 3), height: 28 + Int(g.next() % 5))
+    }
+    let column = try MaxRectsPacker(maxSide: 1024).pack(items)
+    var y = 0
+    for (p, item) in zip(column.placements, items) {
+      #expect(p.id == item.id && p.page == 0 && p.x == 0 && p.y == y)
+      y += item.height
+    }
+    #expect(column.pages.count == 1 && column.pages[0] == (32, y))
+    let tooTall = try MaxRectsPacker(maxSide: y - 1).pack(items)
+    #expect(tooTall.placements.contains { $0.x > 0 })
+    let powerOfTwo = try MaxRectsPacker(maxSide: 1024, powerOfTwo: true).pack(items)
+    #expect(powerOfTwo.pages.allSatisfy { $0.width & ($0.width - 1) == 0 && $0.height & ($0.height - 1) == 0 })
+    let wide = items + [PackItem(id: 12, name: "wide", width: 200, height: 30)]
+    let packed = try MaxRectsPacker(maxSide: 1024).pack(wide)
+    #expect(packed.pages[0].width * packed.pages[0].height * 9 < 200 * (y + 30) * 8)
+    #expect(packed.placements.contains { $0.x > 0 })
+  }
+
   @Test func spillsIntoMorePagesInsteadOfFailing() throws {
     let layout = try Self.uniform(500, side: 64, ring: 2, maxSide: 512)
     #expect(layout.pages.count == 11)  // 512 / 68 = 7 × 7 = 49 cells a page
@@ -343,11 +368,10 @@ extension PremultipliedFormTests {
   @Test func effortsUseTheirDocumentedSettings() throws {
     let image = Support.generated(6, side: 120)
     #expect(PNGEffort.smallSheetBytes == 1 << 20)
-    for (effort, level) in [(PNGEffort.fast, 6), (.default, 12)] {
-      let expected = try PNGEncoder.encode(
-        image, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: .none))
-      #expect(try SheetEncoder.encode(image, effort: effort) == expected, "\(effort)")
-    }
+    #expect(
+      try SheetEncoder.encode(image, effort: .fast)
+        == PNGEncoder.encode(image, options: PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)))
+    #expect(try SheetEncoder.encode(image, effort: .default) == Self.smallerOfLibdeflateAndZopfli(image))
     // 1,024 pixels of RGBA are exactly 4 KiB a row: still unfiltered. 1,040 are wider: mixed, for default only.
     #expect(PNGEffort.wideRowBytes == 4096)
     for (width, defaultFilter) in [(1024, PNGRowFilter.none), (1040, .mixed)] {
@@ -356,7 +380,15 @@ extension PremultipliedFormTests {
       for (effort, level, filter) in [(PNGEffort.fast, 6, PNGRowFilter.none), (.default, 12, defaultFilter)] {
         let expected = try PNGEncoder.encode(
           strip, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: filter))
-        #expect(try SheetEncoder.encode(strip, effort: effort) == expected, "\(effort) at width \(width)")
+        let got = try SheetEncoder.encode(strip, effort: effort)
+        if effort == .fast {
+          #expect(got == expected, "\(effort) at width \(width)")
+        } else {
+          // Default's zopfli pass (unfiltered rows) is kept when it is smaller.
+          let zopfli = try PNGEncoder.encode(
+            strip, options: PNGEncodeOptions(compressor: .zopfli, level: 5, filter: .none))
+          #expect(got == (zopfli.count < expected.count ? zopfli : expected), "\(effort) at width \(width)")
+        }
       }
     }
     #expect(PNGEffort.default.singlePassOptions(width: 5000, layout: .grayAlpha).filter == .mixed)
@@ -379,6 +411,47 @@ extension PremultipliedFormTests {
           image, options: PNGEncodeOptions(level: 9, strategy: strategy, memLevel: 8, filter: filter))
         #expect(max.count <= trial.count, "zlib \(filter) \(strategy)")
       }
+    }
+  }
+
+  /// Default's two passes on a small sheet, libdeflate 12 and zopfli with 5 iterations, both unfiltered: the
+  /// smaller PNG.
+  static func smallerOfLibdeflateAndZopfli(_ image: RGBAImage) throws -> [UInt8] {
+    let libdeflate = try PNGEncoder.encode(
+      image, options: PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: .none))
+    let zopfli = try PNGEncoder.encode(image, options: PNGEncodeOptions(compressor: .zopfli, level: 5, filter: .none))
+    return zopfli.count < libdeflate.count ? zopfli : libdeflate
+  }
+
+  /// Default keeps zopfli's pass on a small sheet of emoticon art, where it is smaller than libdeflate's best.
+  ///
+  /// Sheets over `PNGEffort.zopfliSheetBytes` raw get no zopfli pass (its cost grows with the bytes).
+  @Test func smallSheetsTakeZopflisPassWhenSmaller() throws {
+    // Weibo's 64-pixel drawings (the weibo-shipped fixture) stacked in a column, as a build lays them out.
+    let folder = Support.fixture("packs/weibo-shipped")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("@2x.png") }.sorted()
+    var pixels: [UInt8] = []
+    for name in names.prefix(12) {
+      let image = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))).image
+      #expect(image.width == 64)
+      pixels += image.pixels
+    }
+    let column = RGBAImage(width: 64, height: pixels.count / 256, pixels: pixels)
+    let libdeflate = try PNGEncoder.encode(
+      column, options: PNGEncodeOptions(compressor: .libdeflate, level: 12, filter: .none))
+    let zopfli = try PNGEncoder.encode(column, options: PNGEncodeOptions(compressor: .zopfli, level: 5, filter: .none))
+    #expect(zopfli.count < libdeflate.count, "zopfli \(zopfli.count), libdeflate \(libdeflate.count)")
+    #expect(try PNGDecoder.decode(zopfli).image == column)
+    #expect(try SheetEncoder.encode(column, effort: .default) == zopfli)
+    #expect(try SheetEncoder.encode(column, effort: .max).count <= zopfli.count)
+    #expect(PNGEffort.zopfliSheetBytes == 1 << 19)
+    #expect(PNGEffort.default.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 5)
+    #expect(PNGEffort.max.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 15)
+    #expect(PNGEffort.default.zopfliOptions(width: 256, height: 513, layout: .rgba) == nil)
+    #expect(PNGEffort.fast.zopfliOptions(width: 8, height: 8, layout: .rgba) == nil)
+    // Bad settings are refused by the shim, not passed to zopfli.
+    #expect(throws: PNGError.self) {
+      try PNGEncoder.encode(column, options: PNGEncodeOptions(compressor: .zopfli, level: 0, filter: .none))
     }
   }
 

@@ -84,7 +84,8 @@ public struct Occupancy: Sendable, Equatable, Codable {
 /// Lays sprites out and draws the sheets.
 public enum Atlas {
   /// Packs rectangles of `sizes` (each with a `ring`-pixel border) into pages no wider or taller than `maxSide`
-  /// pixels: a uniform grid when all are one size, MaxRects otherwise; empty sizes get no place.
+  /// pixels: one column when they fit one, else a uniform grid when all are one size, MaxRects otherwise; empty
+  /// sizes get no place.
   public static func layout(
     sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool
   ) throws(PackingError) -> ScaleLayout {
