@@ -4,64 +4,115 @@ import Foundation
 
 /// Codes in the tokenizer (against YYText's alternation regex and against the same tokenizer without codes) and
 /// search latency per keystroke on a 100,000-entry catalog.
+/// The codes benchmark's catalog and corpus: 2,500 entries with bracket tags, 500 literal codes and 2,000
+/// shortcodes (`withCodes`; `withoutCodes` has the tags only), a dense corpus using them (`dense`), the same
+/// corpus with a tag wherever `dense` has a code (`denseTags`), and every key.
+struct CodeCorpus {
+  var withCodes: Tokenizer
+  var withoutCodes: Tokenizer
+  var dense: String
+  var denseTags: String
+  var tags: [String]
+  var literals: [String]
+  var shortcodes: [String]
+  /// The generator after the corpus (the search part draws on from here).
+  var generator: ArtGenerator
+  /// Ideographs the literal codes and the search keywords are made of.
+  static let cjk = Array("微笑撇嘴色发呆得意流泪害羞闭嘴睡大哭尴尬发怒调皮呲牙惊讶难过酷冷汗抓狂吐偷笑可爱白眼傲慢饥饿困惊恐流汗憨笑悠闲奋斗咒骂疑问嘘晕")
+
+  init(quick: Bool) throws {
+    var g = ArtGenerator(seed: 22)
+    let cjk = Self.cjk
+    let punctuation = Array(":;-)(|<>$@PDOX8'~")
+    // 500 literal codes (`/微笑` and `/::)` styles) and 2,000 shortcodes, beside 2,500 bracket tags.
+    var literal = Set<String>()
+    while literal.count < 500 {
+      if g.next() % 2 == 0 {
+        literal.insert("/" + String((0..<(1 + Int(g.next() % 3))).map { _ in cjk[Int(g.next() % UInt64(cjk.count))] }))
+      } else {
+        literal.insert(
+          "/:" + String((0..<(2 + Int(g.next() % 3))).map { _ in punctuation[Int(g.next() % UInt64(punctuation.count))] })
+        )
+      }
+    }
+    let literals = literal.sorted()
+    let shortcodes = (0..<2000).map { ":\(syllables(&g, 2 + Int($0 % 3)))_\($0):" }
+    let tags = (0..<2500).map { "[表情\($0)]" }
+    func pack(codes: Bool) throws -> PackReader {
+      let entries = (0..<2500).map { i -> PackEntry in
+        var c: [String] = []
+        if codes {
+          if i < 500 { c.append(literals[i]) }
+          if i < 2000 { c.append(shortcodes[i]) }
+        }
+        return PackEntry(kind: .emoji, tags: [tags[i]], emoji: nil, image: nil, codes: c)
+      }
+      return try PackReader(
+        bytes: try PackWriter.write(
+          PackContents(
+            id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))
+    }
+    let withCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: true)]))
+    let withoutCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: false)]))
+    // A dense chat corpus: a key every dozen bytes or so, with unknown shortcodes and codes' prefixes as text.
+    let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
+    let emoji = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️"]
+    var dense = ""
+    // The same corpus with a tag wherever `dense` has a code: as many keys, none of them codes.
+    var denseTags = ""
+    let bytes = quick ? 200_000 : 2_000_000
+    while dense.utf8.count < bytes {
+      var piece = ""
+      var isCode = false
+      switch g.next() % 100 {
+      case 0..<55: piece = words[Int(g.next() % UInt64(words.count))]
+      case 55..<65: (piece, isCode) = (literals[Int(g.next() % 500)], true)
+      case 65..<77: (piece, isCode) = (shortcodes[Int(g.next() % 2000)], true)
+      case 77..<85: piece = tags[Int(g.next() % 2500)]
+      case 85..<88: piece = ":nope\(g.next() % 50):"
+      case 88..<90: piece = "/:"
+      case 90..<97: piece = emoji[Int(g.next() % 5)]
+      default: piece = "\n"
+      }
+      dense += piece
+      denseTags += isCode ? tags[Int(g.next() % 2500)] : piece
+    }
+    self.withCodes = withCodes
+    self.withoutCodes = withoutCodes
+    self.dense = dense
+    self.denseTags = denseTags
+    self.tags = tags
+    self.literals = literals
+    self.shortcodes = shortcodes
+    generator = g
+  }
+}
+
+/// `emopack-bench --codes-tokenize-only ROUNDS`: the tokenizer with codes on the codes corpus, and without codes
+/// on the same text, ROUNDS timings each, medians in MB/s (for A/B runs and callgrind).
+func codesTokenizeOnly(rounds: Int) throws {
+  let c = try CodeCorpus(quick: false)
+  let mb = Double(c.dense.utf8.count) / 1_048_576
+  for (label, tokenizer) in [("codes", c.withCodes), ("no codes", c.withoutCodes)] {
+    var tokens = 0
+    let rates = (0..<rounds).map { _ -> Double in
+      let t = now()
+      tokens = tokenizer.tokenize(c.dense).count
+      return mb / (now() - t)
+    }
+    print(
+      "tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens"
+    )
+  }
+}
+
 func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sample] {
   var out: [Sample] = []
-  var g = ArtGenerator(seed: 22)
-  let cjk = Array("微笑撇嘴色发呆得意流泪害羞闭嘴睡大哭尴尬发怒调皮呲牙惊讶难过酷冷汗抓狂吐偷笑可爱白眼傲慢饥饿困惊恐流汗憨笑悠闲奋斗咒骂疑问嘘晕")
-  let punctuation = Array(":;-)(|<>$@PDOX8'~")
-  // 500 literal codes (`/微笑` and `/::)` styles) and 2,000 shortcodes, beside 2,500 bracket tags.
-  var literal = Set<String>()
-  while literal.count < 500 {
-    if g.next() % 2 == 0 {
-      literal.insert("/" + String((0..<(1 + Int(g.next() % 3))).map { _ in cjk[Int(g.next() % UInt64(cjk.count))] }))
-    } else {
-      literal.insert(
-        "/:" + String((0..<(2 + Int(g.next() % 3))).map { _ in punctuation[Int(g.next() % UInt64(punctuation.count))] })
-      )
-    }
-  }
-  let literals = literal.sorted()
-  let shortcodes = (0..<2000).map { ":\(syllables(&g, 2 + Int($0 % 3)))_\($0):" }
-  let tags = (0..<2500).map { "[表情\($0)]" }
-  func pack(codes: Bool) throws -> PackReader {
-    let entries = (0..<2500).map { i -> PackEntry in
-      var c: [String] = []
-      if codes {
-        if i < 500 { c.append(literals[i]) }
-        if i < 2000 { c.append(shortcodes[i]) }
-      }
-      return PackEntry(kind: .emoji, tags: [tags[i]], emoji: nil, image: nil, codes: c)
-    }
-    return try PackReader(
-      bytes: try PackWriter.write(
-        PackContents(
-          id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))
-  }
-  let withCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: true)]))
-  let withoutCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: false)]))
-  // A dense chat corpus: a key every dozen bytes or so, with unknown shortcodes and codes' prefixes as text.
-  let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
-  let emoji = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️"]
-  var dense = ""
-  // The same corpus with a tag wherever `dense` has a code: as many keys, none of them codes.
-  var denseTags = ""
-  let bytes = quick ? 200_000 : 2_000_000
-  while dense.utf8.count < bytes {
-    var piece = ""
-    var isCode = false
-    switch g.next() % 100 {
-    case 0..<55: piece = words[Int(g.next() % UInt64(words.count))]
-    case 55..<65: (piece, isCode) = (literals[Int(g.next() % 500)], true)
-    case 65..<77: (piece, isCode) = (shortcodes[Int(g.next() % 2000)], true)
-    case 77..<85: piece = tags[Int(g.next() % 2500)]
-    case 85..<88: piece = ":nope\(g.next() % 50):"
-    case 88..<90: piece = "/:"
-    case 90..<97: piece = emoji[Int(g.next() % 5)]
-    default: piece = "\n"
-    }
-    dense += piece
-    denseTags += isCode ? tags[Int(g.next() % 2500)] : piece
-  }
+  let corpus = try CodeCorpus(quick: quick)
+  let (withCodes, withoutCodes, dense, denseTags) = (corpus.withCodes, corpus.withoutCodes, corpus.dense, corpus.denseTags)
+  let (tags, literals, shortcodes) = (corpus.tags, corpus.literals, corpus.shortcodes)
+  var g = corpus.generator
+  let cjk = CodeCorpus.cjk
   // One untimed pass each: the first tokenize fills the tokenizer's lazily built tables (emoji starts below
   // U+3300), which would otherwise count against whichever runs first.
   _ = withCodes.tokenize(dense)
@@ -112,7 +163,7 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
       note: "what a code costs against a tag"))
   // The same two tokenizers on the chat corpus of tags and emoji (no codes in it): what a code catalog costs
   // text that does not use codes.
-  let chat = chatCorpora(tags: 2500, bytes: bytes).dense
+  let chat = chatCorpora(tags: 2500, bytes: quick ? 200_000 : 2_000_000).dense
   let chatWith = tokenizeRates(withCodes, chat, reps: max(reps, 3))
   let chatWithout = tokenizeRates(withoutCodes, chat, reps: max(reps, 3))
   out.append(Sample(name: "tokenize chat corpus (tags, emoji), code catalog", unit: "MB/s", values: chatWith))

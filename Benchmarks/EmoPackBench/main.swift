@@ -25,6 +25,10 @@ if let rounds = option("--tokenize-only").flatMap(Int.init) {
   try tokenizeOnly(rounds: rounds)
   exit(0)
 }
+if let rounds = option("--codes-tokenize-only").flatMap(Int.init) {
+  try codesTokenizeOnly(rounds: rounds)
+  exit(0)
+}
 
 // --codes-only: just the codes and search figures.
 if arguments.contains("--codes-only") {
