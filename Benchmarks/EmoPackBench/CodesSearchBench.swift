@@ -31,7 +31,8 @@ struct CodeCorpus {
         literal.insert("/" + String((0..<(1 + Int(g.next() % 3))).map { _ in cjk[Int(g.next() % UInt64(cjk.count))] }))
       } else {
         literal.insert(
-          "/:" + String((0..<(2 + Int(g.next() % 3))).map { _ in punctuation[Int(g.next() % UInt64(punctuation.count))] })
+          "/:"
+            + String((0..<(2 + Int(g.next() % 3))).map { _ in punctuation[Int(g.next() % UInt64(punctuation.count))] })
         )
       }
     }
@@ -50,7 +51,8 @@ struct CodeCorpus {
       return try PackReader(
         bytes: try PackWriter.write(
           PackContents(
-            id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))
+            id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries))
+      )
     }
     let withCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: true)]))
     let withoutCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: false)]))
@@ -109,7 +111,9 @@ func codesTokenizeOnly(rounds: Int) throws {
 func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sample] {
   var out: [Sample] = []
   let corpus = try CodeCorpus(quick: quick)
-  let (withCodes, withoutCodes, dense, denseTags) = (corpus.withCodes, corpus.withoutCodes, corpus.dense, corpus.denseTags)
+  let (withCodes, withoutCodes, dense, denseTags) = (
+    corpus.withCodes, corpus.withoutCodes, corpus.dense, corpus.denseTags
+  )
   let (tags, literals, shortcodes) = (corpus.tags, corpus.literals, corpus.shortcodes)
   var g = corpus.generator
   let cjk = CodeCorpus.cjk

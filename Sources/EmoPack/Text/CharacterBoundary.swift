@@ -28,6 +28,42 @@ enum CharacterBoundary {
     return !prependLead(fourBefore(b, i)) || i == known || isStartSlowly(b, i, 0x5B)
   }
 
+  /// True when the scalar at `i` (or the end) cannot extend a grapheme cluster, judged from its first bytes.
+  ///
+  /// Judged are what commonly follows an emoji: ASCII and scalars below U+0300, CJK ideographs, CJK punctuation
+  /// but for the tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin
+  /// tones. False means "look closer", not "extends".
+  @inline(__always)
+  static func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
+    let n = bytes.count
+    if i >= n { return true }
+    let b0 = bytes[i]
+    if b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) { return true }
+    guard i &+ 3 < n else { return false }
+    let b1 = bytes[i &+ 1]
+    let b2 = bytes[i &+ 2]
+    switch b0 {
+    case 0xE3: return b1 == 0x80 && b2 < 0xAA
+    case 0xEF: return b1 == 0xBC || b1 == 0xBD
+    case 0xF0: return b1 == 0x9F && !(b2 == 0x8F && bytes[i &+ 3] >= 0xBB)
+    default: return false
+    }
+  }
+
+  /// True when a `Character` ends at `end`, the end of a code: `isBoundary`, settled at once when the code's last
+  /// scalar is ASCII but CR, or a CJK ideograph (neither holds on to what follows), and what follows cannot
+  /// extend a cluster.
+  @inline(__always)
+  static func endsAfterCode(_ b: UnsafeRawBufferPointer, _ end: Int) -> Bool {
+    let last = b[end &- 1]
+    if (last < 0x80 && last != 0x0D) || (end >= 3 && b[end &- 3] >= 0xE4 && b[end &- 3] <= 0xE9),
+      endsCluster(b, end)
+    {
+      return true
+    }
+    return isBoundary(b, end, known: -1)
+  }
+
   /// True when a `Character` starts at `i` whatever the scalar there (for codes, which may start or end next to
   /// anything): the end of the text, a known boundary, two ASCII bytes but CR LF, else the full rules.
   @inline(__always)

@@ -242,7 +242,7 @@ final class TokenIndex: Sendable {
   func code(_ bytes: UnsafeRawBufferPointer, _ i: Int, shortcodeEnd: Int) -> (end: Int, found: Found)? {
     var best: (end: Int, found: Found)? = nil
     if shortcodeEnd > i, let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<shortcodeEnd])),
-      CharacterBoundary.isBoundary(bytes, shortcodeEnd, known: -1)
+      CharacterBoundary.endsAfterCode(bytes, shortcodeEnd)
     {
       best = (shortcodeEnd, found)
     }
@@ -257,7 +257,7 @@ final class TokenIndex: Sendable {
       lengths &= ~(1 << UInt8(end &- i &- 1))
       guard end > floor, end <= bytes.count else { continue }
       if let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<end])),
-        CharacterBoundary.isBoundary(bytes, end, known: -1)
+        CharacterBoundary.endsAfterCode(bytes, end)
       {
         return (end, found)
       }
@@ -425,7 +425,7 @@ struct LiteralCodes {
           let (wa, wb) = keyWords(p, n)
           // The hash is compared only for keys longer than 16 bytes.
           if c.holds(p, n, wa, wb, n <= 16 ? 0 : mixKey(wa, wb, n), bytes)
-            && CharacterBoundary.isBoundary(text, end, known: -1)
+            && CharacterBoundary.endsAfterCode(text, end)
           {
             return (end, c.found)
           }

@@ -244,7 +244,7 @@ public struct Tokenizer: Sendable {
           guard close > i &+ 1, close < i &+ maxTagBytes,
             let found = index.tag(UnsafeRawBufferPointer(start: base + i, count: close &- i &+ 1)),
             CharacterBoundary.isStartOfBracket(bytes, i, known: known),
-            Self.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
+            CharacterBoundary.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
           code = found.ref.pack << 32 | found.ref.entry << 1
@@ -357,7 +357,7 @@ public struct Tokenizer: Sendable {
     // The common case first: a pictograph that nothing after it extends: the cluster is these four bytes, no
     // variation selector in it; it matches when the catalog has it and a Character starts here (checked only
     // then: the check's branches cost more than the look-up).
-    if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), endsCluster(bytes, i &+ 4) {
+    if length == 4, !(0x1F1E6...0x1F1FF).contains(scalar), CharacterBoundary.endsCluster(bytes, i &+ 4) {
       let code = index.pictograph(scalar, UnsafeRawBufferPointer(rebasing: bytes[i..<(i &+ 4)]))
       guard code != 0, CharacterBoundary.isStart(bytes, i, scalar, known: known) else { return nil }
       return (i &+ 4, code, 2)
@@ -427,32 +427,10 @@ public struct Tokenizer: Sendable {
     return finishCluster(bytes, start, i)
   }
 
-  /// True when the scalar at `i` (or the end) cannot extend a grapheme cluster, judged from its first bytes.
-  ///
-  /// Judged are what commonly follows an emoji: ASCII and scalars below U+0300, CJK ideographs, CJK punctuation
-  /// but for the tone marks (U+302A–302F), full-width forms (U+FF00–FF5F), and pictographs but for the skin
-  /// tones. False means "look closer", not "extends".
-  @inline(__always)
-  private static func endsCluster(_ bytes: UnsafeRawBufferPointer, _ i: Int) -> Bool {
-    let n = bytes.count
-    if i >= n { return true }
-    let b0 = bytes[i]
-    if b0 < 0xCC || (b0 >= 0xE4 && b0 <= 0xE9) { return true }
-    guard i &+ 3 < n else { return false }
-    let b1 = bytes[i &+ 1]
-    let b2 = bytes[i &+ 2]
-    switch b0 {
-    case 0xE3: return b1 == 0x80 && b2 < 0xAA
-    case 0xEF: return b1 == 0xBC || b1 == 0xBD
-    case 0xF0: return b1 == 0x9F && !(b2 == 0x8F && bytes[i &+ 3] >= 0xBB)
-    default: return false
-    }
-  }
-
   /// `end`, unless the next scalar could still extend the cluster: then ask the standard library.
   @inline(__always)
   private static func finishCluster(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
-    endsCluster(bytes, end) ? end : finishClusterSlowly(bytes, start, end)
+    CharacterBoundary.endsCluster(bytes, end) ? end : finishClusterSlowly(bytes, start, end)
   }
 
   /// `finishCluster` past the common cases (kept out of line: it holds the Unicode property look-ups).
