@@ -149,6 +149,31 @@ AVX2 static inline uint64_t bits256(__m256i lo, __m256i hi) {
   return (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) | (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
 }
 
+// `extra_starts` on 64 bytes, 32 at a time.
+AVX2 static inline uint64_t extra_starts_avx2(const uint8_t *p, const uint8_t *extra, size_t n) {
+  __m256i lo = _mm256_loadu_si256((const __m256i *)p);
+  __m256i hi = _mm256_loadu_si256((const __m256i *)(p + 32));
+  __m256i a = _mm256_setzero_si256();
+  __m256i b = _mm256_setzero_si256();
+  for (size_t k = 0; k < n; k++) {
+    a = _mm256_or_si256(a, eq256(lo, extra[k]));
+    b = _mm256_or_si256(b, eq256(hi, extra[k]));
+  }
+  return bits256(a, b);
+}
+
+// `extra_starts` on 64 bytes, 16 at a time.
+static inline uint64_t extra_starts_sse2(const uint8_t *p, const uint8_t *extra, size_t n) {
+  uint64_t out = 0;
+  for (int lane = 0; lane < 4; lane++) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(p + 16 * lane));
+    __m128i m = _mm_setzero_si128();
+    for (size_t k = 0; k < n; k++) m = _mm_or_si128(m, eq128(v, extra[k]));
+    out |= (uint64_t)(uint32_t)_mm_movemask_epi8(m) << (16 * lane);
+  }
+  return out;
+}
+
 AVX2 static inline void classify_avx2(const uint8_t *p, emoscan_classes *out) {
   __m256i close0, start0, cont0, four0, close1, start1, cont1, four1;
   AVX2_LANE(p, close0, start0, cont0, four0);
@@ -305,8 +330,8 @@ AVX512 static inline size_t flatten_avx512(emoscan_classes c, uint32_t base, uin
 }
 #endif
 
-// Bytes of the 64 at p equal to one of extra[0..n) (n <= EMOSCAN_EXTRA_MAX), as a mask; generic vectors, shared by
-// every kernel (only catalogs with codes pay for it).
+// Bytes of the 64 at p equal to one of extra[0..n) (n <= EMOSCAN_EXTRA_MAX), as a mask, in generic vectors (the
+// portable kernel's; the others have their own). Only catalogs with codes pay for it.
 static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size_t n) {
   uint64_t out = 0;
   for (int lane = 0; lane < 4; lane++) {
@@ -363,9 +388,9 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
 
 KERNEL(candidates_portable, , classify_portable, flatten, extra_starts)
 #ifdef EMOSCAN_X86
-KERNEL(candidates_sse2, , classify_sse2, flatten, extra_starts)
+KERNEL(candidates_sse2, , classify_sse2, flatten, extra_starts_sse2)
 // AVX2 processors all have POPCNT and BMI1 (tzcnt).
-KERNEL(candidates_avx2, __attribute__((target("avx2,popcnt,bmi"))), classify_avx2, flatten, extra_starts)
+KERNEL(candidates_avx2, __attribute__((target("avx2,popcnt,bmi"))), classify_avx2, flatten, extra_starts_avx2)
 KERNEL(candidates_avx512, __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx512vpopcntdq,popcnt,bmi"))),
        classify_avx512, flatten_avx512, extra_starts_avx512)
 #endif
