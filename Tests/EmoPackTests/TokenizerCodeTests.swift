@@ -76,7 +76,24 @@ import Testing
       ])
   }
 
-  @Test func randomMixesSplitLikeTheReference() {
+  /// The code pack without its literal code at ':' (`:smile:!`): shortcodes then take the scanner's own path,
+  /// found like tags, and literal codes the code matcher's.
+  static var codePackWithoutLiteralAtColon: PackContents {
+    var pack = codePack
+    pack.entries[pack.entries.count - 1].codes.removeAll { $0.hasPrefix(":") }
+    return pack
+  }
+
+  @Test(arguments: [false, true])
+  func randomMixesSplitLikeTheReference(literalAtColon: Bool) throws {
+    let catalog =
+      literalAtColon
+      ? self.catalog
+      : try TestPacks.catalog([Self.codePackWithoutLiteralAtColon, TestPacks.defaultPack, TestPacks.emojiPack])
+    let tokenizer = Tokenizer(catalog: catalog)
+    func tokens(_ message: String) -> [ReferenceTokenizer.Token] {
+      tokenizer.tokenize(message).map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) }
+    }
     let reference = ReferenceTokenizer(catalog: catalog)
     var g = SplitMix(seed: 22)
     for round in 0..<2000 {

@@ -114,8 +114,6 @@ final class TokenIndex: Sendable {
   let literals: LiteralCodes
   /// For each first byte: bit `n - 1` set when a literal code of `n` bytes (1 to 3) starts with it.
   let shortLiteralLengths: [UInt8]
-  /// True when the byte starts some code (a literal code, or ':' for shortcodes).
-  let codeStarts: [Bool]
   /// True when the byte starts a literal code (for ':', beside the shortcodes).
   let literalStarts: [Bool]
   /// The longest shortcode in bytes (0: none); a shortcode ends at the first ':' after its opening one.
@@ -197,7 +195,6 @@ final class TokenIndex: Sendable {
     self.codes = codes
     literals = LiteralCodes(longLiterals)
     self.shortLiteralLengths = shortLiteralLengths
-    self.codeStarts = codeStarts
     self.literalStarts = literalStarts
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }

@@ -207,10 +207,25 @@ public struct Tokenizer: Sendable {
         var end: Int
         var code: Int
         var length16: Int
-        if codes, index.codeStarts[Int(b)],
+        var colonEntry = -1
+        if codes, b == 0x3A, !index.literalStarts[0x3A] {
+          // A shortcode, found like a tag: its closing ':' is the next ':' listed, passed once matched.
+          let close = Self.nextColon(index, bytes, i, list, from: k, count: count, at: at, entry: &colonEntry)
+          guard close > i, let found = index.codes.find(UnsafeRawBufferPointer(start: base + i, count: close &- i)),
+            CharacterBoundary.endsAfterCode(bytes, close), CharacterBoundary.isBoundary(bytes, i, known: known)
+          else { continue }
+          (end, code, length16) = (close, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+          if colonEntry >= 0 { k = colonEntry &+ 1 }
+        } else if codes, b != 0x3A, index.literalStarts[Int(b)],
+          let (codeEnd, found) = index.code(bytes, i, shortcodeEnd: -1),
+          CharacterBoundary.isBoundary(bytes, i, known: known)
+        {
+          // A literal code (not at ':', where shortcodes are tried too).
+          (end, code, length16) = (codeEnd, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+        } else if codes, b == 0x3A,  // a ':' some literal code starts with: shortcodes and literals together
           let found = Self.matchCode(
             index, bytes, i, known: known,
-            shortcodeEnd: b == 0x3A ? Self.nextColon(index, bytes, i, list, from: k, count: count, at: at) : -1)
+            shortcodeEnd: Self.nextColon(index, bytes, i, list, from: k, count: count, at: at, entry: &colonEntry))
         {
           (end, code, length16) = found
         } else if b == 0x5B {  // '['
@@ -292,8 +307,11 @@ public struct Tokenizer: Sendable {
     return at16
   }
 
-  /// The longest code at `i` that starts and ends on `Character` boundaries: its end, run code
-  /// and UTF-16 length. (An emoji there is one `Character`, so never longer: the code wins.)
+  /// The longest code at a ':' that starts both shortcodes and literal codes.
+  ///
+  /// It starts and ends on `Character` boundaries; the result is its end, run code and UTF-16 length. (An emoji
+  /// there is one `Character`, so never longer: the code wins.) The scan loop finds shortcodes and literal codes
+  /// elsewhere on its own.
   @inline(__always)
   private static func matchCode(
     _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, known: Int, shortcodeEnd: Int
@@ -312,7 +330,7 @@ public struct Tokenizer: Sendable {
   private static func nextColon(
     _ index: TokenIndex, _ bytes: UnsafeRawBufferPointer, _ i: Int, _ list: UnsafeMutablePointer<emoscan_candidate>,
     from k: Int,
-    count: Int, at: Int
+    count: Int, at: Int, entry: inout Int
   ) -> Int {
     let longest = index.longestShortcode
     guard longest > 0 else { return -1 }
@@ -321,7 +339,10 @@ public struct Tokenizer: Sendable {
     while j < count {
       let c = at &+ Int(list[j].offset)
       if c >= limit { return -1 }
-      if bytes[c] == 0x3A { return c > i &+ 1 ? c &+ 1 : -1 }
+      if bytes[c] == 0x3A {
+        entry = j
+        return c > i &+ 1 ? c &+ 1 : -1
+      }
       j &+= 1
     }
     // The list ends first (a shortcode across the range's end): look on in the bytes.
