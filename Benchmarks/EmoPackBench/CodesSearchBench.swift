@@ -106,6 +106,23 @@ func codesTokenizeOnly(rounds: Int) throws {
       "tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens"
     )
   }
+  // One piece after a word, over and over: what each kind of key costs on its own.
+  let cjkLiteral = c.literals.first { !$0.hasPrefix("/:") }!
+  let punctuationLiteral = c.literals.first { $0.hasPrefix("/:") }!
+  for (label, piece, tokenizer) in [
+    ("tag, catalog without codes", c.tags[7], c.withoutCodes), ("tag", c.tags[7], c.withCodes),
+    ("shortcode", c.shortcodes[7], c.withCodes), ("literal \(cjkLiteral)", cjkLiteral, c.withCodes),
+    ("literal \(punctuationLiteral)", punctuationLiteral, c.withCodes),
+  ] {
+    let text = String(repeating: "今天" + piece, count: 1_000_000 / (6 + piece.utf8.count))
+    let pieces = Double(text.utf8.count / (6 + piece.utf8.count))
+    let times = (0..<rounds).map { _ -> Double in
+      let t = now()
+      _ = tokenizer.tokenize(text)
+      return (now() - t) / pieces * 1e9
+    }
+    print("  今天 + \(label): \(String(format: "%.1f", times.sorted()[rounds / 2])) ns a piece")
+  }
 }
 
 func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sample] {
