@@ -27,7 +27,7 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   public static let smallSheetBytes = 1 << 20
 
   /// Sheets of at most this many raw bytes also get a zopfli pass on unfiltered rows (`default` and `max`), and
-  /// the smaller result is kept: zopfli finds a few per cent more than libdeflate's level 12 on emoticon sheets
+  /// the smaller result is kept: zopfli finds up to a few per cent more than libdeflate's level 12 on emoticon sheets
   /// at a hundred times its cost, which on a small pack's sheets is a fraction of a second.
   public static let zopfliSheetBytes = 1 << 19
 
