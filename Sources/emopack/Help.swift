@@ -53,7 +53,8 @@ enum Help {
           --exact-colors      Always keep exact straight colours in translucent pixels
                               (default: per sprite, exact or the premultiplied form,
                               whichever compresses smaller)
-          --png-effort LEVEL  fast, default or max: time against sheet bytes
+          --png-effort LEVEL  fast, default or max: time against sheet bytes (default and max add a zopfli
+                              pass on sheets of at most 512 KiB raw; fast is libdeflate alone)
           --trim, --no-trim   Cut transparent borders from every sprite (the offset is stored; the runtime
                               puts them back), or keep whole squares (default: per scale, trimmed when
                               that saves 15% of its sprite pixels)
