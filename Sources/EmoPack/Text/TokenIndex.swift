@@ -59,6 +59,13 @@ final class TokenIndex: Sendable {
   struct Found {
     var ref: EmoticonRef
     var utf16: Int
+
+    /// The run code of a tag or code found.
+    @inline(__always)
+    var emoticonCode: Int { TokenizedText.Run.code(pack: ref.pack, entry: ref.entry, emoji: false) }
+    /// The run code of an emoji found.
+    @inline(__always)
+    var emojiCode: Int { TokenizedText.Run.code(pack: ref.pack, entry: ref.entry, emoji: true) }
   }
 
   /// A table of byte-string keys (an empty key marks a free slot: no tag or emoji is empty).
@@ -206,7 +213,7 @@ final class TokenIndex: Sendable {
       let v = withUnsafeBytes(of: &word) { $0[0] == 0xF0 ? decodeScalar($0, 0).0 : 0 }
       let k = Int(v) - TokenIndex.firstPictograph
       guard k >= 0, k < TokenIndex.pictographCount else { continue }
-      pictographs[k] = Int(slot.pack) << 32 | Int(slot.entry) << 1 | 1
+      pictographs[k] = slot.found.emojiCode
     }
     self.pictographs = pictographs
   }
@@ -224,7 +231,7 @@ final class TokenIndex: Sendable {
     let k = Int(v) &- Self.firstPictograph
     if k >= 0 && k < Self.pictographCount { return pictographs.withUnsafeBufferPointer { $0[k] } }
     guard let found = emoji.find(key) else { return 0 }
-    return found.ref.pack << 32 | found.ref.entry << 1 | 1
+    return found.emojiCode
   }
 
   /// The longest code matched, in bytes (the validator's limit).
@@ -244,9 +251,14 @@ final class TokenIndex: Sendable {
       best = (shortcodeEnd, found)
     }
     guard literalStarts[Int(bytes[i])] else { return best }
-    // Longer literal codes first (from their four-byte group), then those of three bytes or fewer; only one
-    // longer than the shortcode found can replace it.
-    let floor = best?.end ?? i
+    // Only a literal code longer than the shortcode found can replace it.
+    return literal(bytes, i, longerThan: best?.end ?? i) ?? best
+  }
+
+  /// The longest literal code at `i` (whose byte starts one) ending after `floor` where a `Character` ends:
+  /// longer ones from their four-byte group, then those of three bytes or fewer.
+  @inline(__always)
+  func literal(_ bytes: UnsafeRawBufferPointer, _ i: Int, longerThan floor: Int) -> (end: Int, found: Found)? {
     if let (end, found) = literals.longest(bytes, i, longerThan: floor) { return (end, found) }
     var lengths = shortLiteralLengths[Int(bytes[i])]
     while lengths != 0 {
@@ -259,7 +271,7 @@ final class TokenIndex: Sendable {
         return (end, found)
       }
     }
-    return best
+    return nil
   }
 
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.

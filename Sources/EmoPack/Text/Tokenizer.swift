@@ -35,6 +35,10 @@ public struct TokenizedText: RandomAccessCollection, Sendable, Equatable {
     var utf8: Int
     var utf16: Int
     var code: Int
+
+    /// The run code of `pack`'s entry `entry`, an emoji or an image emoticon.
+    @inline(__always)
+    static func code(pack: Int, entry: Int, emoji: Bool) -> Int { pack << 32 | entry << 1 | (emoji ? 1 : 0) }
   }
 
   /// The message tokenized (its runs, joined, are exactly this).
@@ -214,14 +218,14 @@ public struct Tokenizer: Sendable {
           guard close > i, let found = index.codes.find(UnsafeRawBufferPointer(start: base + i, count: close &- i)),
             CharacterBoundary.endsAfterCode(bytes, close), CharacterBoundary.isBoundary(bytes, i, known: known)
           else { continue }
-          (end, code, length16) = (close, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+          (end, code, length16) = (close, found.emoticonCode, found.utf16)
           if colonEntry >= 0 { k = colonEntry &+ 1 }
         } else if codes, b != 0x3A, index.literalStarts[Int(b)],
-          let (codeEnd, found) = index.code(bytes, i, shortcodeEnd: -1),
+          let (codeEnd, found) = index.literal(bytes, i, longerThan: i),
           CharacterBoundary.isBoundary(bytes, i, known: known)
         {
           // A literal code (not at ':', where shortcodes are tried too).
-          (end, code, length16) = (codeEnd, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+          (end, code, length16) = (codeEnd, found.emoticonCode, found.utf16)
         } else if codes, b == 0x3A,  // a ':' some literal code starts with: shortcodes and literals together
           let found = Self.matchCode(
             index, bytes, i, known: known,
@@ -262,7 +266,7 @@ public struct Tokenizer: Sendable {
             CharacterBoundary.endsCluster(bytes, close &+ 1) || CharacterBoundary.endsAfterBracket(bytes, close &+ 1)
           else { continue }
           end = close &+ 1
-          code = found.ref.pack << 32 | found.ref.entry << 1
+          code = found.emoticonCode
           length16 = found.utf16
         } else if b == 0x5D {
           continue
@@ -319,7 +323,7 @@ public struct Tokenizer: Sendable {
     guard let (end, found) = index.code(bytes, i, shortcodeEnd: shortcodeEnd),
       CharacterBoundary.isBoundary(bytes, i, known: known)
     else { return nil }
-    return (end, found.ref.pack << 32 | found.ref.entry << 1, found.utf16)
+    return (end, found.emoticonCode, found.utf16)
   }
 
   /// Past the next ':' after the one at `i` when a shortcode could end there, else -1.
@@ -398,7 +402,7 @@ public struct Tokenizer: Sendable {
   )? {
     let end = clusterEnd(bytes, i, next)
     guard let found = index.emoji(UnsafeRawBufferPointer(rebasing: bytes[i..<end])) else { return (end, -1, 0) }
-    return (end, found.ref.pack << 32 | found.ref.entry << 1 | 1, found.utf16)
+    return (end, found.emojiCode, found.utf16)
   }
 
   /// The end of the grapheme cluster starting at `start`, whose first scalar ends at `next`.

@@ -34,11 +34,17 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   /// zopfli's iterations in that pass: most of its gain comes from the first few.
   public var zopfliIterations: Int { self == .max ? 15 : 5 }
 
+  /// A sheet's raw sample bytes, `width` × `height` × the layout's channels (Int.max when that overflows): what
+  /// the size thresholds compare.
+  static func rawBytes(width: Int, height: Int, layout: PNGPixelLayout) -> Int {
+    let (pixels, o1) = width.multipliedReportingOverflow(by: height)
+    let (bytes, o2) = pixels.multipliedReportingOverflow(by: layout.channels)
+    return o1 || o2 ? .max : bytes
+  }
+
   /// The zopfli pass for a sheet of `width` × `height` pixels in `layout`, nil when this effort makes none.
   public func zopfliOptions(width: Int, height: Int, layout: PNGPixelLayout) -> PNGEncodeOptions? {
-    let (raw, overflow) = width.multipliedReportingOverflow(by: height)
-    guard self != .fast, !overflow,
-      raw.multipliedReportingOverflow(by: layout.channels).partialValue <= Self.zopfliSheetBytes
+    guard self != .fast, Self.rawBytes(width: width, height: height, layout: layout) <= Self.zopfliSheetBytes
     else { return nil }
     return PNGEncodeOptions(compressor: .zopfli, level: zopfliIterations, filter: .none)
   }
@@ -56,9 +62,8 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
   /// the mixed share of 8-bit rows wider than `wideRowBytes` (indexed rows stay unfiltered).
   public func singlePassOptions(width: Int, height: Int = .max, layout: PNGPixelLayout) -> PNGEncodeOptions {
     var options = singlePassOptions
-    if self == .default,
-      width.multipliedReportingOverflow(by: height).partialValue * layout.channels <= Self.smallSheetBytes,
-      height != .max
+    if self == .default, height != .max,
+      Self.rawBytes(width: width, height: height, layout: layout) <= Self.smallSheetBytes
     {
       options.level = 12
     }
