@@ -15,6 +15,41 @@ nonisolated func option(_ name: String) -> String? {
   guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
   return arguments[i + 1]
 }
+// Options that take a value, and flags; anything else (`--help` too) prints the usage instead of starting a run of
+// several minutes.
+let valueOptions: Set = [
+  "--count", "--reps", "--json", "--keep", "--emopack", "--tokenize-only", "--codes-tokenize-only", "--edits-only",
+  "--palette-only", "--colors", "--dither",
+]
+let flags: Set = ["--quick", "--codes-only", "--animated-only", "--memory-only"]
+do {
+  var k = 0
+  var problem: String? = nil
+  while k < arguments.count, problem == nil {
+    let a = arguments[k]
+    if valueOptions.contains(a) {
+      if k + 1 == arguments.count { problem = "\(a) needs a value" }
+      k += 2
+    } else if flags.contains(a) {
+      k += 1
+    } else {
+      problem = a == "--help" || a == "-h" ? "" : "unknown argument '\(a)'"
+    }
+  }
+  if let problem {
+    if !problem.isEmpty { FileHandle.standardError.write(Data("emopack-bench: \(problem)\n".utf8)) }
+    print(
+      """
+      usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
+             emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
+             emopack-bench --codes-only | --animated-only | --memory-only [--count N]
+             emopack-bench --palette-only PACK [--colors N] [--dither Q,Q]
+      A full run (no part named) takes about 9 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
+      says what each figure measures.
+      """)
+    exit(problem.isEmpty ? 0 : 2)
+  }
+}
 let quick = arguments.contains("--quick")
 let count = Int(option("--count") ?? "") ?? (quick ? 120 : 1000)
 let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
