@@ -2,8 +2,9 @@ import EmoPack
 import EmoPackFormat
 import Foundation
 
-/// Codes in the tokenizer (against YYText's alternation regex and against the same tokenizer without codes) and
-/// search latency per keystroke on a 100,000-entry catalog.
+// Codes in the tokenizer (against YYText's alternation regex and against the same tokenizer without codes) and
+// search latency per keystroke on a 100,000-entry catalog.
+
 /// The codes benchmark's catalog and corpus: 2,500 entries with bracket tags, 500 literal codes and 2,000
 /// shortcodes (`withCodes`; `withoutCodes` has the tags only), a dense corpus using them (`dense`), the same
 /// corpus with a tag wherever `dense` has a code (`denseTags`), and every key.
@@ -20,7 +21,22 @@ struct CodeCorpus {
   /// Ideographs the literal codes and the search keywords are made of.
   static let cjk = Array("微笑撇嘴色发呆得意流泪害羞闭嘴睡大哭尴尬发怒调皮呲牙惊讶难过酷冷汗抓狂吐偷笑可爱白眼傲慢饥饿困惊恐流汗憨笑悠闲奋斗咒骂疑问嘘晕")
 
-  init(quick: Bool) throws {
+  /// How the dense corpus draws its pieces: `mixed` is the benchmark's; the others are for telling what a code
+  /// costs in the mix (`--codes-tokenize-only`).
+  enum Layout {
+    /// Pieces in random order, keys drawn from every entry.
+    case mixed
+    /// Keys drawn from the first four entries of each kind only: every slot probed stays in the L1 cache.
+    case fewKeys
+    /// The same draw as `mixed`, each 256 pieces grouped by kind (key after word after key): which path the
+    /// scan takes next is predictable (`denseTags` is left empty).
+    case grouped
+  }
+
+  /// The corpus's plain words.
+  static let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
+
+  init(quick: Bool, layout: Layout = .mixed) throws {
     var g = ArtGenerator(seed: 22)
     let cjk = Self.cjk
     let punctuation = Array(":;-)(|<>$@PDOX8'~")
@@ -57,24 +73,41 @@ struct CodeCorpus {
     let withCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: true)]))
     let withoutCodes = Tokenizer(catalog: Catalog(packs: [try pack(codes: false)]))
     // A dense chat corpus: a key every dozen bytes or so, with unknown shortcodes and codes' prefixes as text.
-    let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
+    let words = Self.words
     let emoji = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️"]
     var dense = ""
     // The same corpus with a tag wherever `dense` has a code: as many keys, none of them codes.
     var denseTags = ""
     let bytes = quick ? 200_000 : 2_000_000
+    let (literalCount, shortcodeCount, tagCount): (UInt64, UInt64, UInt64) =
+      layout == .fewKeys ? (4, 4, 4) : (500, 2000, 2500)
+    // Pieces held for grouping (`grouped`): kind (0 for words and other text) and piece.
+    var held: [(kind: Int, piece: String)] = []
     while dense.utf8.count < bytes {
       var piece = ""
       var isCode = false
       switch g.next() % 100 {
       case 0..<55: piece = words[Int(g.next() % UInt64(words.count))]
-      case 55..<65: (piece, isCode) = (literals[Int(g.next() % 500)], true)
-      case 65..<77: (piece, isCode) = (shortcodes[Int(g.next() % 2000)], true)
-      case 77..<85: piece = tags[Int(g.next() % 2500)]
+      case 55..<65: (piece, isCode) = (literals[Int(g.next() % literalCount)], true)
+      case 65..<77: (piece, isCode) = (shortcodes[Int(g.next() % shortcodeCount)], true)
+      case 77..<85: piece = tags[Int(g.next() % tagCount)]
       case 85..<88: piece = ":nope\(g.next() % 50):"
       case 88..<90: piece = "/:"
       case 90..<97: piece = emoji[Int(g.next() % 5)]
       default: piece = "\n"
+      }
+      if layout == .grouped {
+        let kind =
+          piece.hasPrefix("[") ? 1 : piece.hasPrefix(":") ? 2 : piece.hasPrefix("/") ? 3 : emoji.contains(piece) ? 4 : 0
+        held.append((kind, piece))
+        if held.count == 256 {
+          let words = held.filter { $0.kind == 0 }.map(\.piece)
+          let keys = held.filter { $0.kind != 0 }.sorted { $0.kind < $1.kind }.map(\.piece)
+          for (n, key) in keys.enumerated() { dense += (n < words.count ? words[n] : "") + key }
+          dense += words.dropFirst(keys.count).joined()
+          held = []
+        }
+        continue
       }
       dense += piece
       denseTags += isCode ? tags[Int(g.next() % 2500)] : piece
@@ -91,35 +124,65 @@ struct CodeCorpus {
 }
 
 /// `emopack-bench --codes-tokenize-only ROUNDS`: the tokenizer with codes on the codes corpus, and without codes
-/// on the same text, ROUNDS timings each, medians in MB/s (for A/B runs and callgrind).
+/// on the same text, ROUNDS timings each, medians in MB/s (for A/B runs and callgrind); then the same on two
+/// variants of the corpus, the corpus's words alone, and each kind of key on its own.
 func codesTokenizeOnly(rounds: Int) throws {
   let c = try CodeCorpus(quick: false)
-  let mb = Double(c.dense.utf8.count) / 1_048_576
-  for (label, tokenizer) in [("codes", c.withCodes), ("no codes", c.withoutCodes)] {
-    var tokens = 0
-    let rates = (0..<rounds).map { _ -> Double in
-      let t = now()
-      tokens = tokenizer.tokenize(c.dense).count
-      return mb / (now() - t)
+  // The benchmark's corpus, then two of the same make-up: few distinct keys (cache misses ruled out) and pieces
+  // grouped by kind (mispredicted paths ruled out). Each line's ratio is codes against no codes on its own text.
+  for (layout, corpus) in [
+    ("", c), (" (4 keys of each kind)", try CodeCorpus(quick: false, layout: .fewKeys)),
+    (" (grouped by kind)", try CodeCorpus(quick: false, layout: .grouped)),
+  ] {
+    let mb = Double(corpus.dense.utf8.count) / 1_048_576
+    var rate: [Double] = []
+    for (label, tokenizer) in [("codes", c.withCodes), ("no codes", c.withoutCodes)] {
+      var tokens = 0
+      let rates = (0..<rounds).map { _ -> Double in
+        let t = now()
+        tokens = tokenizer.tokenize(corpus.dense).count
+        return mb / (now() - t)
+      }
+      rate.append(rates.sorted()[rounds / 2])
+      print(
+        "tokenize \(label)\(layout): \(String(format: "%.1f", rate.last!)) MB/s median of \(rounds), \(tokens) tokens, \(tokenizer.countMatches(corpus.dense)) keys"
+      )
     }
-    print(
-      "tokenize \(label): \(String(format: "%.1f", rates.sorted()[rounds / 2])) MB/s median of \(rounds), \(tokens) tokens"
-    )
+    print("  codes / no codes\(layout): \(String(format: "%.3f", rate[0] / rate[1]))×")
   }
-  // One piece after a word, over and over: what each kind of key costs on its own.
+  // The corpus's words alone, as many bytes: what listing and copying cost without any key.
+  var g = ArtGenerator(seed: 5)
+  var text = ""
+  while text.utf8.count < c.dense.utf8.count {
+    text += CodeCorpus.words[Int(g.next() % UInt64(CodeCorpus.words.count))]
+  }
+  let times = (0..<rounds).map { _ -> Double in
+    let t = now()
+    _ = c.withCodes.tokenize(text)
+    return (now() - t) * 1000
+  }
+  print("  words alone, as many bytes: \(String(format: "%.3f", times.sorted()[rounds / 2])) ms")
+  // A word and a key, over and over: what each kind of key costs on its own, the same key each time and a key
+  // drawn at random from its kind each time.
   let cjkLiteral = c.literals.first { !$0.hasPrefix("/:") }!
   let punctuationLiteral = c.literals.first { $0.hasPrefix("/:") }!
-  for (label, piece, tokenizer) in [
-    ("tag, catalog without codes", c.tags[7], c.withoutCodes), ("tag", c.tags[7], c.withCodes),
-    ("shortcode", c.shortcodes[7], c.withCodes), ("literal \(cjkLiteral)", cjkLiteral, c.withCodes),
-    ("literal \(punctuationLiteral)", punctuationLiteral, c.withCodes),
+  for (label, keys, tokenizer) in [
+    ("tag, catalog without codes", [c.tags[7]], c.withoutCodes), ("tag", [c.tags[7]], c.withCodes),
+    ("shortcode", [c.shortcodes[7]], c.withCodes), ("literal \(cjkLiteral)", [cjkLiteral], c.withCodes),
+    ("literal \(punctuationLiteral)", [punctuationLiteral], c.withCodes),
+    ("random tag, catalog without codes", c.tags, c.withoutCodes), ("random tag", c.tags, c.withCodes),
+    ("random shortcode", c.shortcodes, c.withCodes), ("random literal", c.literals, c.withCodes),
   ] {
-    let text = String(repeating: "今天" + piece, count: 1_000_000 / (6 + piece.utf8.count))
-    let pieces = Double(text.utf8.count / (6 + piece.utf8.count))
+    var text = ""
+    var pieces = 0
+    while text.utf8.count < 1_000_000 {
+      text += "今天" + keys[Int(g.next() % UInt64(keys.count))]
+      pieces += 1
+    }
     let times = (0..<rounds).map { _ -> Double in
       let t = now()
       _ = tokenizer.tokenize(text)
-      return (now() - t) / pieces * 1e9
+      return (now() - t) / Double(pieces) * 1e9
     }
     print("  今天 + \(label): \(String(format: "%.1f", times.sorted()[rounds / 2])) ns a piece")
   }
