@@ -64,7 +64,7 @@ let package = Package(
       name: "EmoPNGTests", dependencies: ["EmoPNG", "EmoGIF", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG"],
+      name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .executableTarget(
       name: "emopack-recents-stress", dependencies: ["EmoPack"], path: "Tests/Helpers/RecentsStress"),

@@ -180,6 +180,57 @@ extension PackReader {
     return lo..<max(lo, gramStart(rows.upperBound))
   }
 
+  /// The next KWRD row that every run of KPST rows in `runs` names, walking the first run from `cursors[0]`
+  /// and seeking each row in the others from their cursors; nil when none is left.
+  ///
+  /// For a search's keywords that contain each of a query's scalar pairs: each run is one gram's postings,
+  /// ascending (`gramPostings(first:second:)`), so the cursors only move on and the walk costs the first run's
+  /// length times the logarithm of how far the others move. `cursors` holds one per run, their lower bounds to
+  /// start (another count gives nil). Rows past KWRD or out of order (a damaged pack) are passed over or end
+  /// the walk early; nothing traps.
+  public func nextCommonPosting(_ runs: [Range<Int>], cursors: inout [Int]) -> Int? {
+    guard let first = runs.first, cursors.count == runs.count else { return nil }
+    let b = storage.buffer
+    let total = postingSection.count
+    let rows = keywordSection.count
+    @inline(__always) func row(_ k: Int) -> Int {
+      Int(b.le32(postingSection.offset + k * PackLayout.postingSize))
+    }
+    let candidates = first.clamped(to: 0..<total)
+    var c = max(cursors[0], candidates.lowerBound)
+    defer { cursors[0] = c }
+    next: while c < candidates.upperBound {
+      let r = row(c)
+      c += 1
+      guard r < rows else { continue }
+      for k in 1..<runs.count {
+        let run = runs[k].clamped(to: 0..<total)
+        // Galloping from the cursor, then a binary search in the last step.
+        var lo = min(max(cursors[k], run.lowerBound), run.upperBound)
+        var hi = lo
+        var step = 1
+        while hi < run.upperBound && row(hi) < r {
+          lo = hi + 1
+          hi = min(run.upperBound, hi + step)
+          step *= 2
+        }
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if row(mid) < r { lo = mid + 1 } else { hi = mid }
+        }
+        cursors[k] = lo
+        // A run passed to its end holds nothing further: no later row is common.
+        if lo == run.upperBound {
+          c = candidates.upperBound
+          return nil
+        }
+        if row(lo) != r { continue next }
+      }
+      return r
+    }
+    return nil
+  }
+
   /// The KWRD row KPST row `index` names; nil when out of range.
   public func posting(at index: Int) -> Int? {
     guard index >= 0, index < postingSection.count else { return nil }

@@ -186,7 +186,9 @@ import Testing
           // The search sections (2.2): prefix ranges, grams, postings and rows read bounds-checked.
           _ = Array("ha".utf8).withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
           for k in reader.gramPostings(first: 0x61) { _ = reader.posting(at: k) }
-          _ = reader.gramPostings(first: 0x61, second: 0x68)
+          let pairs = [reader.gramPostings(first: 0x61, second: 0x68), reader.gramPostings(first: 0x68, second: 0x61)]
+          var cursors = pairs.map(\.lowerBound)
+          while reader.nextCommonPosting(pairs, cursors: &cursors) != nil {}
           for k in 0..<reader.keywordCount { _ = try? reader.keyword(at: k) }
           for e in 0..<reader.entryCount { _ = try? reader.keywordRows(ofEntry: e) }
           #expect(throws: PackError.self, "flip \(mask) at \(i) passed verify") { try reader.verify() }

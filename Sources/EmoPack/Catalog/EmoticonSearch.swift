@@ -103,13 +103,12 @@ public struct EmoticonSearch: Sequence, Sendable {
     let search: EmoticonSearch
     var rank = SearchResult.Match.exactKey
     var pack = 0
-    /// Rows left in the current pack and rank (KWRD rows, or KPST rows for `contains`).
+    /// KWRD rows left in the current pack for the exact and the prefix rank.
     var rows: Range<Int>? = nil
-    /// For `contains` with two pairs or more: the second rarest pair's postings (KPST, ascending rows).
-    ///
-    /// A candidate must be in them too; `cursor` walks them along with the candidates.
-    var second: Range<Int>? = nil
-    var cursor = 0
+    /// For `contains`: the KPST runs a keyword must be in (one per distinct scalar pair of the query, rarest
+    /// first; the scalar's grams for a one-scalar query), and a cursor in each (`nextCommonPosting`).
+    var runs: [Range<Int>]? = nil
+    var cursors: [Int] = []
     var seen = Set<EmoticonRef>()
     /// Each pack's prefix range, found once for the exact and the prefix rank.
     var prefixRanges: [Int: Range<Int>] = [:]
@@ -121,17 +120,28 @@ public struct EmoticonSearch: Sequence, Sendable {
       let packs = search.catalog.packs
       while pack < packs.count {
         let reader = packs[pack]
-        if rows == nil { (rows, second) = start(reader) }
-        while let r = rows, let row = r.first {
-          rows = r.dropFirst()
-          // Exact matches come first in the prefix range: the first longer key ends the rank in this pack.
-          if rank == .exactKey && !isExact(reader, row) {
-            rows = nil
-            break
+        if rank == .contains {
+          if runs == nil {
+            runs = containsRuns(reader)
+            cursors = runs!.map(\.lowerBound)
           }
-          if let result = take(reader, row) { return result }
+          while let row = reader.nextCommonPosting(runs!, cursors: &cursors) {
+            if let result = take(reader, row) { return result }
+          }
+          runs = nil
+        } else {
+          if rows == nil { rows = prefixRange(reader) }
+          while let r = rows, let row = r.first {
+            rows = r.dropFirst()
+            // Exact matches come first in the prefix range: the first longer key ends the rank in this pack.
+            if rank == .exactKey && !isExact(reader, row) {
+              rows = nil
+              break
+            }
+            if let result = take(reader, row) { return result }
+          }
+          rows = nil
         }
-        rows = nil
         pack += 1
         if pack == packs.count, let next = SearchResult.Match(rawValue: rank.rawValue + 1) {
           rank = next
@@ -141,65 +151,35 @@ public struct EmoticonSearch: Sequence, Sendable {
       return nil
     }
 
-    /// The rows to walk in `reader` for the current rank, and for `contains` a second posting run to intersect.
-    mutating func start(_ reader: PackReader) -> (Range<Int>, Range<Int>?) {
-      switch rank {
-      case .exactKey, .prefix:
-        if let known = prefixRanges[pack] { return (known, nil) }
-        let range = search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
-        prefixRanges[pack] = range
-        return (range, nil)
-      case .contains:
-        let s = search.scalars
-        if s.count == 1 { return (reader.gramPostings(first: s[0]), nil) }
-        // The rarest pair's keywords are the candidates; those also in the next rarest pair's are checked in full.
-        var runs: [Range<Int>] = []
-        for k in 0..<(s.count - 1) {
-          let r = reader.gramPostings(first: s[k], second: s[k + 1])
-          if r.isEmpty { return (0..<0, nil) }
-          runs.append(r)
-        }
-        runs.sort { $0.count < $1.count }
-        cursor = runs.count > 1 ? runs[1].lowerBound : 0
-        return (runs[0], runs.count > 1 ? runs[1] : nil)
-      }
+    /// The KWRD rows starting with the query in `reader`, for the exact and the prefix rank (found once).
+    mutating func prefixRange(_ reader: PackReader) -> Range<Int> {
+      if let known = prefixRanges[pack] { return known }
+      let range = search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
+      prefixRanges[pack] = range
+      return range
     }
 
-    /// True when KWRD `row` is in the second run: a galloping search from the cursor, which only moves on (rows
-    /// come ascending), so a candidate costs the logarithm of how far it moves, and the whole walk at most the
-    /// shorter run times the logarithm of the longer.
-    mutating func inSecond(_ reader: PackReader, _ row: Int) -> Bool {
-      guard let run = second else { return true }
-      func below(_ k: Int) -> Bool { (reader.posting(at: k) ?? Int.max) < row }
-      var lo = cursor
-      var step = 1
-      var hi = lo
-      while hi < run.upperBound && below(hi) {
-        lo = hi + 1
-        hi = Swift.min(run.upperBound, hi + step)
-        step *= 2
+    /// The KPST runs whose common rows are the `contains` candidates in `reader`: each scalar pair's postings,
+    /// rarest first (the keywords holding the query hold every pair), or a one-scalar query's grams; none when
+    /// a pair is missing.
+    func containsRuns(_ reader: PackReader) -> [Range<Int>] {
+      let s = search.scalars
+      if s.count == 1 { return [reader.gramPostings(first: s[0])] }
+      var runs: [Range<Int>] = []
+      for k in 0..<(s.count - 1) {
+        let r = reader.gramPostings(first: s[k], second: s[k + 1])
+        if r.isEmpty { return [] }
+        if !runs.contains(r) { runs.append(r) }
       }
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if below(mid) { lo = mid + 1 } else { hi = mid }
-      }
-      cursor = lo
-      return lo < run.upperBound && reader.posting(at: lo) == row
+      return runs.sorted { $0.count < $1.count }
     }
 
     func isExact(_ reader: PackReader, _ row: Int) -> Bool {
       reader.withFoldedKeyword(at: row) { $0.count == search.folded.count } ?? false
     }
 
-    /// The result for `row` of the current rank, if it is one and new.
-    mutating func take(_ reader: PackReader, _ listed: Int) -> SearchResult? {
-      let row: Int
-      if rank == .contains {
-        guard let r = reader.posting(at: listed), inSecond(reader, r) else { return nil }
-        row = r
-      } else {
-        row = listed
-      }
+    /// The result for KWRD `row` of the current rank, if it is one and new.
+    mutating func take(_ reader: PackReader, _ row: Int) -> SearchResult? {
       guard let target = reader.keywordTarget(at: row) else { return nil }
       switch rank {
       case .exactKey:
