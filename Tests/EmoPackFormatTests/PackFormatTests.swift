@@ -199,6 +199,29 @@ import Testing
     }
   }
 
+  /// A string that is not UTF-8 (a bad byte, overlong, a surrogate, cut short, a lone continuation) is refused as
+  /// `badString`; the same bytes made valid read back as written.
+  @Test func stringsThatAreNotUTF8AreRefused() throws {
+    let bytes = try PackWriter.write(Samples.tiny)
+    let at = try #require(
+      (0...(bytes.count - 5)).first { bytes[$0..<($0 + 5)].elementsEqual("happy".utf8) })
+    let bad: [[UInt8]] = [
+      [0x68, 0xFF, 0x70, 0x70, 0x79], [0x68, 0xC0, 0x80, 0x70, 0x79], [0x68, 0x61, 0xED, 0xA0, 0x80],
+      [0x68, 0x61, 0x70, 0xE6, 0x97], [0x80, 0x61, 0x70, 0x70, 0x79],
+    ]
+    for replacement in bad {
+      var copy = bytes
+      copy.replaceSubrange(at..<(at + 5), with: replacement)
+      let reader = try PackReader(bytes: copy)
+      let error = #expect(throws: PackError.self, "\(replacement)") { try reader.contents() }
+      #expect(error?.kind == .badString, "\(replacement)")
+    }
+    var copy = bytes
+    copy.replaceSubrange(at..<(at + 5), with: Array("hÉpy".utf8))
+    let keywords = try PackReader(bytes: copy).contents().entries[0].keywords.map(\.text)
+    #expect(keywords.contains("hÉpy"))
+  }
+
   @Test func badMagic() throws {
     var bytes = try PackWriter.write(Samples.tiny)
     bytes[0] = UInt8(ascii: "X")
