@@ -369,6 +369,8 @@ import Testing
 }
 
 @Suite struct PaletteQuantizerTests {
+  /// Weighted rounds do not overflow.
+  ///
   /// The bench found it: on a sheet whose sprites keep missing the floor, the weighted histogram's sums squared
   /// overflowed 64 bits (a trap). 200,000 noisy pixels, every one weighted 64 times by the third palette.
   @Test func weightedRoundsDoNotOverflow() {
