@@ -36,6 +36,14 @@ extension PackReader {
     return out
   }
 
+  /// The written text of KWRD row `index`, as `keyword(at:)` gives it, without reading the row's other strings;
+  /// nil when the row or its string is bad.
+  public func keywordText(at index: Int) -> String? {
+    guard index >= 0, index < keywordSection.count else { return nil }
+    var r = stringReader
+    return try? r.string(at: keywordSection.offset + index * PackLayout.keywordSize + PackLayout.Keyword.written)
+  }
+
   /// KWRD row `index`.
   public func keyword(at index: Int) throws(PackError) -> PackKeywordRecord {
     guard index >= 0, index < keywordSection.count else {

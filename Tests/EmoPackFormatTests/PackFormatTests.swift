@@ -224,6 +224,14 @@ import Testing
     #expect(keywords.contains("hÉpy"))
   }
 
+  @Test func keywordTextIsTheRowsWrittenText() throws {
+    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    #expect(reader.keywordCount > 3)
+    for row in 0..<reader.keywordCount { #expect(reader.keywordText(at: row) == (try reader.keyword(at: row).text)) }
+    #expect(reader.keywordText(at: -1) == nil)
+    #expect(reader.keywordText(at: reader.keywordCount) == nil)
+  }
+
   @Test func badMagic() throws {
     var bytes = try PackWriter.write(Samples.tiny)
     bytes[0] = UInt8(ascii: "X")

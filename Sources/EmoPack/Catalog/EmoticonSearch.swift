@@ -195,7 +195,7 @@ public struct EmoticonSearch: Sequence, Sendable {
       if let l = target.locale, let allowed = search.allowed[pack], !(l < allowed.count && allowed[l]) { return nil }
       let ref = EmoticonRef(pack: pack, entry: target.entry)
       guard search.catalog.lookupOwner(ref), seen.insert(ref).inserted else { return nil }
-      let written = (try? reader.keyword(at: row).text) ?? ""
+      let written = reader.keywordText(at: row) ?? ""
       return SearchResult(ref: ref, match: rank, keyword: written)
     }
 
