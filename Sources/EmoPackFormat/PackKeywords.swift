@@ -198,12 +198,9 @@ extension PackReader {
   /// the walk early; nothing traps.
   public func nextCommonPosting(_ runs: [Range<Int>], cursors: inout [Int]) -> Int? {
     guard let first = runs.first, cursors.count == runs.count else { return nil }
-    let b = storage.buffer
     let total = postingSection.count
     let rows = keywordSection.count
-    @inline(__always) func row(_ k: Int) -> Int {
-      Int(b.le32(postingSection.offset + k * PackLayout.postingSize))
-    }
+    @inline(__always) func row(_ k: Int) -> Int { postingValue(k) }
     let candidates = first.clamped(to: 0..<total)
     var c = max(cursors[0], candidates.lowerBound)
     defer { cursors[0] = c }
@@ -242,7 +239,13 @@ extension PackReader {
   /// The KWRD row KPST row `index` names; nil when out of range.
   public func posting(at index: Int) -> Int? {
     guard index >= 0, index < postingSection.count else { return nil }
-    let row = Int(storage.buffer.le32(postingSection.offset + index * PackLayout.postingSize))
+    let row = postingValue(index)
     return row < keywordSection.count ? row : nil
+  }
+
+  /// The value stored in KPST row `index` (in range: not checked), which may name no KWRD row in a damaged pack.
+  @inline(__always)
+  private func postingValue(_ index: Int) -> Int {
+    Int(storage.buffer.le32(postingSection.offset + index * PackLayout.postingSize))
   }
 }

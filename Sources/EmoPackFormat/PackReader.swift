@@ -604,7 +604,7 @@ struct PackStringReader {
       )
     }
     // Decoding repairs what is not UTF-8, so the bytes come back the same exactly when they were valid (the
-    // generic `String(validating:as:)` looks up type metadata on every call: most of a search result's cost).
+    // generic `String(validating:as:)` looks up type metadata on every call).
     let s = String(decoding: raw, as: UTF8.self)
     guard s.utf8.count == raw.count,
       s.utf8.withContiguousStorageIfAvailable({ bytesEqual(UnsafeRawBufferPointer($0), raw) })

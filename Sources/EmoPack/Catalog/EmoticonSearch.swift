@@ -121,11 +121,12 @@ public struct EmoticonSearch: Sequence, Sendable {
       while pack < packs.count {
         let reader = packs[pack]
         if rank == .contains {
+          let walked = runs ?? containsRuns(reader)
           if runs == nil {
-            runs = containsRuns(reader)
-            cursors = runs!.map(\.lowerBound)
+            runs = walked
+            cursors = walked.map(\.lowerBound)
           }
-          while let row = reader.nextCommonPosting(runs!, cursors: &cursors) {
+          while let row = reader.nextCommonPosting(walked, cursors: &cursors) {
             if let result = take(reader, row) { return result }
           }
           runs = nil
