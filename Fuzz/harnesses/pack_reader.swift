@@ -38,7 +38,23 @@ public func fuzzPackReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if Set(results.map(\.ref)).count != results.count { fatalError("search gave an entry twice") }
     for r in results where r.ref.entry >= reader.entryCount { fatalError("search named a missing entry") }
   }
-  for i in 0..<min(reader.keywordCount, 64) { _ = try? reader.keyword(at: i) }
+  for i in 0..<min(reader.keywordCount, 64) {
+    // A row's text alone is the text of the row read whole, whenever the whole row reads.
+    let text = reader.keywordText(at: i)
+    if let record = try? reader.keyword(at: i), record.text != text { fatalError("keywordText differs from keyword") }
+  }
+  // The postings walk on the pack's own pair runs, from cursors anywhere: each row it gives exists, it gives at
+  // most one a row of its first run, and it never traps.
+  let pairs = [reader.gramPostings(first: 0x61, second: 0x62), reader.gramPostings(first: 0x62, second: 0x61)]
+  for start in [pairs.map(\.lowerBound), [Int.min, Int.max], [-1, pairs[1].upperBound + 1]] {
+    var cursors = start
+    var steps = 0
+    while let row = reader.nextCommonPosting(pairs, cursors: &cursors) {
+      if row < 0 || row >= reader.keywordCount { fatalError("walk named a missing keyword row") }
+      steps += 1
+      if steps > pairs[0].count { fatalError("walk gave more rows than its first run holds") }
+    }
+  }
   for i in 0..<min(reader.entryCount, 64) { _ = try? reader.keywordRows(ofEntry: i) }
   return 0
 }
