@@ -33,6 +33,26 @@ struct CodeCorpus {
     case grouped
   }
 
+  /// A kind of piece the dense corpus is made of, drawn with the corpus's odds.
+  enum Piece: CaseIterable {
+    case word, literal, shortcode, tag, unknownShortcode, slashColon, emoji, lineBreak
+
+    /// The piece for a draw: 55% words, 10% literal codes, 12% shortcodes, 8% tags, 3% unknown shortcodes, 2%
+    /// `/:` alone, 7% emoji, 3% line breaks.
+    init(draw: UInt64) {
+      switch draw % 100 {
+      case 0..<55: self = .word
+      case 55..<65: self = .literal
+      case 65..<77: self = .shortcode
+      case 77..<85: self = .tag
+      case 85..<88: self = .unknownShortcode
+      case 88..<90: self = .slashColon
+      case 90..<97: self = .emoji
+      default: self = .lineBreak
+      }
+    }
+  }
+
   /// The corpus's plain words.
   static let words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "，", "。", " "]
 
@@ -86,15 +106,15 @@ struct CodeCorpus {
     while dense.utf8.count < bytes {
       var piece = ""
       var isCode = false
-      switch g.next() % 100 {
-      case 0..<55: piece = words[Int(g.next() % UInt64(words.count))]
-      case 55..<65: (piece, isCode) = (literals[Int(g.next() % literalCount)], true)
-      case 65..<77: (piece, isCode) = (shortcodes[Int(g.next() % shortcodeCount)], true)
-      case 77..<85: piece = tags[Int(g.next() % tagCount)]
-      case 85..<88: piece = ":nope\(g.next() % 50):"
-      case 88..<90: piece = "/:"
-      case 90..<97: piece = emoji[Int(g.next() % 5)]
-      default: piece = "\n"
+      switch Piece(draw: g.next()) {
+      case .word: piece = words[Int(g.next() % UInt64(words.count))]
+      case .literal: (piece, isCode) = (literals[Int(g.next() % literalCount)], true)
+      case .shortcode: (piece, isCode) = (shortcodes[Int(g.next() % shortcodeCount)], true)
+      case .tag: piece = tags[Int(g.next() % tagCount)]
+      case .unknownShortcode: piece = ":nope\(g.next() % 50):"
+      case .slashColon: piece = "/:"
+      case .emoji: piece = emoji[Int(g.next() % 5)]
+      case .lineBreak: piece = "\n"
       }
       if layout == .grouped {
         let kind =
@@ -150,6 +170,49 @@ func codesTokenizeOnly(rounds: Int) throws {
     }
     print("  codes / no codes\(layout): \(String(format: "%.3f", rate[0] / rate[1]))×")
   }
+  // The corpus's make-up built up a kind at a time (the same draw, other kinds left out): what codes cost beyond
+  // no codes, per code, as each kind joins the mix.
+  let emoji = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️"]
+  let unknown: Set<CodeCorpus.Piece> = [.unknownShortcode, .slashColon]
+  let codesAndWords: Set<CodeCorpus.Piece> = [.word, .literal, .shortcode]
+  let buildUp: [(String, Set<CodeCorpus.Piece>)] = [
+    ("words and literal codes", [.word, .literal]), ("words and shortcodes", [.word, .shortcode]),
+    ("words and both codes", codesAndWords), ("and unknown shortcodes, '/:'", codesAndWords.union(unknown)),
+    ("and emoji", codesAndWords.union(unknown).union([.emoji])),
+    ("and tags, line breaks (all)", Set(CodeCorpus.Piece.allCases)),
+    ("all but the unknown", Set(CodeCorpus.Piece.allCases).subtracting(unknown)),
+  ]
+  for (label, kinds) in buildUp {
+    var g = ArtGenerator(seed: 9)
+    var text = ""
+    var codes = 0
+    while text.utf8.count < c.dense.utf8.count {
+      let piece = CodeCorpus.Piece(draw: g.next())
+      let x = g.next()
+      guard kinds.contains(piece) else { continue }
+      switch piece {
+      case .word: text += CodeCorpus.words[Int(x % UInt64(CodeCorpus.words.count))]
+      case .literal: text += c.literals[Int(x % UInt64(c.literals.count))]
+      case .shortcode: text += c.shortcodes[Int(x % UInt64(c.shortcodes.count))]
+      case .tag: text += c.tags[Int(x % UInt64(c.tags.count))]
+      case .unknownShortcode: text += ":nope\(x % 50):"
+      case .slashColon: text += "/:"
+      case .emoji: text += emoji[Int(x % 5)]
+      case .lineBreak: text += "\n"
+      }
+      codes += piece == .literal || piece == .shortcode ? 1 : 0
+    }
+    let ms = [c.withCodes, c.withoutCodes].map { tokenizer in
+      (0..<rounds).map { _ -> Double in
+        let t = now()
+        _ = tokenizer.tokenize(text)
+        return (now() - t) * 1000
+      }.sorted()[rounds / 2]
+    }
+    print(
+      "  \(label): codes \(String(format: "%.3f", ms[0])) ms, no codes \(String(format: "%.3f", ms[1])) ms (\(String(format: "%.3f", ms[1] / ms[0]))×), \(String(format: "%.1f", (ms[0] - ms[1]) / Double(codes) * 1e6)) ns more a code (\(codes))"
+    )
+  }
   // The corpus's words alone, as many bytes: what listing and copying cost without any key.
   var g = ArtGenerator(seed: 5)
   var text = ""
@@ -172,6 +235,8 @@ func codesTokenizeOnly(rounds: Int) throws {
     ("literal \(punctuationLiteral)", [punctuationLiteral], c.withCodes),
     ("random tag, catalog without codes", c.tags, c.withoutCodes), ("random tag", c.tags, c.withCodes),
     ("random shortcode", c.shortcodes, c.withCodes), ("random literal", c.literals, c.withCodes),
+    ("random literal of ideographs", c.literals.filter { !$0.hasPrefix("/:") }, c.withCodes),
+    ("random literal of punctuation", c.literals.filter { $0.hasPrefix("/:") }, c.withCodes),
   ] {
     var text = ""
     var pieces = 0
