@@ -285,6 +285,31 @@ import Testing
     #expect(names.allSatisfy { $0.hasSuffix(".pack") || $0.hasSuffix(".png") }, "\(names)")
   }
 
+  /// An output folder that cannot be made is an error naming the path, the part in the way and why.
+  @Test func outputFolderThatCannotBeMadeNamesWhatIsInTheWay() throws {
+    let root = Support.tempDir("mkdir")
+    try FileSystem.makeDirectory(root + "/a/b/c")
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: root + "/a/b/c", isDirectory: &isFolder) && isFolder.boolValue)
+    try FileSystem.makeDirectory(root + "/a/b/c")
+    try FileSystem.makeDirectory(root + "//a/./b/")
+    try FileSystem.write([1], to: root + "/file")
+    #expect(
+      throws: FileSystemError(path: root + "/file", operation: "mkdir", reason: "a file is in the way (not a folder)")
+    ) {
+      try FileSystem.makeDirectory(root + "/file")
+    }
+    #expect(
+      throws: FileSystemError(
+        path: root + "/file/out", operation: "mkdir", reason: root + "/file: a file is in the way (not a folder)")
+    ) { try FileSystem.makeDirectory(root + "/file/out") }
+    // The build says so before anything is written, and the file stays as it was.
+    #expect(throws: BuildError.self) {
+      try PackBuilder(options: Self.options(root + "/file")).build(paths: [Support.fixture("packs/native")])
+    }
+    #expect(try FileSystem.read(root + "/file") == [1])
+  }
+
   /// Sprites drawn from the build's sprite file and sprites kept in memory give the same bytes.
   ///
   /// Drawing reads each sprite back (one per job in memory); where the file cannot be written the sprites stay

@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The C library's `write`, `rename` and `close`, which this file's own methods of the same names shadow.
+/// The C library's `write`, `read`, `rename` and `close`, which this file's own methods of the same names shadow.
 private enum libc {
   static func write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int {
     #if canImport(Glibc)
@@ -17,6 +17,16 @@ private enum libc {
     Musl.write(fd, p, n)
     #else
     Darwin.write(fd, p, n)
+    #endif
+  }
+
+  static func read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, p, n)
+    #elseif canImport(Musl)
+    Musl.read(fd, p, n)
+    #else
+    Darwin.read(fd, p, n)
     #endif
   }
 
@@ -90,16 +100,21 @@ public enum FileSystem {
 
   /// Reads at most the first `count` bytes of a file.
   public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FileSystemError(
-        path: path, operation: "open", reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+    defer { libc.close(fd) }
+    var bytes = [UInt8](repeating: 0, count: max(count, 0))
+    var filled = 0
+    while filled < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { raw in libc.read(fd, raw.baseAddress! + filled, raw.count - filled) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(path: path, operation: "read", reason: errnoText())
+      }
+      if n == 0 { break }
+      filled += n
     }
-    defer { try? handle.close() }
-    do {
-      return [UInt8](try handle.read(upToCount: count) ?? Data())
-    } catch {
-      throw FileSystemError(path: path, operation: "read", reason: "\(error.localizedDescription)")
-    }
+    return Array(bytes[..<filled])
   }
 
   /// Writes `bytes` to `path` and flushes them to disk.
@@ -134,12 +149,23 @@ public enum FileSystem {
     unlink(path)
   }
 
-  /// Creates `path` and its parents.
+  /// Creates `path` and its parents; the error names the first that could not be made, and why.
   public static func makeDirectory(_ path: String) throws(FileSystemError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw FileSystemError(path: path, operation: "mkdir", reason: "\(error.localizedDescription)")
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      let at = prefix == path ? "" : "\(prefix): "
+      var info = stat()
+      if stat(prefix, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          throw FileSystemError(path: path, operation: "mkdir", reason: "\(at)a file is in the way (not a folder)")
+        }
+        continue
+      }
+      // Another process may make it between the two calls: that is fine if it is a folder.
+      if mkdir(prefix, 0o755) != 0, !(errno == EEXIST && stat(prefix, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
+        throw FileSystemError(path: path, operation: "mkdir", reason: "\(at)\(errnoText())")
+      }
     }
   }
 
