@@ -165,6 +165,58 @@ import Glibc
     }
   }
 
+  /// The README's "A session" is what the binary prints: each `$ emopack …` there is run in a fresh folder beside
+  /// the repository's packs and its output compared line by line (build times aside; a `…` line stands for any
+  /// lines), so a change to the sheets or the pack shows up here until the README is brought up to date.
+  @Test func readmeSessionIsWhatTheBinaryPrints() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+      .standardized.path
+    let readme = try String(contentsOfFile: repository + "/README.md", encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let heading = try #require(lines.firstIndex(of: "## A session"))
+    let open = try #require(lines[heading...].firstIndex(of: "```console"))
+    let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
+    var session: [(command: [String], output: [String])] = []
+    for line in lines[(open + 1)..<close] {
+      if line.hasPrefix("$ emopack ") {
+        session.append((line.dropFirst("$ emopack ".count).split(separator: " ").map(String.init), []))
+      } else if !session.isEmpty {
+        session[session.count - 1].output.append(line)
+      }
+    }
+    #expect(session.count >= 4, "the README's session has \(session.count) commands")
+    let cwd = CLI.tempDir("readme")
+    try FileManager.default.createSymbolicLink(atPath: cwd + "/packs", withDestinationPath: repository + "/packs")
+    // A build's own time is the one thing that differs from run to run.
+    func steady(_ line: String) -> String {
+      line.replacing(#/ in [0-9]+\.[0-9]+s$/#, with: " in …s")
+    }
+    for (command, expected) in session {
+      let run = try CLI.run(command, cwd: cwd)
+      #expect(run.status == 0, "\(command): \(run.stderr)")
+      var actual = (run.stdout + run.stderr).split(separator: "\n", omittingEmptySubsequences: false).map {
+        steady(String($0))
+      }
+      if actual.last == "" { actual.removeLast() }
+      var a = 0
+      var skipping = false
+      for line in expected.map(steady) {
+        if line.trimmingCharacters(in: .whitespaces) == "…" {
+          skipping = true
+          continue
+        }
+        while skipping && a < actual.count && actual[a] != line { a += 1 }
+        skipping = false
+        #expect(
+          a < actual.count && actual[a] == line,
+          "\(command): README says '\(line)', the binary '\(a < actual.count ? actual[a] : "(nothing more)")'")
+        a += 1
+      }
+      #expect(
+        skipping || a == actual.count, "\(command): the binary prints more than the README: \(actual.dropFirst(a))")
+    }
+  }
+
   /// `validate` checks the CLDR locales a build would read: an unknown one is an error naming the file.
   @Test func validateChecksKeywordLocales() throws {
     let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
