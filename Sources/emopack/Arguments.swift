@@ -32,13 +32,17 @@ struct Arguments {
         inline = String(a[a.index(after: eq)...])
       }
       if valued.contains(name) {
+        let value: String
         if let inline {
-          values[name, default: []].append(inline)
+          value = inline
         } else {
           guard i < args.count else { throw UsageError(message: "option \(name) needs a value") }
-          values[name, default: []].append(args[i])
+          value = args[i]
           i += 1
         }
+        // No option means anything by an empty value (`-o ""` is a slip, not the current folder).
+        guard !value.isEmpty else { throw UsageError(message: "option \(name) needs a value, got an empty one") }
+        values[name, default: []].append(value)
       } else if known.contains(name) {
         if inline != nil { throw UsageError(message: "option \(name) takes no value") }
         flags.insert(name)

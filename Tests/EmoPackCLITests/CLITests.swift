@@ -19,6 +19,9 @@ import Glibc
     let badValue = try CLI.run(["build", "x", "--scales", "1,9"])
     #expect(badValue.status == 2 && badValue.stderr.contains("--scales expects scales in 1...4"))
     #expect(try CLI.run(["build"]).status == 2)
+    let empty = try CLI.run(["build", "x", "-o", ""])
+    #expect(empty.status == 2 && empty.stderr.contains("option -o needs a value, got an empty one"), "\(empty.stderr)")
+    #expect(try CLI.run(["build", "x", "--cache="]).status == 2)
     #expect(try CLI.run(["inspect"]).status == 2)
   }
 

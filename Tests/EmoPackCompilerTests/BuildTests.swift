@@ -303,6 +303,16 @@ import Testing
       throws: FileSystemError(
         path: root + "/file/out", operation: "mkdir", reason: root + "/file: a file is in the way (not a folder)")
     ) { try FileSystem.makeDirectory(root + "/file/out") }
+    try FileManager.default.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: root + "/missing")
+    #expect(
+      throws: FileSystemError(
+        path: root + "/dangling/out", operation: "mkdir",
+        reason: root + "/dangling: a symbolic link to '\(root)/missing', which is not a folder")
+    ) { try FileSystem.makeDirectory(root + "/dangling/out") }
+    #expect(
+      throws: FileSystemError(
+        path: root + "/file/dangling", operation: "mkdir", reason: root + "/file: a file is in the way (not a folder)")
+    ) { try FileSystem.makeDirectory(root + "/file/dangling") }
     // The build says so before anything is written, and the file stays as it was.
     #expect(throws: BuildError.self) {
       try PackBuilder(options: Self.options(root + "/file")).build(paths: [Support.fixture("packs/native")])

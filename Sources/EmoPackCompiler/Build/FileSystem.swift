@@ -162,10 +162,17 @@ public enum FileSystem {
         }
         continue
       }
+      guard mkdir(prefix, 0o755) != 0 else { continue }
+      let code = errno
+      let reason = errnoText()
       // Another process may make it between the two calls: that is fine if it is a folder.
-      if mkdir(prefix, 0o755) != 0, !(errno == EEXIST && stat(prefix, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
-        throw FileSystemError(path: path, operation: "mkdir", reason: "\(at)\(errnoText())")
+      if code == EEXIST && stat(prefix, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { continue }
+      if lstat(prefix, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: prefix)) ?? "?"
+        throw FileSystemError(
+          path: path, operation: "mkdir", reason: "\(at)a symbolic link to '\(target)', which is not a folder")
       }
+      throw FileSystemError(path: path, operation: "mkdir", reason: "\(at)\(reason)")
     }
   }
 
