@@ -1,4 +1,5 @@
 import EmoPack
+import EmoPackCompiler
 import EmoPackPreview
 import Foundation
 
@@ -29,8 +30,8 @@ enum PreviewCommand {
       let bytes: [UInt8] =
         out.hasSuffix(".html")
         ? Array(try HTMLPreview.render(packs, recents: recents).utf8) : try ContactSheet.png(packs, scale: scale)
-      guard FileManager.default.createFile(atPath: out, contents: Data(bytes)) else {
-        Terminal.error("emopack preview: error: cannot write '\(out)'")
+      do { try FileSystem.replace(out, with: bytes) } catch {
+        Terminal.error("emopack preview: error: \(error)")
         return 3
       }
       Terminal.out("wrote \(out) (\(bytes.count) bytes)")
@@ -58,13 +59,16 @@ enum PreviewCommand {
       }
       guard let dir = parsed.value("-o", "--output") else { throw UsageError(message: "-o DIR is required") }
       let pack = try PreviewPack(path: parsed.positionals[0])
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-      for (file, bytes) in try Exporter.files(pack, format: format) {
-        guard FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(bytes)) else {
-          Terminal.error("emopack export: error: cannot write '\(dir)/\(file)'")
-          return 3
+      let files = try Exporter.files(pack, format: format)
+      do {
+        try FileSystem.makeDirectory(dir)
+        for (file, bytes) in files {
+          try FileSystem.replace(dir + "/" + file, with: bytes)
+          Terminal.out("wrote \(dir)/\(file)")
         }
-        Terminal.out("wrote \(dir)/\(file)")
+      } catch {
+        Terminal.error("emopack export: error: \(error)")
+        return 3
       }
       return 0
     } catch let error as UsageError {

@@ -108,6 +108,21 @@ import Glibc
     #expect(bad.status == 2 && bad.stderr.contains("--format must be one of texturepacker-json, css"))
     let missing = try CLI.run(["preview", root + "/nope.pack", "-o", root + "/p.html"])
     #expect(missing.status == 1 && missing.stderr.contains("nope.pack"))
+    // Where the output cannot go: the path and the reason, exit 3, no temporary file left, the earlier page kept.
+    let before = try Data(contentsOf: URL(fileURLWithPath: root + "/p.html"))
+    try Data([1]).write(to: URL(fileURLWithPath: root + "/file"))
+    let noFolder = try CLI.run(["preview", root + "/out/cli.pack", "-o", root + "/none/p.html"])
+    #expect(
+      noFolder.status == 3
+        && noFolder.stderr.contains("error: \(root)/none/p.html: open failed: No such file or directory"),
+      "\(noFolder.stderr)")
+    let inTheWay = try CLI.run(["export", root + "/out/cli.pack", "--format", "css", "-o", root + "/file"])
+    #expect(
+      inTheWay.status == 3
+        && inTheWay.stderr.contains("error: \(root)/file: mkdir failed: a file is in the way (not a folder)"),
+      "\(inTheWay.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/p.html")) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { !$0.hasSuffix(".tmp") })
   }
 
   @Test func failedBuildLeavesEarlierOutputs() throws {

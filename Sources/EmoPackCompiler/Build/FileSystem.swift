@@ -134,6 +134,19 @@ public enum FileSystem {
     guard fsync(fd) == 0 else { throw FileSystemError(path: path, operation: "fsync", reason: errnoText()) }
   }
 
+  /// Writes `bytes` to `path` whole or not at all: to a temporary file beside it, flushed, then renamed over it.
+  public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
+    let temporary = path + ".emopack-\(getpid()).tmp"
+    do {
+      try write(bytes, to: temporary)
+      try rename(temporary, to: path)
+    } catch {
+      remove(temporary)
+      // The error names the file asked for, not the temporary one.
+      throw FileSystemError(path: path, operation: error.operation, reason: error.reason)
+    }
+  }
+
   /// Renames `from` to `to`, replacing `to` atomically.
   public static func rename(_ from: String, to: String) throws(FileSystemError) {
     guard libc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
