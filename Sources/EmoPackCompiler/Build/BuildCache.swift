@@ -21,7 +21,7 @@ struct BuildCache: Sendable {
   /// Records the build's key with the digest of the `.pack` it wrote: the output folder may have been written
   /// since by a build with another cache, and then the key alone would lie.
   func setKey(_ key: String, packDigest: String, for pack: String) throws(FileSystemError) {
-    try OutputCommit.writeAtomically(Array((key + "\n" + packDigest).utf8), to: "\(directory)/\(pack).key")
+    try FileSystem.replace("\(directory)/\(pack).key", with: Array((key + "\n" + packDigest).utf8))
   }
 
   /// The sprite file of pack `id`.
@@ -78,7 +78,7 @@ final class SpriteStore: Sendable {
     let dir = (finalPath as NSString).deletingLastPathComponent
     try? FileSystem.makeDirectory(dir)
     next = try? FileSystem.RandomAccessFile.create(
-      dir + "/" + OutputCommit.temporaryMarker + "\(getpid())-" + (finalPath as NSString).lastPathComponent,
+      dir + "/" + FileSystem.temporaryMarker + "\(getpid())-" + (finalPath as NSString).lastPathComponent,
       size: 16 + 36 * count + count * slotBytes)
   }
 

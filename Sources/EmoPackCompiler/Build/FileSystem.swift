@@ -117,11 +117,8 @@ public enum FileSystem {
     return Array(bytes[..<filled])
   }
 
-  /// Writes `bytes` to `path` and flushes them to disk.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
-    defer { close(fd) }
+  /// Writes all of `bytes` to `fd` (the file at `path`), again where a write is cut short or interrupted.
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
     var written = 0
     while written < bytes.count {
       let n = bytes.withUnsafeBytes { raw in libc.write(fd, raw.baseAddress! + written, raw.count - written) }
@@ -131,18 +128,32 @@ public enum FileSystem {
       }
       written += n
     }
+  }
+
+  /// Writes `bytes` to `path` and flushes them to disk.
+  public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+    defer { close(fd) }
+    try writeAll(fd, bytes, path: path)
     guard fsync(fd) == 0 else { throw FileSystemError(path: path, operation: "fsync", reason: errnoText()) }
   }
 
-  /// Writes `bytes` to `path` whole or not at all: to a temporary file beside it, flushed, then renamed over it.
+  /// What the names of files written and not yet renamed into place start with (followed by the writer's pid).
+  public static let temporaryMarker = ".emopack-tmp-"
+
+  /// Writes `bytes` to `path` whole or not at all: to a temporary file beside it, flushed, then renamed over
+  /// it. An error names `path`, not the temporary file.
   public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
-    let temporary = path + ".emopack-\(getpid()).tmp"
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))-" + name
     do {
       try write(bytes, to: temporary)
       try rename(temporary, to: path)
     } catch {
       remove(temporary)
-      // The error names the file asked for, not the temporary one.
       throw FileSystemError(path: path, operation: error.operation, reason: error.reason)
     }
   }

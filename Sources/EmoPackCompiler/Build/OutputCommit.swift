@@ -16,8 +16,6 @@ struct OutputCommit {
 
   mutating func add(_ name: String, _ bytes: [UInt8]) { files.append((name, bytes)) }
 
-  static let temporaryMarker = ".emopack-tmp-"
-
   /// Returns the number of bytes written.
   func commit() throws(FileSystemError) -> Int {
     var staged: [(temp: String, final: String)] = []
@@ -30,7 +28,7 @@ struct OutputCommit {
         {
           continue
         }
-        let temp = directory + "/" + Self.temporaryMarker + "\(getpid())-" + name
+        let temp = directory + "/" + FileSystem.temporaryMarker + "\(getpid())-" + name
         try FileSystem.write(bytes, to: temp)
         staged.append((temp, final))
         written += bytes.count
@@ -44,34 +42,13 @@ struct OutputCommit {
     return written
   }
 
-  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`.
-  static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(FileSystemError) {
-    let dir = (path as NSString).deletingLastPathComponent
-    let temp =
-      dir + "/" + temporaryMarker + "\(getpid())-\(UInt64.random(in: 0...UInt64.max))-"
-      + (path as NSString).lastPathComponent
-    do throws(FileSystemError) {
-      if sync {
-        try FileSystem.write(bytes, to: temp)
-      } else {
-        guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else {
-          throw FileSystemError(path: temp, operation: "write", reason: "cannot create file")
-        }
-      }
-      try FileSystem.rename(temp, to: path)
-    } catch {
-      FileSystem.remove(temp)
-      throw error
-    }
-  }
-
   /// Deletes temporaries left by a killed build: every one in the output folder (the caller holds its lock),
   /// and in the cache folder those of processes no longer running (a cache may be shared by several outputs).
   static func removeStaleTemporaries(in directory: String, cache: String) {
     for dir in [directory, cache, cache + "/sprites"] {
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
-      for name in names where name.hasPrefix(temporaryMarker) {
-        if dir != directory, let pid = Int32(name.dropFirst(temporaryMarker.count).prefix { $0.isNumber }),
+      for name in names where name.hasPrefix(FileSystem.temporaryMarker) {
+        if dir != directory, let pid = Int32(name.dropFirst(FileSystem.temporaryMarker.count).prefix { $0.isNumber }),
           pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH
         {
           continue
