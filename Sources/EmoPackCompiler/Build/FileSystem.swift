@@ -142,8 +142,10 @@ public enum FileSystem {
   /// What the names of files written and not yet renamed into place start with (followed by the writer's pid).
   public static let temporaryMarker = ".emopack-tmp-"
 
-  /// Writes `bytes` to `path` whole or not at all: to a temporary file beside it, flushed, then renamed over
-  /// it. An error names `path`, not the temporary file.
+  /// Writes `bytes` to `path` whole or not at all.
+  ///
+  /// The bytes go to a temporary file beside it, flushed, then renamed over it. An error names `path`, not the
+  /// temporary file.
   public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
