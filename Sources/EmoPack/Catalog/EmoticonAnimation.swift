@@ -14,15 +14,20 @@ public struct EmoticonAnimation: Sendable, Equatable {
   /// The frame to show when animations are off (reduced motion, notifications, keyboards that do not animate).
   public let stillFrame: Int
 
-  /// Creates an animation from its frame durations.
+  /// The longest frame delay kept, in milliseconds (2³¹ − 1, about 24.8 days).
+  public static let maxDelay = Int(Int32.max)
+
+  /// Creates an animation from its frame durations: each is kept within 1...`maxDelay` ms; a loop count below
+  /// 0 is taken as 0 (forever), one above `Int32.max` as `Int32.max`.
   public init(ref: EmoticonRef, delays: [Int], loopCount: Int, stillFrame: Int) {
     self.ref = ref
     var end = 0
     endTimes = delays.map { d in
-      end += max(1, d)
+      // Below 2^31 frames of at most 2^31 ms each, the sum stays below 2^62.
+      end += min(max(1, d), Self.maxDelay)
       return end
     }
-    self.loopCount = loopCount
+    self.loopCount = min(max(0, loopCount), Int(Int32.max))
     self.stillFrame = min(max(0, stillFrame), max(0, delays.count - 1))
   }
 
@@ -33,7 +38,11 @@ public struct EmoticonAnimation: Sendable, Equatable {
   /// Each frame's delay in milliseconds.
   public var delays: [Int] { endTimes.indices.map { endTimes[$0] - ($0 == 0 ? 0 : endTimes[$0 - 1]) } }
   /// When the last play ends, in milliseconds; nil when it plays forever.
-  public var totalDuration: Int? { loopCount == 0 ? nil : duration * loopCount }
+  public var totalDuration: Int? {
+    guard loopCount > 0 else { return nil }
+    let (total, overflow) = duration.multipliedReportingOverflow(by: loopCount)
+    return overflow ? Int.max : total
+  }
 
   /// The frame shown `time` milliseconds after the start: playing `loopCount` times (forever for 0), then
   /// resting on the last frame; frame 0 before the start.
@@ -59,7 +68,9 @@ public struct EmoticonAnimation: Sendable, Equatable {
     let play = now / duration
     let f = frame(at: now)
     if let total = totalDuration, now >= total || (play == loopCount - 1 && f == endTimes.count - 1) { return nil }
-    return play * duration + endTimes[f]
+    // Past the last representable time there is no next change.
+    let (next, overflow) = (play * duration).addingReportingOverflow(endTimes[f])
+    return overflow ? nil : next
   }
 }
 

@@ -87,7 +87,8 @@ public struct EmoticonSearch: Sequence, Sendable {
     -> KeyboardPage?
   {
     let per = grid.emoticonsPerPage
-    guard index >= 0, grid.columns * grid.rows >= 2 else { return nil }
+    // Pages so far on that no catalog reaches them are past the last (the arithmetic below cannot overflow).
+    guard index >= 0, index < Int.max / (per + 2) - 1, grid.columns * grid.rows >= 2 else { return nil }
     let results = first((index + 1) * per + 1)
     guard results.count > index * per else { return nil }
     let slice = Array(results[(index * per)..<Swift.min(results.count, (index + 1) * per)]).map(\.ref)

@@ -24,19 +24,28 @@ public enum DeletePlacement: Sendable, Equatable {
 
 /// A grid of cells.
 public struct KeyboardGrid: Sendable, Equatable {
-  /// Columns.
-  public var columns: Int
-  /// Rows.
-  public var rows: Int
+  /// Columns, 1...`maxSide`.
+  public var columns: Int {
+    didSet { columns = Self.clampedSide(columns) }
+  }
+  /// Rows, 1...`maxSide`.
+  public var rows: Int {
+    didSet { rows = Self.clampedSide(rows) }
+  }
+
+  /// The most columns or rows a grid has (256): a larger value is taken as this, a smaller one than 1 as 1.
+  public static let maxSide = 256
 
   /// 8 × 3, the usual chat keyboard.
   public static let standard = KeyboardGrid(columns: 8, rows: 3)
 
-  /// Creates a grid (at least one column and one row).
+  /// Creates a grid (at least one column and one row, at most `maxSide` of each).
   public init(columns: Int, rows: Int) {
-    self.columns = max(1, columns)
-    self.rows = max(1, rows)
+    self.columns = Self.clampedSide(columns)
+    self.rows = Self.clampedSide(rows)
   }
+
+  private static func clampedSide(_ n: Int) -> Int { min(max(1, n), maxSide) }
 
   /// The grid of no cells that an empty `GridFit` holds.
   init(empty: Void) {
@@ -120,7 +129,7 @@ public struct GridFit: Sendable, Equatable {
   public var isEmpty: Bool { frames.isEmpty }
 
   /// Fits cells of `cellSize` with at least `minSpacing` between them into `width × height` less `insets`
-  /// (top, left, bottom, right), at most `maxColumns × maxRows`; leftover space is shared between the gaps,
+  /// (top, left, bottom, right), at most `maxColumns × maxRows` (and `KeyboardGrid.maxSide` a side); leftover space is shared between the gaps,
   /// each gap at most `maxSpacing`, and what is still left is split evenly on both sides (the grid is centred).
   ///
   /// When fewer than two cells fit (one emoticon and the delete key), the layout is empty: no frames, and a
@@ -137,7 +146,7 @@ public struct GridFit: Sendable, Equatable {
     func count(_ span: Double, _ limit: Int) -> Int {
       guard size > 0, span.isFinite else { return 0 }
       let n = ((span + gap) / (size + gap)).rounded(.down)
-      return n >= 1 ? min(max(limit, 0), Int(min(n, 1e6))) : 0
+      return n >= 1 ? min(max(limit, 0), Int(min(n, Double(KeyboardGrid.maxSide)))) : 0
     }
     let columns = count(w, maxColumns)
     let rows = count(h, maxRows)

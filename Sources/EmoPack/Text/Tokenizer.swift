@@ -86,8 +86,13 @@ public struct TokenizedText: RandomAccessCollection, Sendable, Equatable {
 public struct Tokenizer: Sendable {
   /// The catalog whose tags and emoji are recognised.
   public let catalog: Catalog
-  /// The longest tag looked up, in UTF-8 bytes (longer bracketed text stays text).
-  public var maxTagBytes: Int
+  /// The longest tag looked up, in UTF-8 bytes (longer bracketed text stays text); kept within
+  /// 0...`maxTagBytesLimit`.
+  public var maxTagBytes: Int {
+    didSet { maxTagBytes = Self.clampedTagBytes(maxTagBytes) }
+  }
+  /// The largest `maxTagBytes` (16 MiB): a larger value is taken as this.
+  public static let maxTagBytesLimit = 1 << 24
   /// The catalog's tags and emoji, resolved once.
   let index: TokenIndex
 
@@ -98,9 +103,11 @@ public struct Tokenizer: Sendable {
   /// 100,000 entries): create one tokenizer per catalog and keep it.
   public init(catalog: Catalog, maxTagBytes: Int = 256) {
     self.catalog = catalog
-    self.maxTagBytes = maxTagBytes
+    self.maxTagBytes = Self.clampedTagBytes(maxTagBytes)
     index = TokenIndex(catalog)
   }
+
+  private static func clampedTagBytes(_ n: Int) -> Int { min(max(n, 0), maxTagBytesLimit) }
 
   /// The runs of `message`, in order; joined, they give back `message` exactly.
   public func tokenize(_ message: String) -> TokenizedText {
