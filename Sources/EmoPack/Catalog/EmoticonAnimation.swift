@@ -17,8 +17,10 @@ public struct EmoticonAnimation: Sendable, Equatable {
   /// The longest frame delay kept, in milliseconds (2³¹ − 1, about 24.8 days).
   public static let maxDelay = Int(Int32.max)
 
-  /// Creates an animation from its frame durations: each is kept within 1...`maxDelay` ms; a loop count below
-  /// 0 is taken as 0 (forever), one above `Int32.max` as `Int32.max`.
+  /// Creates an animation from its frame durations.
+  ///
+  /// Each delay is kept within 1...`maxDelay` ms; a loop count below 0 is taken as 0 (forever), one above
+  /// `Int32.max` as `Int32.max`.
   public init(ref: EmoticonRef, delays: [Int], loopCount: Int, stillFrame: Int) {
     self.ref = ref
     var end = 0
