@@ -80,4 +80,30 @@ import Testing
       }
     }
   }
+
+  /// A change applied to a text it does not fit is cut to the text (it trapped on an index out of bounds).
+  @Test func changesOutsideTheTextAreCutToIt() {
+    let text = "a👍🏽b"
+    for (range, expected) in [
+      (Int.min..<Int.max, "z"), (-5..<1, "z👍🏽b"), (5..<Int.max, "a👍🏽z"), (6..<Int.max, "a👍🏽bz"), (100..<200, "a👍🏽bz"),
+      (0..<0, "za👍🏽b"),
+    ] {
+      #expect(TextChange(range: range, replacement: "z", runs: [], cursor: 0).applied(to: text) == expected)
+    }
+  }
+
+  /// Recents asked for fewer than one item give none (SQLite took a negative limit as no limit).
+  @Test func recentsLimitsBelowOneGiveNone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-bounds-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let store = try RecentsStore(path: folder + "/r.sqlite", capacity: -3)
+    try store.record(packID: "p", key: "[a]")
+    try store.record(packID: "p", key: "[b]")
+    #expect(store.capacity == 0)
+    #expect(try store.items().isEmpty)
+    for limit in [Int.min, -1, 0] { #expect(try store.items(limit: limit).isEmpty) }
+    #expect(try store.items(limit: 1).count == 1)
+    #expect(try store.items(limit: Int.max).count == 2)
+  }
 }

@@ -22,7 +22,7 @@ public struct RecentItem: Sendable, Equatable {
 public final class RecentsStore: @unchecked Sendable {
   /// The schema version this code writes.
   public static let schemaVersion = 1
-  /// How many items a list holds by default: one keyboard page.
+  /// How many items a list holds by default: one keyboard page (0 for a capacity below it).
   public let capacity: Int
   /// How many rows are kept at most.
   public let retained: Int
@@ -37,7 +37,7 @@ public final class RecentsStore: @unchecked Sendable {
     path: String, capacity: Int = 23, retained: Int = 200,
     clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
   ) throws(RecentsError) {
-    self.capacity = capacity
+    self.capacity = max(0, capacity)
     self.retained = max(retained, capacity)
     self.clock = clock
     connection = try SQLiteConnection(path: path)
@@ -108,11 +108,13 @@ public final class RecentsStore: @unchecked Sendable {
     }
   }
 
-  /// The most recent items first, ties broken by use count, at most `limit` (default `capacity`).
+  /// The most recent items first, ties broken by use count, at most `limit` (default `capacity`; none for a
+  /// limit below 1).
   public func items(limit: Int? = nil) throws(RecentsError) -> [RecentItem] {
+    // SQLite takes a negative LIMIT as none at all.
     let rows = try connection.query(
       "SELECT pack, key, uses, last_used FROM recents ORDER BY last_used DESC, uses DESC, pack, key LIMIT ?1",
-      [.integer(Int64(limit ?? capacity))])
+      [.integer(Int64(max(0, limit ?? capacity)))])
     return rows.compactMap { row in
       guard row.count == 4, case .text(let p) = row[0], case .text(let k) = row[1], case .integer(let u) = row[2],
         case .integer(let t) = row[3]

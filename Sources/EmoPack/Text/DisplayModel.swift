@@ -66,11 +66,12 @@ public struct TextChange: Sendable, Equatable {
     self.cursor = cursor
   }
 
-  /// `text` with this change applied (for tests and for text kept in a `String`).
+  /// `text` with this change applied (for tests and for text kept in a `String`); a range reaching outside
+  /// `text` is cut to it.
   public func applied(to text: String) -> String {
     let u = text.utf16
-    let lo = u.index(u.startIndex, offsetBy: range.lowerBound)
-    let hi = u.index(u.startIndex, offsetBy: range.upperBound)
+    let lo = u.index(u.startIndex, offsetBy: min(max(0, range.lowerBound), u.count))
+    let hi = u.index(u.startIndex, offsetBy: min(max(0, range.upperBound), u.count))
     var out = text
     out.replaceSubrange(lo..<hi, with: replacement)
     return out
