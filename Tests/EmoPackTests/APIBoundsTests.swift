@@ -106,4 +106,63 @@ import Testing
     #expect(try store.items(limit: 1).count == 1)
     #expect(try store.items(limit: Int.max).count == 2)
   }
+
+  static let offsets = [Int.min, -1, 0, 1, 2, 3, 5, 8, 100, Int.max]
+
+  /// The display model read and edited at offsets and ranges outside its text: offsets land inside it, and an
+  /// edited model equals one built afresh from its source.
+  @Test func theDisplayModelAtOffsetsOutsideItsText() throws {
+    let tokenizer = Tokenizer(catalog: try TestPacks.catalog())
+    let model = EmoticonText("a[哈哈]😆b👍🏽", tokenizer: tokenizer)
+    for x in Self.offsets {
+      #expect((0...model.displayUTF16Count).contains(model.displayOffset(forSourceOffset: x)))
+      #expect((0...model.sourceUTF16Count).contains(model.sourceOffset(forDisplayOffset: x)))
+      _ = model.attachment(atDisplayOffset: x)
+      for y in Self.offsets where y >= x {
+        for space in [TextSpace.source, .display] {
+          let text = model.sourceText(x..<y, in: space)
+          #expect(text.isEmpty || model.source.contains(text))
+          let whole = model.wholeTokens(x..<y, in: space)
+          #expect(whole.lowerBound >= 0 && whole.upperBound <= model.sourceUTF16Count)
+          _ = model.displayRuns(x..<y, in: space)
+          var edited = model
+          _ = edited.replace(x..<y, in: space, with: "[哈哈]x")
+          #expect(edited.display == EmoticonText(edited.source, tokenizer: tokenizer).display)
+          edited = model
+          _ = edited.deleteBackward(x..<y, in: space)
+          #expect(edited.display == EmoticonText(edited.source, tokenizer: tokenizer).display)
+        }
+      }
+      var deleted = model
+      _ = deleted.deleteBackward(at: x, in: .display)
+      #expect(deleted.display == EmoticonText(deleted.source, tokenizer: tokenizer).display)
+    }
+    let emoticon = try tokenizer.catalog.emoticon(EmoticonRef(pack: 0, entry: 0))
+    #expect(tokenizer.insert(emoticon, into: "ab", at: Int.max).text == "ab[哈哈]")
+    #expect(tokenizer.insert(emoticon, into: "ab", at: Int.min).text == "[哈哈]ab")
+  }
+
+  /// Catalog calls with references, scales and frames outside the catalog: an error or nil, never a trap.
+  @Test func catalogCallsOutsideTheCatalog() throws {
+    let catalog = try TestPacks.catalog()
+    for pack in [Int.min, -1, 3, Int.max] {
+      for entry in [Int.min, -1, 0, Int.max] {
+        let ref = EmoticonRef(pack: pack, entry: entry)
+        #expect((try? catalog.emoticon(ref)) == nil && catalog.accessibilityLabel(for: ref) == nil)
+        #expect((try? catalog.animation(ref)) == nil)
+        #expect((try? catalog.sprite(ref, scale: 2)) == nil)
+      }
+    }
+    let ref = EmoticonRef(pack: 0, entry: 0)
+    for scale in [Int.min, -1, 0, 1, 2, 3, Int.max] {
+      // A scale below 1 is an error saying so; any other gets the nearest the pack has.
+      if scale < 1 {
+        #expect(throws: CatalogError.self) { try catalog.sprite(ref, scale: scale) }
+      } else {
+        #expect(try catalog.sprite(ref, scale: scale).scale >= 1)
+      }
+      for frame in [Int.min, -1, 1, Int.max] { #expect((try? catalog.sprite(ref, frame: frame, scale: scale)) == nil) }
+    }
+    #expect(catalog.lookup(packID: "", key: "") == nil)
+  }
 }
