@@ -205,6 +205,11 @@ public struct PackReader: Sendable {
     }
     self.scales = scales
     pointSize = Int(b.le16(m + PackLayout.Meta.pointSize))
+    // A square no build makes (up to 65,535 × 4 pixels a side) would cost an app gigabytes to draw.
+    guard PackLayout.pointSizes.contains(pointSize) else {
+      throw PackError(
+        .badHeader, at: m + PackLayout.Meta.pointSize, "point size \(pointSize) is not in \(PackLayout.pointSizes)")
+    }
     pageCount = Int(b.le16(m + PackLayout.Meta.pageCount))
     if major >= 2 {
       let flags = PackLayout.MetaFlags(rawValue: b[m + PackLayout.Meta.flags])

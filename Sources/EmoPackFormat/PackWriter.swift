@@ -213,7 +213,9 @@ public enum PackWriter {
     func fits16(_ v: Int, _ what: String) throws(PackWriteError) {
       guard (0...0xFFFF).contains(v) else { throw PackWriteError("\(what) \(v) does not fit 16 bits") }
     }
-    try fits16(c.pointSize, "point size")
+    guard PackLayout.pointSizes.contains(c.pointSize) else {
+      throw PackWriteError("point size \(c.pointSize) is not in \(PackLayout.pointSizes)")
+    }
     guard (1...4).contains(c.scales.count) else {
       throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)")
     }

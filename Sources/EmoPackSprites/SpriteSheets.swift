@@ -81,15 +81,30 @@ public final class SpriteSheets: @unchecked Sendable {
   }
 
   /// The emoticon's square at `location`: the sheet's rectangle put back at its offset.
+  ///
+  /// A location made by hand is checked whole before anything is decoded or allocated: a rectangle inside the
+  /// sheet, a square of a point size and scale a pack can have, the rectangle inside the square.
   public func sprite(at location: SpriteLocation, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
     let ref = location.ref
-    guard let path = location.path else { throw .noFolder(packID: catalog.packs[ref.pack].id) }
-    let sheet = try sheetImage(at: path, record: location.sheet)
-    guard location.x + location.width <= sheet.width, location.y + location.height <= sheet.height else {
+    guard let path = location.path else {
+      let packs = catalog.packs
+      throw .noFolder(packID: ref.pack >= 0 && ref.pack < packs.count ? packs[ref.pack].id : "#\(ref.pack)")
+    }
+    guard PackLayout.pointSizes.contains(location.pointSize), (1...4).contains(location.scale) else {
       throw .mismatch(
-        path: path,
-        "sprite \(location.width)x\(location.height) at \(location.x),\(location.y) lies outside the \(sheet.width)x\(sheet.height) sheet"
-      )
+        path: path, "a \(location.pointSize) pt square at \(location.scale)x is not one a pack can have")
+    }
+    let side = location.side
+    let (x, y, w, h) = (location.x, location.y, location.width, location.height)
+    guard x >= 0, y >= 0, w >= 0, h >= 0, location.left >= 0, location.top >= 0, w <= side - location.left,
+      h <= side - location.top
+    else {
+      throw .mismatch(
+        path: path, "sprite \(w)x\(h) at \(location.left),\(location.top) lies outside its \(side)x\(side) square")
+    }
+    let sheet = try sheetImage(at: path, record: location.sheet)
+    guard w <= sheet.width - x, h <= sheet.height - y else {
+      throw .mismatch(path: path, "sprite \(w)x\(h) at \(x),\(y) lies outside the \(sheet.width)x\(sheet.height) sheet")
     }
     var image = sheet.cropped(x: location.x, y: location.y, width: location.width, height: location.height).placed(
       left: location.left, top: location.top, width: location.side, height: location.side)

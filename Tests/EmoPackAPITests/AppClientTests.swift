@@ -120,4 +120,51 @@ import Testing
     #expect(message.source == "好[爱你]")
     #expect(message.sourceText(0..<2, in: .display) == "好[爱你]")
   }
+
+  /// A location an app makes or changes by hand is checked before anything is decoded or allocated: a
+  /// rectangle outside the sheet or its square, a square no pack has, a pack the catalog lacks are errors.
+  @Test func handMadeSpriteLocationsAreChecked() throws {
+    let catalog = try Catalog(paths: [try Self.packPath("demo2")])
+    let sprites = SpriteSheets(catalog: catalog)
+    let good = try catalog.sprite(EmoticonRef(pack: 0, entry: 0), scale: 1)
+    #expect(try sprites.sprite(at: good).image.width == good.side)
+    let changes: [(String, (inout SpriteLocation) -> Void)] = [
+      (
+        "origin",
+        {
+          $0.x = Int.max; $0.y = Int.min
+        }
+      ),
+      (
+        "size",
+        {
+          $0.width = Int.max; $0.height = -5
+        }
+      ),
+      (
+        "huge",
+        {
+          $0.width = 1 << 40; $0.height = 1 << 40
+        }
+      ),
+      (
+        "offset",
+        {
+          $0.left = Int.max; $0.top = Int.min
+        }
+      ),
+      ("point size", { $0.pointSize = Int.max }), ("scale", { $0.scale = Int.max }),
+      ("no square", { $0.pointSize = 0 }), ("big square", { $0.pointSize = 65_535 }),
+      ("past the sheet", { $0.x = good.sheet.width }),
+    ]
+    for (label, change) in changes {
+      var bad = good
+      change(&bad)
+      #expect(throws: SpriteError.self, "\(label)") { try sprites.sprite(at: bad) }
+    }
+    var noFolder = good
+    noFolder.path = nil
+    noFolder.ref = EmoticonRef(pack: Int.max, entry: 0)
+    #expect(throws: SpriteError.noFolder(packID: "#\(Int.max)")) { try sprites.sprite(at: noFolder) }
+  }
 }

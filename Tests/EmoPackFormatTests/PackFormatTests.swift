@@ -251,6 +251,24 @@ import Testing
     }
   }
 
+  /// A point size no build writes (0, or over 1024: a square of up to 65,535 × 4 pixels a side, gigabytes to
+  /// draw) is refused by the reader at its offset, and by the writer.
+  @Test(arguments: [0, 1025, 0xFFFF]) func pointSizeOutsideItsRangeIsRefused(size: Int) throws {
+    var bytes = try PackWriter.write(Samples.tiny)
+    let row = try #require(PackFormatTests.sectionRows(bytes)["META"]).row
+    let meta = (0..<4).reduce(0) { $0 | Int(bytes[row + 4 + $1]) << (8 * $1) }
+    let at = meta + PackLayout.Meta.pointSize
+    (bytes[at], bytes[at + 1]) = (UInt8(size & 0xFF), UInt8(size >> 8))
+    #expect(throws: PackError(.badHeader, at: at, "point size \(size) is not in 1...1024")) {
+      try PackReader(bytes: bytes)
+    }
+    var contents = Samples.tiny
+    contents.pointSize = size
+    #expect(throws: PackWriteError("point size \(size) is not in 1...1024")) { try PackWriter.write(contents) }
+    contents.pointSize = 1024
+    #expect(try PackReader(bytes: try PackWriter.write(contents)).pointSize == 1024)
+  }
+
   @Test func hugeCountIsRefusedWithoutAllocating() throws {
     var bytes = try PackWriter.write(Samples.tiny)
     // The ENTR row is the fifth in the section table; set its count to 2^32 - 1.

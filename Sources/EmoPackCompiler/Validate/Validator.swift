@@ -110,8 +110,10 @@ public struct Validator: Sendable {
     }
     if pointSize <= 0 {
       d.error(.sizeNotPositive, "size must be positive, found \(pointSize)", at: pack.sizeLocation)
-    } else if pointSize > 1024 {
-      d.error(.sizeTooLarge, "size \(pointSize) is over the limit of 1024 points", at: pack.sizeLocation)
+    } else if pointSize > PackLayout.pointSizes.upperBound {
+      d.error(
+        .sizeTooLarge, "size \(pointSize) is over the limit of \(PackLayout.pointSizes.upperBound) points",
+        at: pack.sizeLocation)
     }
     if scales.isEmpty { d.error(.noScales, "scales must list at least one scale", at: pack.scalesLocation) }
     for s in scales where !(1...4).contains(s) {
