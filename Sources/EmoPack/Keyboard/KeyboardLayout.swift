@@ -129,8 +129,9 @@ public struct GridFit: Sendable, Equatable {
   public var isEmpty: Bool { frames.isEmpty }
 
   /// Fits cells of `cellSize` with at least `minSpacing` between them into `width × height` less `insets`
-  /// (top, left, bottom, right), at most `maxColumns × maxRows` (and `KeyboardGrid.maxSide` a side); leftover space is shared between the gaps,
-  /// each gap at most `maxSpacing`, and what is still left is split evenly on both sides (the grid is centred).
+  /// (top, left, bottom, right), at most `maxColumns × maxRows` (and `KeyboardGrid.maxSide` a side); leftover
+  /// space is shared between the gaps, each gap at most `maxSpacing`, and what is still left is split evenly on
+  /// both sides (the grid is centred).
   ///
   /// When fewer than two cells fit (one emoticon and the delete key), the layout is empty: no frames, and a
   /// grid of no cells; `fitting` throws instead.
