@@ -31,7 +31,8 @@ public final class PackStorage: @unchecked Sendable {
 
   /// Maps the file at `path` read-only.
   public init(mapping path: String) throws(PackError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Not blocking: a FIFO named like a pack is refused below instead of waiting for a writer.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw PackError(.io, at: 0, "cannot open '\(path)': \(String(cString: strerror(errno)))") }
     defer { close(fd) }
     var st = stat()

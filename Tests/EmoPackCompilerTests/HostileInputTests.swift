@@ -192,6 +192,25 @@ import Testing
         entries: [PackEntry(kind: .image, tags: ["[a]"], emoji: nil, image: 0)]))
   }
 
+  /// A FIFO where an image, a manifest or a pack should be: refused at once, not waited on for a writer (the
+  /// build and `inspect` hung on one).
+  @Test func fifosAreRefusedWithoutWaiting() throws {
+    let dir = Support.tempDir("fifo")
+    #expect(mkfifo(dir + "/x.png", 0o644) == 0)
+    try #"{"id": "h", "size": 16, "scales": [1], "emoticons": [{"image": "x.png", "tags": ["[h]"]}]}"#
+      .write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    let (packs, d0) = ManifestLoader.load(dir)
+    let (_, d1) = Validator().validate(packs)
+    #expect((d0.items + d1.items).map(\.message) == ["image 'x.png' cannot be read: not a regular file"])
+    let manifest = Support.tempDir("fifo-manifest")
+    #expect(mkfifo(manifest + "/pack.json", 0o644) == 0)
+    #expect(ManifestLoader.load(manifest).1.items.map(\.message) == ["cannot read the file: not a regular file"])
+    #expect(mkfifo(dir + "/p.pack", 0o644) == 0)
+    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: dir + "/p.pack") }
+    #expect(error?.kind == .io && error?.message == "'\(dir)/p.pack' is not a regular file")
+    #expect(throws: FileSystemError(path: dir, operation: "read", reason: "a folder")) { try FileSystem.read(dir) }
+  }
+
   @Test func emptyPackFile() {
     #expect(throws: PackError(.truncated, at: 0, "file is 0 bytes, shorter than the 8-byte magic")) {
       try PackReader(bytes: [])

@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The C library's `write`, `read`, `rename` and `close`, which this file's own methods of the same names shadow.
+/// The C library's `write`, `rename` and `close`, which this file's own methods of the same names shadow.
 private enum libc {
   static func write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int {
     #if canImport(Glibc)
@@ -17,16 +17,6 @@ private enum libc {
     Musl.write(fd, p, n)
     #else
     Darwin.write(fd, p, n)
-    #endif
-  }
-
-  static func read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, p, n)
-    #elseif canImport(Musl)
-    Musl.read(fd, p, n)
-    #else
-    Darwin.read(fd, p, n)
     #endif
   }
 
@@ -88,25 +78,35 @@ public enum FileSystem {
     return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
   }
 
-  /// Reads a whole file.
-  public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FileSystemError(
-        path: path, operation: "read",
-        reason: access(path, F_OK) == 0 ? "permission denied or not a file" : "no such file")
+  /// Opens `path` for reading when it is a regular file: a FIFO, device or socket named like an image or a
+  /// manifest is refused at once instead of blocking the build (the open does not wait for a writer).
+  private static func openRegularFile(_ path: String) throws(FileSystemError) -> (fd: Int32, size: Int) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let reason = errnoText()
+      libc.close(fd)
+      throw FileSystemError(path: path, operation: "stat", reason: reason)
     }
-    return [UInt8](data)
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      libc.close(fd)
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      throw FileSystemError(path: path, operation: "read", reason: kind)
+    }
+    return (fd, Int(info.st_size))
   }
 
-  /// Reads at most the first `count` bytes of a file.
-  public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
-    defer { libc.close(fd) }
-    var bytes = [UInt8](repeating: 0, count: max(count, 0))
+  /// Reads from `fd` at offset 0 until `limit` bytes or the end of the file, whichever comes first.
+  private static func readAll(_ fd: Int32, limit: Int, expected: Int, path: String) throws(FileSystemError) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: max(0, min(limit, expected)))
     var filled = 0
-    while filled < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { raw in libc.read(fd, raw.baseAddress! + filled, raw.count - filled) }
+    while filled < limit {
+      // A file that grew since its size was read is read on to its end.
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - filled, 1 << 16))) }
+      let n = bytes.withUnsafeMutableBytes { raw in
+        pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(filled))
+      }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(path: path, operation: "read", reason: errnoText())
@@ -115,6 +115,20 @@ public enum FileSystem {
       filled += n
     }
     return Array(bytes[..<filled])
+  }
+
+  /// Reads a whole regular file.
+  public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let (fd, size) = try openRegularFile(path)
+    defer { libc.close(fd) }
+    return try readAll(fd, limit: .max, expected: size, path: path)
+  }
+
+  /// Reads at most the first `count` bytes of a regular file.
+  public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    let (fd, size) = try openRegularFile(path)
+    defer { libc.close(fd) }
+    return try readAll(fd, limit: max(0, count), expected: size, path: path)
   }
 
   /// Writes all of `bytes` to `fd` (the file at `path`), again where a write is cut short or interrupted.

@@ -107,19 +107,17 @@ public enum ManifestLoader {
 
   /// Reads and parses a manifest file as JSON (`.json`) or a property list (anything else).
   static func parse(file: String, limits: ManifestLimits) throws(ManifestError) -> ManifestNode {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-    if let size = attributes?[.size] as? Int, size > limits.maxBytes {
+    // One byte past the limit is enough to tell a manifest that is too large.
+    let data: [UInt8]
+    do { data = try FileSystem.readPrefix(file, count: limits.maxBytes + 1) } catch {
+      throw ManifestError(
+        file: file, line: nil, column: nil, code: .manifestUnreadable, "cannot read the file: \(error.reason)")
+    }
+    guard data.count <= limits.maxBytes else {
+      let size = ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int) ?? data.count
       throw ManifestError(
         file: file, line: nil, column: nil, code: .manifestTooLarge,
         "manifest is \(size) bytes, over the limit of \(limits.maxBytes)")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw ManifestError(file: file, line: nil, column: nil, code: .manifestUnreadable, "cannot read the file")
-    }
-    guard data.count <= limits.maxBytes else {
-      throw ManifestError(
-        file: file, line: nil, column: nil, code: .manifestTooLarge,
-        "manifest is \(data.count) bytes, over the limit of \(limits.maxBytes)")
     }
     if data.isEmpty { throw ManifestError(file: file, line: nil, column: nil, "manifest is empty") }
     if file.hasSuffix(".json") {
