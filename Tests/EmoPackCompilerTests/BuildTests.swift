@@ -285,6 +285,22 @@ import Testing
     #expect(names.allSatisfy { $0.hasSuffix(".pack") || $0.hasSuffix(".png") }, "\(names)")
   }
 
+  /// Whole files and prefixes read back as written, at sizes around the reader's buffer steps.
+  @Test func filesReadBackWholeAndByPrefix() throws {
+    let root = Support.tempDir("read")
+    for size in [0, 1, 4095, 65_536, 65_537, 200_001] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+      let path = root + "/f\(size)"
+      try FileSystem.write(bytes, to: path)
+      #expect(try FileSystem.read(path) == bytes, "\(size)")
+      for count in [0, 1, 64, size, size + 1, Int.max] {
+        #expect(try FileSystem.readPrefix(path, count: count) == Array(bytes.prefix(count)), "\(size) \(count)")
+      }
+      #expect(try FileSystem.readPrefix(path, count: -5).isEmpty)
+    }
+    #expect(throws: FileSystemError.self) { try FileSystem.read(root + "/missing") }
+  }
+
   /// An output folder that cannot be made is an error naming the path, the part in the way and why.
   @Test func outputFolderThatCannotBeMadeNamesWhatIsInTheWay() throws {
     let root = Support.tempDir("mkdir")

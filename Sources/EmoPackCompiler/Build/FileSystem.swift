@@ -97,15 +97,26 @@ public enum FileSystem {
     return (fd, Int(info.st_size))
   }
 
-  /// Reads from `fd` at offset 0 until `limit` bytes or the end of the file, whichever comes first.
+  /// Reads from `fd` at offset 0 until `limit` bytes or the end of the file, whichever comes first; `expected`
+  /// is the size `fstat` gave, read into one buffer with no copy after.
   private static func readAll(_ fd: Int32, limit: Int, expected: Int, path: String) throws(FileSystemError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: max(0, min(limit, expected)))
     var filled = 0
-    while filled < limit {
-      // A file that grew since its size was read is read on to its end.
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(limit - filled, 1 << 16))) }
-      let n = bytes.withUnsafeMutableBytes { raw in
-        pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(filled))
+    while true {
+      var n: Int
+      if filled == bytes.count {
+        guard filled < limit else { break }
+        // At the size `fstat` gave: a one-byte read tells whether the file grew since.
+        var probe: UInt8 = 0
+        n = pread(fd, &probe, 1, off_t(filled))
+        if n == 1 {
+          bytes.append(probe)
+          bytes.append(contentsOf: repeatElement(0, count: min(limit - filled - 1, 1 << 16)))
+        }
+      } else {
+        n = bytes.withUnsafeMutableBytes { raw in
+          pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(filled))
+        }
       }
       if n < 0 {
         if errno == EINTR { continue }
@@ -114,7 +125,8 @@ public enum FileSystem {
       if n == 0 { break }
       filled += n
     }
-    return Array(bytes[..<filled])
+    if filled < bytes.count { bytes.removeSubrange(filled...) }
+    return bytes
   }
 
   /// Reads a whole regular file.
