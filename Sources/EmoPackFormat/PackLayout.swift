@@ -6,6 +6,8 @@ public enum PackLayout {
   public static let formatMajor: UInt16 = 2
   /// The point sizes a pack may have (an emoticon's square is at most 1024 × 4 pixels a side).
   public static let pointSizes = 1...1024
+  /// The scales a pack may have, and how many (1x to 4x).
+  public static let scales = 1...4
   /// The major versions the reader opens.
   public static let readableMajors: ClosedRange<UInt16> = 1...2
   /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM; 2.2 codes in

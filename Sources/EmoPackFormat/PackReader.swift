@@ -192,14 +192,16 @@ public struct PackReader: Sendable {
 
     let m = meta.offset
     let scaleCount = Int(b[m + PackLayout.Meta.scaleCount])
-    guard (1...4).contains(scaleCount) else {
-      throw PackError(.badHeader, at: m + PackLayout.Meta.scaleCount, "scale count \(scaleCount) is not in 1...4")
+    guard PackLayout.scales.contains(scaleCount) else {
+      throw PackError(
+        .badHeader, at: m + PackLayout.Meta.scaleCount, "scale count \(scaleCount) is not in \(PackLayout.scales)")
     }
     var scales: [Int] = []
     for i in 0..<scaleCount {
       let s = Int(b[m + PackLayout.Meta.scales + i])
-      guard (1...4).contains(s), s > (scales.last ?? 0) else {
-        throw PackError(.badHeader, at: m + PackLayout.Meta.scales + i, "scale \(s) is not in 1...4 or not ascending")
+      guard PackLayout.scales.contains(s), s > (scales.last ?? 0) else {
+        throw PackError(
+          .badHeader, at: m + PackLayout.Meta.scales + i, "scale \(s) is not in \(PackLayout.scales) or not ascending")
       }
       scales.append(s)
     }

@@ -216,10 +216,12 @@ public enum PackWriter {
     guard PackLayout.pointSizes.contains(c.pointSize) else {
       throw PackWriteError("point size \(c.pointSize) is not in \(PackLayout.pointSizes)")
     }
-    guard (1...4).contains(c.scales.count) else {
+    guard PackLayout.scales.contains(c.scales.count) else {
       throw PackWriteError("a pack holds 1 to 4 scales, not \(c.scales.count)")
     }
-    for s in c.scales where !(1...4).contains(s) { throw PackWriteError("scale \(s) is not in 1...4") }
+    for s in c.scales where !PackLayout.scales.contains(s) {
+      throw PackWriteError("scale \(s) is not in \(PackLayout.scales)")
+    }
     guard c.scales == c.scales.sorted(), Set(c.scales).count == c.scales.count else {
       throw PackWriteError("scales \(c.scales) are not ascending")
     }

@@ -90,7 +90,7 @@ public final class SpriteSheets: @unchecked Sendable {
       let packs = catalog.packs
       throw .noFolder(packID: ref.pack >= 0 && ref.pack < packs.count ? packs[ref.pack].id : "#\(ref.pack)")
     }
-    guard PackLayout.pointSizes.contains(location.pointSize), (1...4).contains(location.scale) else {
+    guard PackLayout.pointSizes.contains(location.pointSize), PackLayout.scales.contains(location.scale) else {
       throw .mismatch(
         path: path, "a \(location.pointSize) pt square at \(location.scale)x is not one a pack can have")
     }

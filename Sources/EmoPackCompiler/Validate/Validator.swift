@@ -116,8 +116,8 @@ public struct Validator: Sendable {
         at: pack.sizeLocation)
     }
     if scales.isEmpty { d.error(.noScales, "scales must list at least one scale", at: pack.scalesLocation) }
-    for s in scales where !(1...4).contains(s) {
-      d.error(.scaleRange, "scale \(s) is not in 1...4", at: pack.scalesLocation)
+    for s in scales where !PackLayout.scales.contains(s) {
+      d.error(.scaleRange, "scale \(s) is not in \(PackLayout.scales)", at: pack.scalesLocation)
     }
     if Set(scales).count != scales.count {
       d.error(.scaleTwice, "scales list a scale twice: \(scales)", at: pack.scalesLocation)
@@ -129,7 +129,7 @@ public struct Validator: Sendable {
         "pack has \(pack.entries.count) emoticons, over the limit of \(manifestLimits.maxEntries)", at: pack.location)
       return nil
     }
-    let largestScale = scales.filter { (1...4).contains($0) }.max() ?? 1
+    let largestScale = scales.filter { PackLayout.scales.contains($0) }.max() ?? 1
     let files = FolderListing(folder: pack.folder)
     var usedImages = Set<String>()
     var seenTags: [String: DiagnosticLocation] = [:]
