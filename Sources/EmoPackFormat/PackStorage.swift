@@ -6,10 +6,86 @@ import Musl
 import Darwin
 #endif
 
+/// A failure to read a file, naming the path and the system call that failed.
+public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The path read.
+  public let path: String
+  /// What was being done: `open`, `stat` or `read`.
+  public let operation: String
+  /// The system's reason, or what the path is when it is not a regular file.
+  public let reason: String
+  /// True when nothing is at the path.
+  public let isMissing: Bool
+
+  public var description: String { "\(path): \(operation) failed: \(reason)" }
+}
+
+/// Reading regular files whole, for every module: a FIFO, device or socket where a file is expected is refused
+/// at once (the open does not wait for a writer), a folder is named as one.
+public enum RegularFile {
+  /// Opens `path` read-only when it is a regular file; the descriptor and the size `fstat` gave.
+  static func openForReading(_ path: String) throws(FileReadError) -> (fd: Int32, size: Int) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else {
+      let missing = errno == ENOENT || errno == ENOTDIR
+      throw FileReadError(path: path, operation: "open", reason: errnoText(), isMissing: missing)
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let reason = errnoText()
+      close(fd)
+      throw FileReadError(path: path, operation: "stat", reason: reason, isMissing: false)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+      throw FileReadError(path: path, operation: "read", reason: kind, isMissing: false)
+    }
+    return (fd, Int(info.st_size))
+  }
+
+  /// The first `limit` bytes of the regular file at `path`, or all of them when it is shorter; read into one
+  /// buffer of the size `fstat` gives, growing only if the file grew since.
+  public static func read(_ path: String, limit: Int = .max) throws(FileReadError) -> [UInt8] {
+    let (fd, size) = try openForReading(path)
+    defer { close(fd) }
+    let limit = max(0, limit)
+    var bytes = [UInt8](repeating: 0, count: min(limit, size))
+    var filled = 0
+    while true {
+      var n: Int
+      if filled == bytes.count {
+        guard filled < limit else { break }
+        // At the size `fstat` gave: a one-byte read tells whether the file grew since.
+        var probe: UInt8 = 0
+        n = pread(fd, &probe, 1, off_t(filled))
+        if n == 1 {
+          bytes.append(probe)
+          bytes.append(contentsOf: repeatElement(0, count: min(limit - filled - 1, 1 << 16)))
+        }
+      } else {
+        n = bytes.withUnsafeMutableBytes { raw in
+          pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(filled))
+        }
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileReadError(path: path, operation: "read", reason: errnoText(), isMissing: false)
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    if filled < bytes.count { bytes.removeSubrange(filled...) }
+    return bytes
+  }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
 /// Immutable bytes behind a pack: an owned array or a read-only memory map.
 ///
 /// This file holds the format module's only unsafe memory and system calls
-/// (open, fstat, mmap, munmap, close).
+/// (open, fstat, pread, mmap, munmap, close).
 public final class PackStorage: @unchecked Sendable {
   private let base: UnsafeRawPointer?
   /// Number of bytes.
@@ -31,16 +107,17 @@ public final class PackStorage: @unchecked Sendable {
 
   /// Maps the file at `path` read-only.
   public init(mapping path: String) throws(PackError) {
-    // Not blocking: a FIFO named like a pack is refused below instead of waiting for a writer.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw PackError(.io, at: 0, "cannot open '\(path)': \(String(cString: strerror(errno)))") }
-    defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else {
-      throw PackError(.io, at: 0, "cannot stat '\(path)': \(String(cString: strerror(errno)))")
+    let fd: Int32
+    let size: Int
+    do throws(FileReadError) {
+      (fd, size) = try RegularFile.openForReading(path)
+    } catch {
+      throw PackError(
+        .io, at: 0,
+        error.operation == "read"
+          ? "'\(path)' is \(error.reason)" : "cannot \(error.operation) '\(path)': \(error.reason)")
     }
-    guard (st.st_mode & S_IFMT) == S_IFREG else { throw PackError(.io, at: 0, "'\(path)' is not a regular file") }
-    let size = Int(st.st_size)
+    defer { close(fd) }
     owned = nil
     count = size
     if size == 0 {

@@ -1,7 +1,9 @@
 /// How a sheet file differs from the record a pack keeps of it.
 public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The file is missing or unreadable.
+  /// No file is at the path.
   case missing(path: String)
+  /// The path cannot be read: not a regular file (a folder, a FIFO), or the system refused.
+  case unreadable(path: String, reason: String)
   /// The file's size differs from the record's.
   case byteSize(path: String, expected: Int, found: Int)
   /// The file's SHA-256 differs from the record's.
@@ -14,7 +16,7 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// The sheet's path.
   public var path: String {
     switch self {
-    case .missing(let p), .byteSize(let p, _, _), .digest(let p, _, _), .notPNG(let p, _),
+    case .missing(let p), .unreadable(let p, _), .byteSize(let p, _, _), .digest(let p, _, _), .notPNG(let p, _),
       .dimensions(let p, _, _, _, _):
       p
     }
@@ -23,6 +25,7 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missing(let p): "\(p): sheet is missing"
+    case .unreadable(let p, let why): "\(p): sheet cannot be read: \(why)"
     case .byteSize(let p, let e, let f): "\(p): sheet is \(f) bytes, the pack records \(e)"
     case .digest(let p, let e, let f): "\(p): sheet's SHA-256 is \(hexString(f)), the pack records \(hexString(e))"
     case .notPNG(let p, let why): "\(p): sheet is not a valid PNG: \(why)"
@@ -32,6 +35,18 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension SheetRecord {
+  /// The sheet file at `path`, read and checked against this record.
+  public func read(at path: String) throws(SheetProblem) -> [UInt8] {
+    let bytes: [UInt8]
+    do throws(FileReadError) {
+      bytes = try RegularFile.read(path)
+    } catch {
+      throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
+    }
+    try check(bytes, path: path)
+    return bytes
+  }
+
   /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the PNG's width and height.
   ///
   /// The dimensions are read from the IHDR chunk here, without decoding. `path` names the file in the error.

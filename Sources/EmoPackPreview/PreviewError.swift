@@ -73,10 +73,14 @@ public struct PreviewPack: Sendable {
   public func sheetBytes(_ index: Int) throws(PreviewError) -> [UInt8] {
     let record = sheets[index]
     let file = folder + "/" + record.fileName
-    guard let bytes = readFile(file) else { throw PreviewError(path: file, "sheet is missing") }
-    do { try record.check(bytes, path: file) } catch {
-      throw PreviewError(path: file, "sheet differs from the one the pack was built with: \(error)")
+    do throws(SheetProblem) {
+      return try record.read(at: file)
+    } catch {
+      switch error {
+      case .missing: throw PreviewError(path: file, "sheet is missing")
+      case .unreadable(_, let why): throw PreviewError(path: file, "sheet cannot be read: \(why)")
+      default: throw PreviewError(path: file, "sheet differs from the one the pack was built with: \(error)")
+      }
     }
-    return bytes
   }
 }

@@ -44,7 +44,8 @@ public final class SpriteSheets: @unchecked Sendable {
   /// The catalog whose sheets are loaded.
   public let catalog: Catalog
   private let lock = NSLock()
-  private var decoded: [String: RGBAImage] = [:]
+  /// Each sheet decoded, by path, with the record it was checked against.
+  private var decoded: [String: (record: SheetRecord, image: RGBAImage)] = [:]
 
   /// Loads sheets for `catalog`'s packs from the folders the catalog knows (beside each `.pack`).
   public init(catalog: Catalog) {
@@ -134,10 +135,10 @@ public final class SpriteSheets: @unchecked Sendable {
     lock.lock()
     let cached = decoded[path]
     lock.unlock()
-    if let cached { return cached }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .sheet(.missing(path: path)) }
-    let bytes = [UInt8](data)
-    do { try record.check(bytes, path: path) } catch { throw .sheet(error) }
+    // A location made by hand may name a cached path with another record: that record is checked afresh.
+    if let cached, cached.record == record { return cached.image }
+    let bytes: [UInt8]
+    do { bytes = try record.read(at: path) } catch { throw .sheet(error) }
     let image: RGBAImage
     do {
       image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30))
@@ -146,7 +147,7 @@ public final class SpriteSheets: @unchecked Sendable {
       throw .decoding(path: path, message: error.message)
     }
     lock.lock()
-    decoded[path] = image
+    decoded[path] = (record, image)
     lock.unlock()
     return image
   }

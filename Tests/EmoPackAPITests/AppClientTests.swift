@@ -162,6 +162,15 @@ import Testing
       change(&bad)
       #expect(throws: SpriteError.self, "\(label)") { try sprites.sprite(at: bad) }
     }
+    // The sheet is cached by now: a record that is not the one it was checked against is checked afresh.
+    var forged = good
+    forged.sheet.sha256[0] ^= 1
+    let error = #expect(throws: SpriteError.self) { try sprites.sprite(at: forged) }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("sheet's SHA-256 is"))
+    forged.sheet.height += 1
+    forged.sheet.sha256 = good.sheet.sha256
+    #expect(throws: SpriteError.self) { try sprites.sprite(at: forged) }
+    #expect(try sprites.sprite(at: good).image == sprites.sprite(at: good).image)
     var noFolder = good
     noFolder.path = nil
     noFolder.ref = EmoticonRef(pack: Int.max, entry: 0)

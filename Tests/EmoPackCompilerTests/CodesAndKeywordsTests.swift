@@ -167,14 +167,14 @@ extension CodesAndKeywordsTests {
       <annotation cp="😃"> | </annotation>
       </ldml>
       """
-    #expect(CLDRKeywords.parse(Data(xml.utf8), file: "a.xml", into: &table, diagnostics: &d))
+    #expect(CLDRKeywords.parse(Array(xml.utf8), file: "a.xml", into: &table, diagnostics: &d))
     #expect(table["&"]?.name == "ampersand" && table["&"]?.keywords == ["ampersand", "and"])
     #expect(table["❤"]?.keywords == ["heart", "love <3"])
     #expect(table["😀"] == nil && table["😃"] == nil && d.items.isEmpty)
     var broken = Diagnostics()
     #expect(
       !CLDRKeywords.parse(
-        Data("<x/>\n<annotation cp=\"a\">no end\n".utf8), file: "b.xml", into: &table, diagnostics: &broken))
+        Array("<x/>\n<annotation cp=\"a\">no end\n".utf8), file: "b.xml", into: &table, diagnostics: &broken))
     #expect(broken.items.map { "\($0.file):\($0.line ?? 0)" } == ["b.xml:2"])
   }
 }

@@ -209,6 +209,15 @@ import Testing
     let error = #expect(throws: PackError.self) { try PackReader(contentsOf: dir + "/p.pack") }
     #expect(error?.kind == .io && error?.message == "'\(dir)/p.pack' is not a regular file")
     #expect(throws: FileSystemError(path: dir, operation: "read", reason: "a folder")) { try FileSystem.read(dir) }
+    // A sheet beside a pack: a FIFO or a folder is named as what it is, a missing one as missing.
+    let record = SheetRecord(fileName: "x.png", scale: 1, page: 0, width: 1, height: 1, byteSize: 1, sha256: [])
+    #expect(throws: SheetProblem.unreadable(path: dir + "/x.png", reason: "not a regular file")) {
+      try record.read(at: dir + "/x.png")
+    }
+    #expect(throws: SheetProblem.unreadable(path: dir, reason: "a folder")) { try record.read(at: dir) }
+    #expect(throws: SheetProblem.missing(path: dir + "/none.png")) { try record.read(at: dir + "/none.png") }
+    #expect(
+      PackInspector.verifySheets([record], folder: dir) == ["\(dir)/x.png: sheet cannot be read: not a regular file"])
   }
 
   @Test func emptyPackFile() {

@@ -40,6 +40,30 @@ import Testing
       try junkRecord.check(junk, path: "j")
     }
     #expect(SheetProblem.missing(path: "x.png").description == "x.png: sheet is missing")
+    #expect(
+      SheetProblem.unreadable(path: "x.png", reason: "a folder").description == "x.png: sheet cannot be read: a folder")
+  }
+
+  @Test func sheetsAreReadFromFilesAndChecked() throws {
+    let (png, record) = try Self.sheet()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-sheet-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(png).write(to: URL(fileURLWithPath: folder + "/s.png"))
+    #expect(try record.read(at: folder + "/s.png") == png)
+    #expect(try RegularFile.read(folder + "/s.png", limit: 5) == Array(png.prefix(5)))
+    #expect(try RegularFile.read(folder + "/s.png", limit: -1) == [])
+    var other = record
+    other.byteSize += 1
+    #expect(throws: SheetProblem.byteSize(path: folder + "/s.png", expected: png.count + 1, found: png.count)) {
+      try other.read(at: folder + "/s.png")
+    }
+    let missing = #expect(throws: FileReadError.self) { try RegularFile.read(folder + "/none") }
+    #expect(missing?.isMissing == true && missing?.operation == "open")
+    let inFile = #expect(throws: FileReadError.self) { try RegularFile.read(folder + "/s.png/x") }
+    #expect(inFile?.isMissing == true)
+    let isFolder = #expect(throws: FileReadError.self) { try RegularFile.read(folder) }
+    #expect(isFolder?.isMissing == false && isFolder?.reason == "a folder")
   }
 }
 

@@ -12,7 +12,7 @@ struct BuildCache: Sendable {
 
   /// The last build's key of `pack` and the SHA-256 of the `.pack` it wrote, as hex.
   func key(for pack: String) -> (key: String, packDigest: String)? {
-    guard let data = FileManager.default.contents(atPath: "\(directory)/\(pack).key") else { return nil }
+    guard let data = try? FileSystem.read("\(directory)/\(pack).key") else { return nil }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count == 2 else { return nil }
     return (String(lines[0]), String(lines[1]))

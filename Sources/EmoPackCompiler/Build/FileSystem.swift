@@ -1,3 +1,4 @@
+import EmoPackFormat
 import Foundation
 
 #if canImport(Glibc)
@@ -78,69 +79,18 @@ public enum FileSystem {
     return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
   }
 
-  /// Opens `path` for reading when it is a regular file: a FIFO, device or socket named like an image or a
-  /// manifest is refused at once instead of blocking the build (the open does not wait for a writer).
-  private static func openRegularFile(_ path: String) throws(FileSystemError) -> (fd: Int32, size: Int) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      let reason = errnoText()
-      libc.close(fd)
-      throw FileSystemError(path: path, operation: "stat", reason: reason)
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      libc.close(fd)
-      let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-      throw FileSystemError(path: path, operation: "read", reason: kind)
-    }
-    return (fd, Int(info.st_size))
-  }
-
-  /// Reads from `fd` at offset 0 until `limit` bytes or the end of the file, whichever comes first; `expected`
-  /// is the size `fstat` gave, read into one buffer with no copy after.
-  private static func readAll(_ fd: Int32, limit: Int, expected: Int, path: String) throws(FileSystemError) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: max(0, min(limit, expected)))
-    var filled = 0
-    while true {
-      var n: Int
-      if filled == bytes.count {
-        guard filled < limit else { break }
-        // At the size `fstat` gave: a one-byte read tells whether the file grew since.
-        var probe: UInt8 = 0
-        n = pread(fd, &probe, 1, off_t(filled))
-        if n == 1 {
-          bytes.append(probe)
-          bytes.append(contentsOf: repeatElement(0, count: min(limit - filled - 1, 1 << 16)))
-        }
-      } else {
-        n = bytes.withUnsafeMutableBytes { raw in
-          pread(fd, raw.baseAddress! + filled, raw.count - filled, off_t(filled))
-        }
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw FileSystemError(path: path, operation: "read", reason: errnoText())
-      }
-      if n == 0 { break }
-      filled += n
-    }
-    if filled < bytes.count { bytes.removeSubrange(filled...) }
-    return bytes
-  }
-
-  /// Reads a whole regular file.
+  /// Reads a whole regular file (`RegularFile.read`: a FIFO or device is refused without waiting).
   public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-    let (fd, size) = try openRegularFile(path)
-    defer { libc.close(fd) }
-    return try readAll(fd, limit: .max, expected: size, path: path)
+    try readPrefix(path, count: .max)
   }
 
   /// Reads at most the first `count` bytes of a regular file.
   public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
-    let (fd, size) = try openRegularFile(path)
-    defer { libc.close(fd) }
-    return try readAll(fd, limit: max(0, count), expected: size, path: path)
+    do throws(FileReadError) {
+      return try RegularFile.read(path, limit: count)
+    } catch {
+      throw FileSystemError(path: error.path, operation: error.operation, reason: error.reason)
+    }
   }
 
   /// Writes all of `bytes` to `fd` (the file at `path`), again where a write is cut short or interrupted.

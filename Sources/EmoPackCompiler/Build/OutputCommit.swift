@@ -23,9 +23,7 @@ struct OutputCommit {
     do throws(FileSystemError) {
       for (name, bytes) in files {
         let final = directory + "/" + name
-        if let existing = FileManager.default.contents(atPath: final), existing.count == bytes.count,
-          [UInt8](existing) == bytes
-        {
+        if let existing = try? FileSystem.readPrefix(final, count: bytes.count + 1), existing == bytes {
           continue
         }
         let temp = directory + "/" + FileSystem.temporaryMarker + "\(getpid())-" + name

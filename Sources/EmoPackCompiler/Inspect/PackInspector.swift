@@ -137,8 +137,7 @@ public enum PackInspector {
     for s in sheets {
       let path = (folder.isEmpty ? "." : folder) + "/" + s.fileName
       do throws(SheetProblem) {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .missing(path: path) }
-        try s.check([UInt8](data), path: path)
+        _ = try s.read(at: path)
       } catch {
         problems.append(error.description)
       }

@@ -76,7 +76,7 @@ public struct CLDRKeywords {
   /// Reads one locale's two files; nil (with an error) when the main file is missing or malformed.
   private func load(_ file: String, requested: String, diagnostics d: inout Diagnostics) -> [String: Annotation]? {
     let main = (folder as NSString).appendingPathComponent("annotations/\(file).xml")
-    guard let bytes = FileManager.default.contents(atPath: main) else {
+    guard let bytes = try? FileSystem.read(main) else {
       let known =
         (try? FileManager.default.contentsOfDirectory(
           atPath: (folder as NSString).appendingPathComponent("annotations"))) ?? []
@@ -91,7 +91,7 @@ public struct CLDRKeywords {
     var table: [String: Annotation] = [:]
     guard Self.parse(bytes, file: main, into: &table, diagnostics: &d) else { return nil }
     let derived = (folder as NSString).appendingPathComponent("annotationsDerived/\(file).xml")
-    if let more = FileManager.default.contents(atPath: derived) {
+    if let more = try? FileSystem.read(derived) {
       guard Self.parse(more, file: derived, into: &table, diagnostics: &d) else { return nil }
     }
     return table
@@ -100,9 +100,9 @@ public struct CLDRKeywords {
   /// Parses the `<annotation>` lines of one file's bytes into `table`, keyed by emoji without U+FE0F (an
   /// earlier file's entries are kept); false, with an error naming `file` and the line, when it is malformed.
   public static func parse(
-    _ data: Data, file: String, into table: inout [String: Annotation], diagnostics d: inout Diagnostics
+    _ bytes: [UInt8], file: String, into table: inout [String: Annotation], diagnostics d: inout Diagnostics
   ) -> Bool {
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       d.append(Diagnostic(.error, .cldrMalformed, file: file, "CLDR annotations are not UTF-8"))
       return false
     }
