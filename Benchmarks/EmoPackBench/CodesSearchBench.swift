@@ -213,6 +213,34 @@ func codesTokenizeOnly(rounds: Int) throws {
       "  \(label): codes \(String(format: "%.3f", ms[0])) ms, no codes \(String(format: "%.3f", ms[1])) ms (\(String(format: "%.3f", ms[1] / ms[0]))×), \(String(format: "%.1f", (ms[0] - ms[1]) / Double(codes) * 1e6)) ns more a code (\(codes))"
     )
   }
+  // Words and one kind of key (55 words to 12 keys, as many bytes as the corpus): a tag in the tokenizer without
+  // codes against a shortcode or a literal code in the one with codes, each at the density the corpus has keys.
+  for (label, keys, tokenizer) in [
+    ("tags, catalog without codes", c.tags, c.withoutCodes), ("shortcodes", c.shortcodes, c.withCodes),
+    ("literal codes", c.literals, c.withCodes),
+  ] {
+    var g = ArtGenerator(seed: 9)
+    var text = ""
+    var count = 0
+    while text.utf8.count < c.dense.utf8.count {
+      let draw = g.next() % 67
+      let x = g.next()
+      if draw < 55 {
+        text += CodeCorpus.words[Int(x % UInt64(CodeCorpus.words.count))]
+      } else {
+        text += keys[Int(x % UInt64(keys.count))]
+        count += 1
+      }
+    }
+    let ms = (0..<rounds).map { _ -> Double in
+      let t = now()
+      _ = tokenizer.tokenize(text)
+      return (now() - t) * 1000
+    }.sorted()[rounds / 2]
+    print(
+      "  words and \(label): \(String(format: "%.3f", ms)) ms, \(String(format: "%.1f", ms * 1e6 / Double(count))) ns a key (\(count))"
+    )
+  }
   // The corpus's words alone, as many bytes: what listing and copying cost without any key.
   var g = ArtGenerator(seed: 5)
   var text = ""
