@@ -6,7 +6,7 @@ import Foundation
 // key holds U+FE0F.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCLDRAnnotations(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   var table: [String: CLDRKeywords.Annotation] = [:]
   var diagnostics = Diagnostics()
   let ok = CLDRKeywords.parse(bytes, file: "annotations/fuzz.xml", into: &table, diagnostics: &diagnostics)
