@@ -47,6 +47,11 @@ public enum RegularFile {
   /// The first `limit` bytes of the regular file at `path`, or all of them when it is shorter; read into one
   /// buffer of the size `fstat` gives, growing only if the file grew since.
   public static func read(_ path: String, limit: Int = .max) throws(FileReadError) -> [UInt8] {
+    try readWithSize(path, limit: limit).bytes
+  }
+
+  /// `read(_:limit:)`, and the file's size as `fstat` gave it (more than the bytes when the limit cut them).
+  public static func readWithSize(_ path: String, limit: Int) throws(FileReadError) -> (bytes: [UInt8], size: Int) {
     let (fd, size) = try openForReading(path)
     defer { close(fd) }
     let limit = max(0, limit)
@@ -76,7 +81,7 @@ public enum RegularFile {
       filled += n
     }
     if filled < bytes.count { bytes.removeSubrange(filled...) }
-    return bytes
+    return (bytes, max(size, filled))
   }
 
   static func errnoText() -> String { String(cString: strerror(errno)) }

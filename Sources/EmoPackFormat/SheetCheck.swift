@@ -35,14 +35,17 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension SheetRecord {
-  /// The sheet file at `path`, read and checked against this record.
+  /// The sheet file at `path`, read and checked against this record; a file larger than the record says is
+  /// refused after reading one byte more than that.
   public func read(at path: String) throws(SheetProblem) -> [UInt8] {
-    let bytes: [UInt8]
+    let read: (bytes: [UInt8], size: Int)
     do throws(FileReadError) {
-      bytes = try RegularFile.read(path)
+      read = try RegularFile.readWithSize(path, limit: byteSize < Int.max ? max(byteSize, 0) + 1 : byteSize)
     } catch {
       throw error.isMissing ? .missing(path: path) : .unreadable(path: path, reason: error.reason)
     }
+    guard read.bytes.count <= byteSize else { throw .byteSize(path: path, expected: byteSize, found: read.size) }
+    let bytes = read.bytes
     try check(bytes, path: path)
     return bytes
   }

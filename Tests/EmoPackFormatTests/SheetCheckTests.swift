@@ -53,6 +53,18 @@ import Testing
     #expect(try record.read(at: folder + "/s.png") == png)
     #expect(try RegularFile.read(folder + "/s.png", limit: 5) == Array(png.prefix(5)))
     #expect(try RegularFile.read(folder + "/s.png", limit: -1) == [])
+    var shorter = record
+    shorter.byteSize = 3
+    // A file longer than its record is refused after four bytes, with its whole size.
+    #expect(throws: SheetProblem.byteSize(path: folder + "/s.png", expected: 3, found: png.count)) {
+      try shorter.read(at: folder + "/s.png")
+    }
+    let partial = try RegularFile.readWithSize(folder + "/s.png", limit: 4)
+    #expect(partial.bytes == Array(png.prefix(4)) && partial.size == png.count)
+    shorter.byteSize = -1
+    #expect(throws: SheetProblem.byteSize(path: folder + "/s.png", expected: -1, found: png.count)) {
+      try shorter.read(at: folder + "/s.png")
+    }
     var other = record
     other.byteSize += 1
     #expect(throws: SheetProblem.byteSize(path: folder + "/s.png", expected: png.count + 1, found: png.count)) {
