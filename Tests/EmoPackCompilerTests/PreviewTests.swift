@@ -22,6 +22,26 @@ import Testing
     haystack.components(separatedBy: needle).count - 1
   }
 
+  @Test func sheetsThatAreNotTheBuildsAreNamed() throws {
+    let pack = try Self.packs()[0]
+    let file = pack.folder + "/" + pack.sheets[0].fileName
+    let original = try Data(contentsOf: URL(fileURLWithPath: file))
+    defer { try? original.write(to: URL(fileURLWithPath: file)) }
+    var changed = original
+    changed[changed.count - 1] ^= 1
+    try changed.write(to: URL(fileURLWithPath: file))
+    let differs = #expect(throws: PreviewError.self) { try pack.sheetBytes(0) }
+    #expect(
+      differs?.path == file && differs?.message.hasPrefix("sheet differs from the one the pack was built with") == true)
+    try FileManager.default.removeItem(atPath: file)
+    #expect(throws: PreviewError(path: file, "sheet is missing")) { try pack.sheetBytes(0) }
+    #expect(mkfifo(file, 0o644) == 0)
+    #expect(throws: PreviewError(path: file, "sheet cannot be read: not a regular file")) { try pack.sheetBytes(0) }
+    try FileManager.default.removeItem(atPath: file)
+    try original.write(to: URL(fileURLWithPath: file))
+    #expect(try pack.sheetBytes(0) == [UInt8](original))
+  }
+
   @Test func htmlShowsEveryEntryAndFullPages() throws {
     let packs = try Self.packs()
     let html = try HTMLPreview.render(packs)
