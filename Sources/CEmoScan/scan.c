@@ -348,6 +348,10 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
 #define CANDIDATES_BODY(classify_block, flatten, extra_block)                                                            \
   size_t m = 0;                                                                                                    \
   uint32_t units = 0;                                                                                              \
+  /* EMOSCAN_EXTRA_ALL as a mask, not a branch in the block loop: with the branch, clang split the AVX2 */         \
+  /* kernel's masks into single bits. */                                                                           \
+  const uint64_t every_lead = extra_count == EMOSCAN_EXTRA_ALL ? ~(uint64_t)0 : 0;                                 \
+  const size_t extra_n = every_lead ? 0 : extra_count;                                                             \
   for (size_t b = 0; b < length; b += 64) {                                                                        \
     size_t at = offset + b;                                                                                        \
     if (at >= count) break;                                                                                        \
@@ -362,10 +366,7 @@ static inline uint64_t extra_starts(const uint8_t *p, const uint8_t *extra, size
       if (count - at < 64) valid = (((uint64_t)1) << (count - at)) - 1;                                            \
     }                                                                                                              \
     classify_block(src, &c);                                                                                       \
-    if (extra_count == EMOSCAN_EXTRA_ALL)                                                                          \
-      c.start |= ~c.continuation;                                                                                  \
-    else if (extra_count)                                                                                          \
-      c.start |= extra_block(src, extra, extra_count);                                                             \
+    if (extra_count) c.start |= (~c.continuation & every_lead) | extra_block(src, extra, extra_n);                 \
     m = flatten(c, (uint32_t)b, valid, &units, out, m);                                                            \
   }                                                                                                                \
   *utf16_length = units;                                                                                           \
