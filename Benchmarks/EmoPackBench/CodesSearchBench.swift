@@ -296,9 +296,6 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   _ = withoutCodes.tokenize(denseTags)
   let megabytes = Double(dense.utf8.count) / 1_048_576
   let tokens = withCodes.tokenize(dense).count
-  let ours = tokenizeRates(withCodes, dense, reps: max(reps, 3))
-  let noCodes = tokenizeRates(withoutCodes, dense, reps: max(reps, 3))
-  let tagsOnly = tokenizeRates(withoutCodes, denseTags, reps: max(reps, 3))
   // YYText's way: one alternation of every key, escaped, longest first, and a dictionary of the keys.
   let keys = (tags + literals + shortcodes).sorted { $0.utf16.count > $1.utf16.count }
   let regex = try NSRegularExpression(
@@ -308,7 +305,16 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   let sliceEnd = dense.utf8.index(dense.utf8.startIndex, offsetBy: min(dense.utf8.count, quick ? 20_000 : 200_000))
   let slice = String(dense[..<sliceEnd])
   let sliceMB = Double(slice.utf8.count) / 1_048_576
-  let alternation = regexRates(regex, dictionary, slice, reps: max(reps, 3))
+  // Taken in turn (`interleavedSamples`): the tokenizers seven times each for every run of the regex.
+  let timed = interleavedSamples(
+    rounds: max(reps, 3),
+    [
+      (7, { tokenizeRates(withCodes, dense, reps: 1)[0] }),
+      (7, { tokenizeRates(withoutCodes, dense, reps: 1)[0] }),
+      (7, { tokenizeRates(withoutCodes, denseTags, reps: 1)[0] }),
+      (1, { regexRates(regex, dictionary, slice, reps: 1)[0] }),
+    ])
+  let (ours, noCodes, tagsOnly, alternation) = (timed[0], timed[1], timed[2], timed[3])
   out.append(
     Sample(
       name: "tokenize, 500 codes + 2,000 shortcodes, dense", unit: "MB/s", values: ours,
@@ -341,8 +347,10 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   // The same two tokenizers on the chat corpus of tags and emoji (no codes in it): what a code catalog costs
   // text that does not use codes.
   let chat = chatCorpora(tags: 2500, bytes: quick ? 200_000 : 2_000_000).dense
-  let chatWith = tokenizeRates(withCodes, chat, reps: max(reps, 3))
-  let chatWithout = tokenizeRates(withoutCodes, chat, reps: max(reps, 3))
+  let chatTimed = interleavedSamples(
+    rounds: 7 * max(reps, 3),
+    [(1, { tokenizeRates(withCodes, chat, reps: 1)[0] }), (1, { tokenizeRates(withoutCodes, chat, reps: 1)[0] })])
+  let (chatWith, chatWithout) = (chatTimed[0], chatTimed[1])
   out.append(Sample(name: "tokenize chat corpus (tags, emoji), code catalog", unit: "MB/s", values: chatWith))
   out.append(Sample(name: "  same corpus, catalog without codes", unit: "MB/s", values: chatWithout))
   out.append(

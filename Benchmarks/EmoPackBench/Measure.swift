@@ -107,3 +107,17 @@ func regexRates(_ regex: NSRegularExpression, _ dictionary: [String: Int], _ tex
     return megabytes / (now() - t)
   }
 }
+
+/// Samples of several measurements taken in turn, `rounds` rounds of each one's `times` runs.
+///
+/// On a machine whose speed drifts within a run, every figure then spans the same stretch of time, so the ratio
+/// of two medians compares like with like (one block after another can land in a fast and a slow minute).
+func interleavedSamples(rounds: Int, _ measures: [(times: Int, run: () -> Double)]) -> [[Double]] {
+  var samples = measures.map { _ in [Double]() }
+  for _ in 0..<rounds {
+    for (k, m) in measures.enumerated() {
+      for _ in 0..<m.times { samples[k].append(m.run()) }
+    }
+  }
+  return samples
+}
