@@ -122,6 +122,12 @@ import Testing
       let packer = MaxRectsPacker(maxSide: 128 + Int(g.next() % 200), powerOfTwo: round % 3 == 0)
       let result = try packer.pack(items)
       #expect(result.placements.count == n)
+      // The trial packings on several threads choose the same layout as on one.
+      for jobs in [2, 3] {
+        var threaded = packer
+        threaded.jobs = jobs
+        #expect(try threaded.pack(items) == result, "round \(round), \(jobs) jobs")
+      }
       for (p, item) in zip(result.placements, items) {
         #expect(p.id == item.id)
         let page = result.pages[p.page]

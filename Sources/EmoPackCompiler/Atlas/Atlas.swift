@@ -86,8 +86,10 @@ public enum Atlas {
   /// Packs rectangles of `sizes` (each with a `ring`-pixel border) into pages no wider or taller than `maxSide`
   /// pixels: one column when they fit one, else a uniform grid when all are one size, MaxRects otherwise; empty
   /// sizes get no place.
+  ///
+  /// `jobs` threads share MaxRects' trial packings; the layout is the same for any number.
   public static func layout(
-    sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool
+    sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool, jobs: Int = 1
   ) throws(PackingError) -> ScaleLayout {
     var items: [PackItem] = []
     for (i, s) in sizes.enumerated() where s.width > 0 && s.height > 0 {
@@ -106,7 +108,7 @@ public enum Atlas {
     if items.isEmpty {
       pages = [Size(width: 1, height: 1)]
     } else {
-      let result = try MaxRectsPacker(maxSide: maxSide, powerOfTwo: powerOfTwo).pack(items)
+      let result = try MaxRectsPacker(maxSide: maxSide, powerOfTwo: powerOfTwo, jobs: jobs).pack(items)
       for p in result.placements { origins[p.id] = .init(page: p.page, x: p.x + ring, y: p.y + ring) }
       pages = result.pages.map {
         powerOfTwo

@@ -56,11 +56,14 @@ public struct MaxRectsPacker: Sendable {
   public var maxSide: Int
   /// Round page sides up to powers of two.
   public var powerOfTwo: Bool
+  /// Threads the trial packings run on; the result is the same for any number.
+  public var jobs: Int
 
   /// Creates a packer.
-  public init(maxSide: Int, powerOfTwo: Bool = false) {
+  public init(maxSide: Int, powerOfTwo: Bool = false, jobs: Int = 1) {
     self.maxSide = maxSide
     self.powerOfTwo = powerOfTwo
+    self.jobs = max(1, jobs)
   }
 
   /// The result: placements and each page's size.
@@ -228,38 +231,40 @@ public struct MaxRectsPacker: Sendable {
 
   /// Runs every heuristic and order on every candidate bin and keeps the smallest complete (or fullest) result.
   func bestPacking(_ items: [PackItem], candidates: [(Int, Int)], allowPartial: Bool) -> Trial {
+    // Every page size, order and heuristic, as independent trials on up to `jobs` threads; the best is chosen in
+    // trial order, as one thread would.
+    let sorted = Order.allCases.map { sortItems(items, $0) }
+    let heuristics = Heuristic.allCases
+    let perCandidate = sorted.count * heuristics.count
+    let trials = parallelMap(candidates.count * perCandidate, jobs: jobs) { k -> Trial? in
+      let (bw, bh) = candidates[k / perCandidate]
+      let order = (k % perCandidate) / heuristics.count
+      let heuristic = heuristics[k % heuristics.count]
+      var bin = MaxRectsBin(width: bw, height: bh)
+      var placed: [(id: Int, x: Int, y: Int)] = []
+      var usedW = 0
+      var usedH = 0
+      for item in sorted[order] {
+        guard let (x, y) = bin.insert(width: item.width, height: item.height, heuristic: heuristic) else {
+          if allowPartial { continue } else { break }
+        }
+        placed.append((item.id, x, y))
+        usedW = max(usedW, x + item.width)
+        usedH = max(usedH, y + item.height)
+      }
+      if !allowPartial && placed.count != items.count { return nil }
+      return powerOfTwo
+        ? Trial(placed: placed, width: nextPowerOfTwo(usedW), height: nextPowerOfTwo(usedH))
+        : Trial(placed: placed, width: usedW, height: usedH)
+    }
     var best: Trial?
     var bestKey = (0, Int.max)
-    for (bw, bh) in candidates {
-      for order in Order.allCases {
-        let sorted = sortItems(items, order)
-        for heuristic in Heuristic.allCases {
-          var bin = MaxRectsBin(width: bw, height: bh)
-          var placed: [(id: Int, x: Int, y: Int)] = []
-          var usedW = 0
-          var usedH = 0
-          for item in sorted {
-            guard let (x, y) = bin.insert(width: item.width, height: item.height, heuristic: heuristic) else {
-              if allowPartial { continue } else { break }
-            }
-            placed.append((item.id, x, y))
-            usedW = max(usedW, x + item.width)
-            usedH = max(usedH, y + item.height)
-          }
-          if !allowPartial && placed.count != items.count { continue }
-          var width = usedW
-          var height = usedH
-          if powerOfTwo {
-            width = nextPowerOfTwo(width)
-            height = nextPowerOfTwo(height)
-          }
-          // More items first, then less area, then the squarer page.
-          let key = (placed.count, width * height)
-          if best == nil || key.0 > bestKey.0 || (key.0 == bestKey.0 && key.1 < bestKey.1) {
-            best = Trial(placed: placed, width: width, height: height)
-            bestKey = key
-          }
-        }
+    for case let trial? in trials {
+      // More items first, then less area.
+      let key = (trial.placed.count, trial.width * trial.height)
+      if best == nil || key.0 > bestKey.0 || (key.0 == bestKey.0 && key.1 < bestKey.1) {
+        best = trial
+        bestKey = key
       }
     }
     return best ?? Trial(placed: [], width: 0, height: 0)

@@ -318,7 +318,8 @@ struct PackJob {
         layouts.append(
           try Atlas.layout(
             sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
-            maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo))
+            maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
+            jobs: options.jobs))
       } catch {
         throw .packing(pack: pack.id, error)
       }
