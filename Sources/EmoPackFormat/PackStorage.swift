@@ -10,14 +10,26 @@ import Darwin
 public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path read.
   public let path: String
-  /// What was being done: `open`, `stat` or `read`.
-  public let operation: String
+  /// The system call that failed (`read` too when the path is not a regular file).
+  public enum Operation: String, Equatable, Sendable {
+    case open, stat, read
+  }
+
+  /// What was being done.
+  public let operation: Operation
   /// The system's reason, or what the path is when it is not a regular file.
   public let reason: String
   /// True when nothing is at the path.
   public let isMissing: Bool
+  /// True when the path holds a folder, FIFO, device or socket (`reason` says which).
+  public let isNotRegularFile: Bool
 
-  public var description: String { "\(path): \(operation) failed: \(reason)" }
+  init(path: String, operation: Operation, reason: String, isMissing: Bool = false, isNotRegularFile: Bool = false) {
+    (self.path, self.operation, self.reason) = (path, operation, reason)
+    (self.isMissing, self.isNotRegularFile) = (isMissing, isNotRegularFile)
+  }
+
+  public var description: String { "\(path): \(operation.rawValue) failed: \(reason)" }
 }
 
 /// Reading regular files whole, for every module: a FIFO, device or socket where a file is expected is refused
@@ -28,18 +40,18 @@ public enum RegularFile {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let missing = errno == ENOENT || errno == ENOTDIR
-      throw FileReadError(path: path, operation: "open", reason: errnoText(), isMissing: missing)
+      throw FileReadError(path: path, operation: .open, reason: errnoText(), isMissing: missing)
     }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
       let reason = errnoText()
       close(fd)
-      throw FileReadError(path: path, operation: "stat", reason: reason, isMissing: false)
+      throw FileReadError(path: path, operation: .stat, reason: reason)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       close(fd)
       let kind = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-      throw FileReadError(path: path, operation: "read", reason: kind, isMissing: false)
+      throw FileReadError(path: path, operation: .read, reason: kind, isNotRegularFile: true)
     }
     return (fd, Int(info.st_size))
   }
@@ -75,7 +87,7 @@ public enum RegularFile {
       }
       if n < 0 {
         if errno == EINTR { continue }
-        throw FileReadError(path: path, operation: "read", reason: errnoText(), isMissing: false)
+        throw FileReadError(path: path, operation: .read, reason: errnoText())
       }
       if n == 0 { break }
       filled += n
@@ -119,8 +131,8 @@ public final class PackStorage: @unchecked Sendable {
     } catch {
       throw PackError(
         .io, at: 0,
-        error.operation == "read"
-          ? "'\(path)' is \(error.reason)" : "cannot \(error.operation) '\(path)': \(error.reason)")
+        error.isNotRegularFile
+          ? "'\(path)' is \(error.reason)" : "cannot \(error.operation.rawValue) '\(path)': \(error.reason)")
     }
     defer { close(fd) }
     owned = nil

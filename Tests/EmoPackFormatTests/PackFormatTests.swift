@@ -157,6 +157,15 @@ import Testing
     #expect(error?.kind == .io)
     #expect(error?.message == "cannot open '/nonexistent/x.pack': No such file or directory")
   }
+
+  @Test func folderIsNamedAsOne() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-dir-\(UUID()).pack").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: folder) }
+    #expect(error?.kind == .io)
+    #expect(error?.message == "'\(folder)' is a folder")
+  }
 }
 
 @Suite struct PackCorruptionTests {

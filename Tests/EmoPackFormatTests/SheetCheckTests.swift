@@ -71,11 +71,11 @@ import Testing
       try other.read(at: folder + "/s.png")
     }
     let missing = #expect(throws: FileReadError.self) { try RegularFile.read(folder + "/none") }
-    #expect(missing?.isMissing == true && missing?.operation == "open")
+    #expect(missing?.isMissing == true && missing?.operation == .open && missing?.isNotRegularFile == false)
     let inFile = #expect(throws: FileReadError.self) { try RegularFile.read(folder + "/s.png/x") }
     #expect(inFile?.isMissing == true)
     let isFolder = #expect(throws: FileReadError.self) { try RegularFile.read(folder) }
-    #expect(isFolder?.isMissing == false && isFolder?.reason == "a folder")
+    #expect(isFolder?.isMissing == false && isFolder?.reason == "a folder" && isFolder?.isNotRegularFile == true)
   }
 }
 

@@ -98,7 +98,7 @@ import Testing
     }
     // Give every process time to reach its wait, then start them all at once.
     Thread.sleep(forTimeInterval: 0.2)
-    FileManager.default.createFile(atPath: go, contents: Data())
+    #expect(FileManager.default.createFile(atPath: go, contents: Data()), "the start signal \(go)")
     defer { try? FileManager.default.removeItem(atPath: go) }
     return running.map { p, pipe in
       let message = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

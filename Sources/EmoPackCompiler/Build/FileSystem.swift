@@ -89,7 +89,7 @@ public enum FileSystem {
     do throws(FileReadError) {
       return try RegularFile.read(path, limit: count)
     } catch {
-      throw FileSystemError(path: error.path, operation: error.operation, reason: error.reason)
+      throw FileSystemError(path: error.path, operation: error.operation.rawValue, reason: error.reason)
     }
   }
 
