@@ -24,6 +24,48 @@ import Testing
     }
   }
 
+  /// At the source's own size an interpolating filter gives the pixels back (transparent ones as transparent
+  /// black), whether it filters or takes them as they are; Mitchell, which blurs, changes them.
+  @Test(arguments: ResamplingFilter.all)
+  func sameSizeKeepsThePixelsWhenTheFilterInterpolates(filter: ResamplingFilter) {
+    #expect(filter.interpolates == (filter != .mitchell))
+    var g = SplitMix(seed: 7)
+    for (w, h) in [(1, 1), (5, 3), (56, 56), (17, 64), (96, 96)] {
+      var image = RGBAImage(width: w, height: h)
+      for i in stride(from: 0, to: image.pixels.count, by: 4) {
+        let r = g.next()
+        for c in 0..<4 { image.pixels[i + c] = UInt8(truncatingIfNeeded: r >> (8 * c)) }
+        // A fifth transparent (colour kept, to be dropped), a fifth opaque, the rest any alpha.
+        switch (r >> 40) % 5 {
+        case 0: image.pixels[i + 3] = 0
+        case 1: image.pixels[i + 3] = 255
+        default: break
+        }
+      }
+      var expected = image
+      for i in stride(from: 0, to: expected.pixels.count, by: 4) where expected.pixels[i + 3] == 0 {
+        for c in 0..<3 { expected.pixels[i + c] = 0 }
+      }
+      let resampler = Resampler(filter: filter)
+      // Through both filter passes, and as the pipeline asks (taking the pixels as they are where it may).
+      var outputs = [
+        resampler.resize(Resampler.Premultiplied(image), width: w, height: h),
+        resampler.resize(image, width: w, height: h),
+      ]
+      if w == h { outputs += [resampler.fit(image, side: w)] + resampler.fit(image, sides: [w, w]) }
+      for out in outputs {
+        #expect(out.width == w && out.height == h)
+        // Bytes that differ from the image (counted: the images themselves are too long to print).
+        let changed = zip(out.pixels, expected.pixels).count { $0 != $1 }
+        if filter.interpolates {
+          #expect(changed == 0, "\(w)x\(h)")
+        } else if w > 1 || h > 1 {
+          #expect(changed > 0, "\(w)x\(h)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: ResamplingFilter.all)
   func constantImagesStayConstant(filter: ResamplingFilter) {
     let image = RGBAImage(

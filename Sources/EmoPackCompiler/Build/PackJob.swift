@@ -716,14 +716,20 @@ struct PackJob {
         do {
           let bytes = try FileSystem.read(image.path)
           let decoded = try PNGDecoder.decode(bytes, limits: limits)
-          let source = Resampler.Premultiplied(decoded.image)
           // A scale the pack ships a drawing of takes it as drawn; the others are resampled from the image.
+          let drawings = scales.map { scale in
+            image.variant(forScale: scale).map(\.path).flatMap { $0 != image.path ? $0 : nil }
+          }
+          let resampled = resampler.fit(
+            decoded.image, sides: zip(scales, drawings).filter { $0.1 == nil }.map { pointSize * $0.0 })
           var images: [RGBAImage] = []
-          for scale in scales {
-            if let v = image.variant(forScale: scale), v.path != image.path {
-              images.append(try PNGDecoder.decode(try FileSystem.read(v.path), limits: limits).image)
+          var nextResampled = 0
+          for drawing in drawings {
+            if let drawing {
+              images.append(try PNGDecoder.decode(try FileSystem.read(drawing), limits: limits).image)
             } else {
-              images.append(resampler.fit(source, side: pointSize * scale))
+              images.append(resampled[nextResampled])
+              nextResampled += 1
             }
           }
           if !exact { images = PremultipliedForm.smaller(of: images) }
@@ -826,8 +832,7 @@ extension PackJob {
       }
       var made = MadeAnimation(frames: [], hashes: [], delays: [], loopCount: decoded.loopCount)
       for frame in decoded.frames {
-        let source = Resampler.Premultiplied(frame.image)
-        var images = scales.map { resampler.fit(source, side: pointSize * $0) }
+        var images = resampler.fit(frame.image, sides: scales.map { pointSize * $0 })
         if !exact { images = PremultipliedForm.smaller(of: images) }
         let sprite = images.map {
           trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)

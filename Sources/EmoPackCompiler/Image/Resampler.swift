@@ -85,10 +85,36 @@ public struct Resampler: Sendable {
   /// Resamples `image` into a `side`×`side` square: the image is scaled to fit, keeping its aspect ratio,
   /// and centred with transparent margins.
   public func fit(_ image: RGBAImage, side: Int) -> RGBAImage {
-    fit(Premultiplied(image), side: side)
+    unfiltered(image, width: side, height: side) ?? fit(Premultiplied(image), side: side)
   }
 
-  /// `fit` from a source premultiplied once (for several sizes of one source).
+  /// `fit` to each of `sides`, the source premultiplied once and only if some side needs filtering.
+  public func fit(_ image: RGBAImage, sides: [Int]) -> [RGBAImage] {
+    var premultiplied: Premultiplied?
+    return sides.map { side in
+      if let same = unfiltered(image, width: side, height: side) { return same }
+      let source = premultiplied ?? Premultiplied(image)
+      premultiplied = source
+      return fit(source, side: side)
+    }
+  }
+
+  /// `image` as filtering would give it when it already has the size asked for and the filter interpolates:
+  /// such a filter weighs each pixel by one and its neighbours by nothing (Lanczos-3's ~1e-17 moves no float),
+  /// so the filtered bytes are the source's, transparent pixels as transparent black (tested against the
+  /// filters); nil otherwise.
+  func unfiltered(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage? {
+    guard image.width == width, image.height == height, filter.interpolates else { return nil }
+    var out = image
+    out.pixels.withUnsafeMutableBytes { p in
+      for i in stride(from: 0, to: p.count &- 3, by: 4) where p[i &+ 3] == 0 {
+        p.storeBytes(of: 0, toByteOffset: i, as: UInt32.self)
+      }
+    }
+    return out
+  }
+
+  /// `fit` from a source premultiplied once (for several sizes of one source), filtered whatever its size.
   public func fit(_ image: Premultiplied, side: Int) -> RGBAImage {
     precondition(side > 0)
     guard image.width > 0, image.height > 0 else { return RGBAImage(width: side, height: side) }
@@ -110,10 +136,10 @@ public struct Resampler: Sendable {
 
   /// Resamples `image` to exactly `width`×`height`.
   public func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
-    resize(Premultiplied(image), width: width, height: height)
+    unfiltered(image, width: width, height: height) ?? resize(Premultiplied(image), width: width, height: height)
   }
 
-  /// `resize` from a premultiplied source.
+  /// `resize` from a premultiplied source, filtered whatever its size.
   public func resize(_ image: Premultiplied, width: Int, height: Int) -> RGBAImage {
     let sw = image.width
     let sh = image.height

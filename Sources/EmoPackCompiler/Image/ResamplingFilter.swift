@@ -29,6 +29,12 @@ public struct ResamplingFilter: Sendable, Equatable, Hashable {
     (x > -0.5 && x <= 0.5) ? 1 : 0
   }
 
+  /// True when the kernel is 1 at 0 and (within 1e-9) 0 at every other whole number of its support: at scale 1
+  /// it keeps each pixel as it is.
+  public var interpolates: Bool {
+    kernel(0) == 1 && (1...max(1, Int(support.rounded(.down)))).allSatisfy { abs(kernel(Double($0))) < 1e-9 }
+  }
+
   /// Every filter, by id.
   public static let all: [ResamplingFilter] = [.lanczos3, .mitchell, .catmullRom, .box]
 
