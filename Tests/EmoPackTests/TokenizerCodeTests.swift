@@ -190,6 +190,32 @@ import Testing
       ])
   }
 
+  /// Every key of a damaged pack marked a code, all of them bracket tags: each is still found as a tag (the
+  /// tag table is sized for them, not left to the codes').
+  @Test(.timeLimit(.minutes(1))) func everyTagMarkedAsACodeIsStillATag() throws {
+    // More tags than the smallest table holds.
+    var bytes = try PackWriter.write(
+      PackContents(
+        id: "damaged", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],
+        entries: (0..<100).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) }))
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+    let rows = (0..<le32(24)).map { 64 + 16 * $0 }
+    let tags = try #require(rows.first { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) == "TAGS" })
+    let reader = try PackReader(bytes: bytes)
+    #expect(reader.tagCount == 100)
+    for t in 0..<reader.tagCount { bytes[le32(tags + 4) + 16 * t + 12] = 1 }
+    let catalog = Catalog(packs: [try PackReader(bytes: bytes)])
+    let tokenizer = Tokenizer(catalog: catalog)
+    var found = 0
+    for t in 0..<reader.tagCount {
+      guard let key = reader.withTag(at: t, { String(decoding: $0, as: UTF8.self) }), let ref = catalog.lookup(tag: key)
+      else { continue }
+      #expect(tokenizer.tokenize("a" + key + "b").map(\.kind) == [.text, .emoticon(ref), .text], "\(key)")
+      found += 1
+    }
+    #expect(found == reader.tagCount)
+  }
+
   @Test func codesAreAttachmentsAndInsertWritesTheChosenForm() throws {
     var model = EmoticonText("hi /::) and :sad:", tokenizer: tokenizer)
     #expect(model.display == "hi \u{FFFC} and \u{FFFC}")

@@ -72,7 +72,9 @@ final class TokenIndex: Sendable {
   struct Table {
     private(set) var slots: [Slot]
     private(set) var bytes: [UInt8] = []
-    let mask: Int
+    private(set) var mask: Int
+    /// Keys held.
+    private(set) var count = 0
 
     init(expected: Int) {
       // At most a quarter full up to 65,536 keys (a hit is nearly always the first slot probed), at most half
@@ -87,11 +89,27 @@ final class TokenIndex: Sendable {
     mutating func insert(_ key: UnsafeRawBufferPointer, _ ref: EmoticonRef) {
       guard let p = key.baseAddress, !key.isEmpty else { return }
       if find(key) != nil { return }
+      // Sized for the keys expected; more than half full (a catalog that miscounts them) doubles it.
+      if (count + 1) * 2 > slots.count { grow() }
       let (wa, wb) = keyWords(p, key.count)
       let h = mixKey(wa, wb, key.count)
       var s = Int(truncatingIfNeeded: h) & mask
       while slots[s].length != 0 { s = (s + 1) & mask }
       slots[s] = Slot(key, wa, wb, h, ref, bytes: &bytes)
+      count += 1
+    }
+
+    /// Twice the slots, every key placed again (a long key's slot holds its hash; a short one's is its words').
+    private mutating func grow() {
+      let old = slots
+      slots = Array(repeating: Slot(), count: old.count * 2)
+      mask = slots.count - 1
+      for slot in old where slot.length != 0 {
+        let h = slot.length <= 16 ? mixKey(slot.a, slot.b, Int(slot.length)) : slot.a
+        var s = Int(truncatingIfNeeded: h) & mask
+        while slots[s].length != 0 { s = (s + 1) & mask }
+        slots[s] = slot
+      }
     }
 
     /// The emoticon for `key` and the key's UTF-16 length, or nil.
@@ -141,7 +159,6 @@ final class TokenIndex: Sendable {
       tagCount += p.tagCount
       for e in 0..<p.entryCount where p.withEmoji(ofEntry: e, { _ in }) != nil { emojiCount += 1 }
     }
-    var tags = Table(expected: tagCount)
     var codes = Table(expected: 16)
     var longLiterals: [(key: [UInt8], ref: EmoticonRef)] = []
     var shortLiteralLengths = [UInt8](repeating: 0, count: 256)
@@ -150,9 +167,14 @@ final class TokenIndex: Sendable {
     var longestShortcode = 0
     var codeCount = 0
     for p in catalog.packs {
-      for t in 0..<p.tagCount where ((try? p.keyForm(at: t)) ?? .tag) != .tag { codeCount += 1 }
+      // As below: a key that opens with '[' goes to the tags whatever its form byte says.
+      for t in 0..<p.tagCount where ((try? p.keyForm(at: t)) ?? .tag) != .tag {
+        if !(p.withTag(at: t) { $0.first == 0x5B } ?? false) { codeCount += 1 }
+      }
     }
     if codeCount > 0 { codes = Table(expected: codeCount) }
+    // The tags alone: codes have tables of their own.
+    var tags = Table(expected: tagCount - codeCount)
     // Room for two forms of each (bare, and as the pack spells it).
     var emoji = Table(expected: emojiCount * 2)
     var longest = 0
