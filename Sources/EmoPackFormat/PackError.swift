@@ -46,8 +46,10 @@ public struct PackError: Error, Equatable, Sendable, CustomStringConvertible {
     return e
   }
 
-  /// `offset N (0x…): message`, without the path.
-  public var messageWithOffset: String { "offset \(offset) (0x\(String(offset, radix: 16))): \(message)" }
+  /// `offset N (0x…): message`, without the path; an I/O error, which has no offset in the file, is its message.
+  public var messageWithOffset: String {
+    kind == .io ? message : "offset \(offset) (0x\(String(offset, radix: 16))): \(message)"
+  }
 
   /// `path: offset N (0x…): message`.
   public var description: String { (path.map { "\($0): " } ?? "") + messageWithOffset }

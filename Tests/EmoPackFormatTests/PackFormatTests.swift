@@ -165,6 +165,8 @@ import Testing
     let error = #expect(throws: PackError.self) { try PackReader(contentsOf: folder) }
     #expect(error?.kind == .io)
     #expect(error?.message == "'\(folder)' is a folder")
+    // No offset in the file applies to an I/O error.
+    #expect(error?.messageWithOffset == "'\(folder)' is a folder")
   }
 }
 
