@@ -93,10 +93,15 @@ final class TokenIndex: Sendable {
       if (count + 1) * 2 > slots.count { grow() }
       let (wa, wb) = keyWords(p, key.count)
       let h = mixKey(wa, wb, key.count)
+      place(Slot(key, wa, wb, h, ref, bytes: &bytes), hash: h)
+      count += 1
+    }
+
+    /// Puts `slot` in the first free slot from its hash's.
+    private mutating func place(_ slot: Slot, hash h: UInt64) {
       var s = Int(truncatingIfNeeded: h) & mask
       while slots[s].length != 0 { s = (s + 1) & mask }
-      slots[s] = Slot(key, wa, wb, h, ref, bytes: &bytes)
-      count += 1
+      slots[s] = slot
     }
 
     /// Twice the slots, every key placed again (a long key's slot holds its hash; a short one's is its words').
@@ -105,10 +110,7 @@ final class TokenIndex: Sendable {
       slots = Array(repeating: Slot(), count: old.count * 2)
       mask = slots.count - 1
       for slot in old where slot.length != 0 {
-        let h = slot.length <= 16 ? mixKey(slot.a, slot.b, Int(slot.length)) : slot.a
-        var s = Int(truncatingIfNeeded: h) & mask
-        while slots[s].length != 0 { s = (s + 1) & mask }
-        slots[s] = slot
+        place(slot, hash: slot.length <= 16 ? mixKey(slot.a, slot.b, Int(slot.length)) : slot.a)
       }
     }
 
@@ -167,9 +169,9 @@ final class TokenIndex: Sendable {
     var longestShortcode = 0
     var codeCount = 0
     for p in catalog.packs {
-      // As below: a key that opens with '[' goes to the tags whatever its form byte says.
-      for t in 0..<p.tagCount where ((try? p.keyForm(at: t)) ?? .tag) != .tag {
-        if !(p.withTag(at: t) { $0.first == 0x5B } ?? false) { codeCount += 1 }
+      for t in 0..<p.tagCount {
+        let form = (try? p.keyForm(at: t)) ?? .tag
+        if form != .tag, !(p.withTag(at: t) { Self.isTag(form: form, $0) } ?? true) { codeCount += 1 }
       }
     }
     if codeCount > 0 { codes = Table(expected: codeCount) }
@@ -183,9 +185,7 @@ final class TokenIndex: Sendable {
         let form = (try? p.keyForm(at: t)) ?? .tag
         _ = p.withTag(at: t) { key in
           guard let ref = catalog.lookup(tagUTF8: key) else { return }
-          // A key that opens with '[' is looked up as a tag whatever its form byte says (a writer never marks one
-          // a code; a damaged pack may), so every tag the catalog resolves the tokenizer finds.
-          if form == .tag || key.first == 0x5B {
+          if Self.isTag(form: form, key) {
             longest = max(longest, key.count)
             tags.insert(key, ref)
             return
@@ -238,6 +238,13 @@ final class TokenIndex: Sendable {
       pictographs[k] = slot.found.emojiCode
     }
     self.pictographs = pictographs
+  }
+
+  /// True when a key of `form` goes to the tag table: a tag, or any key that opens with '[' whatever its form
+  /// byte says (a writer never marks one a code; a damaged pack may), so every tag the catalog resolves the
+  /// tokenizer finds.
+  private static func isTag(form: PackKey.Form, _ key: UnsafeRawBufferPointer) -> Bool {
+    form == .tag || key.first == 0x5B
   }
 
   /// The emoji run code of each scalar from `firstPictograph` on, as an emoji of its own (0: not in the catalog):
