@@ -144,8 +144,8 @@ struct CodeCorpus {
 }
 
 /// `emopack-bench --codes-tokenize-only ROUNDS`: the tokenizer with codes on the codes corpus, and without codes
-/// on the same text, ROUNDS timings each, medians in MB/s (for A/B runs and callgrind); then the same on two
-/// variants of the corpus, the corpus's words alone, and each kind of key on its own.
+/// on the same text, ROUNDS timings each taken in turn, medians in MB/s (for A/B runs and callgrind); then the
+/// same on two variants of the corpus, the corpus's words alone, and each kind of key on its own.
 func codesTokenizeOnly(rounds: Int) throws {
   let c = try CodeCorpus(quick: false)
   // The benchmark's corpus, then two of the same make-up: few distinct keys (cache misses ruled out) and pieces
@@ -155,17 +155,24 @@ func codesTokenizeOnly(rounds: Int) throws {
     (" (grouped by kind)", try CodeCorpus(quick: false, layout: .grouped)),
   ] {
     let mb = Double(corpus.dense.utf8.count) / 1_048_576
-    var rate: [Double] = []
-    for (label, tokenizer) in [("codes", c.withCodes), ("no codes", c.withoutCodes)] {
-      var tokens = 0
-      let rates = (0..<rounds).map { _ -> Double in
-        let t = now()
-        tokens = tokenizer.tokenize(corpus.dense).count
-        return mb / (now() - t)
-      }
-      rate.append(rates.sorted()[rounds / 2])
+    let tokenizers = [("codes", c.withCodes), ("no codes", c.withoutCodes)]
+    // Taken in turn, so both medians span the same stretch of a machine whose speed drifts.
+    let rates = interleavedSamples(
+      rounds: rounds,
+      tokenizers.map { _, tokenizer in
+        (
+          1,
+          {
+            let t = now()
+            _ = tokenizer.tokenize(corpus.dense)
+            return mb / (now() - t)
+          }
+        )
+      })
+    let rate = rates.map { $0.sorted()[rounds / 2] }
+    for ((label, tokenizer), r) in zip(tokenizers, rate) {
       print(
-        "tokenize \(label)\(layout): \(String(format: "%.1f", rate.last!)) MB/s median of \(rounds), \(tokens) tokens, \(tokenizer.countMatches(corpus.dense)) keys"
+        "tokenize \(label)\(layout): \(String(format: "%.1f", r)) MB/s median of \(rounds), \(tokenizer.tokenize(corpus.dense).count) tokens, \(tokenizer.countMatches(corpus.dense)) keys"
       )
     }
     print("  codes / no codes\(layout): \(String(format: "%.3f", rate[0] / rate[1]))×")
@@ -202,13 +209,19 @@ func codesTokenizeOnly(rounds: Int) throws {
       }
       codes += piece == .literal || piece == .shortcode ? 1 : 0
     }
-    let ms = [c.withCodes, c.withoutCodes].map { tokenizer in
-      (0..<rounds).map { _ -> Double in
-        let t = now()
-        _ = tokenizer.tokenize(text)
-        return (now() - t) * 1000
-      }.sorted()[rounds / 2]
-    }
+    let ms = interleavedSamples(
+      rounds: rounds,
+      [c.withCodes, c.withoutCodes].map { tokenizer in
+        (
+          1,
+          {
+            let t = now()
+            _ = tokenizer.tokenize(text)
+            return (now() - t) * 1000
+          }
+        )
+      }
+    ).map { $0.sorted()[rounds / 2] }
     print(
       "  \(label): codes \(String(format: "%.3f", ms[0])) ms, no codes \(String(format: "%.3f", ms[1])) ms (\(String(format: "%.3f", ms[1] / ms[0]))×), \(String(format: "%.1f", (ms[0] - ms[1]) / Double(codes) * 1e6)) ns more a code (\(codes))"
     )
