@@ -385,6 +385,33 @@ import Testing
     #expect(result.image == nil && !result.outcome.accepted && result.outcome.minimumSSIM < 1)
   }
 
+  /// Without error diffusion every pixel takes a nearest palette entry: checked against every colour the result
+  /// uses (a pixel's nearest entry is among them, since that pixel uses it), by the weighted distance restated.
+  @Test func undiffusedPixelsTakeTheNearestEntry() throws {
+    var g = SplitMix(seed: 11)
+    let (w, h) = (64, 48)
+    let pixels = (0..<(w * h * 4)).map { i in i % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: g.next()) }
+    var q = PaletteQuantizer(ssimFloor: 0)
+    q.ditherStrengths = [0]
+    let result = pixels.withUnsafeBufferPointer {
+      q.quantize(
+        rows: $0.baseAddress!, rowStride: w * 4, width: w, height: h,
+        sprites: [PixelRect(x: 0, y: 0, width: w, height: h)])
+    }
+    let image = try #require(result.image)
+    let used = Set(stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<($0 + 3)]) })
+    #expect(used.count > 200 && used.count <= 256)
+    func distance(_ a: ArraySlice<UInt8>, _ b: [UInt8]) -> Int {
+      zip([4, 5, 3], zip(a, b)).reduce(0) { $0 + $1.0 * (Int($1.1.0) - Int($1.1.1)) * (Int($1.1.0) - Int($1.1.1)) }
+    }
+    var wrong = 0
+    for i in stride(from: 0, to: pixels.count, by: 4) {
+      let best = used.map { distance(pixels[i..<(i + 3)], $0) }.min()!
+      if distance(pixels[i..<(i + 3)], Array(image.pixels[i..<(i + 3)])) != best { wrong += 1 }
+    }
+    #expect(wrong == 0, "\(wrong) of \(w * h) pixels not at a nearest entry")
+  }
+
   @Test func fewColoursStayExact() {
     let image = Support.strip(count: 1, side: 4)
     let result = image.pixels.withUnsafeBufferPointer {

@@ -34,7 +34,11 @@ public struct PaletteQuantizer: Sendable {
   /// Error diffusion strengths tried, in quarters (4 is full Floyd–Steinberg, 0 none), until one holds the floor.
   public var ditherStrengths: [Int] = [1, 0]
   /// Channel weights of the colour distance (R, G, B, A).
-  static let weights: [Int64] = [4, 5, 3, 6]
+  static let weights: [Int64] = [weightR, weightG, weightB, weightA]
+  static let weightR: Int64 = 4
+  static let weightG: Int64 = 5
+  static let weightB: Int64 = 3
+  static let weightA: Int64 = 6
   /// k-means rounds after the median cut.
   static let refinements = 8
   /// Palettes tried: after the first, the pixels of sprites under the floor count `failingWeight` times more.
@@ -239,17 +243,18 @@ public struct PaletteQuantizer: Sendable {
     _ palette: [(Int64, Int64, Int64, Int64)], _ bins: [Bin]
   ) -> [(Int64, Int64, Int64, Int64)] {
     let nearest = NearestColor(palette)
-    var sums = [[Int64]](repeating: [0, 0, 0, 0], count: palette.count)
+    // Four sums an entry, side by side.
+    var sums = [Int64](repeating: 0, count: palette.count * 4)
     var counts = [Int64](repeating: 0, count: palette.count)
     for b in bins {
       let i = nearest.index(b.c)
-      sums[i][0] += b.c.0 * b.count
-      sums[i][1] += b.c.1 * b.count
-      sums[i][2] += b.c.2 * b.count
-      sums[i][3] += b.c.3 * b.count
+      sums[i * 4] += b.c.0 * b.count
+      sums[i * 4 + 1] += b.c.1 * b.count
+      sums[i * 4 + 2] += b.c.2 * b.count
+      sums[i * 4 + 3] += b.c.3 * b.count
       counts[i] += b.count
     }
-    return palette.indices.map { counts[$0] == 0 ? palette[$0] : mean(sums[$0], counts[$0]) }
+    return palette.indices.map { counts[$0] == 0 ? palette[$0] : mean(Array(sums[$0 * 4..<$0 * 4 + 4]), counts[$0]) }
   }
 
   /// Maps every pixel to its palette colour, straight alpha; `ditherQuarters` of the error (0–4 quarters) is
@@ -266,38 +271,51 @@ public struct PaletteQuantizer: Sendable {
     // Error rows in 1/16 units times quarters: this row and the next, with a pixel of margin on each side.
     var current = [Int64](repeating: 0, count: (width + 2) * 4)
     var next = current
+    let q = Int64(ditherQuarters)
     pm.withUnsafeBufferPointer { p in
       out.withUnsafeMutableBufferPointer { o in
         for y in 0..<height {
           let leftToRight = y % 2 == 0
-          for step in 0..<width {
-            let x = leftToRight ? step : width - 1 - step
-            let i = (y * width + x) * 4
-            if p[i + 3] == 0 { continue }
-            let e = (x + 1) * 4
-            var v = [Int64](repeating: 0, count: 4)
-            for k in 0..<4 { v[k] = Int64(p[i + k]) + current[e + k] / 64 }
-            v[3] = min(255, max(1, v[3]))
-            for k in 0..<3 { v[k] = min(v[3], max(0, v[k])) }
-            let pick = nearest.index((v[0], v[1], v[2], v[3]))
-            let c = nearest.palette[pick]
-            let s = straight[pick]
-            o[i] = s.0
-            o[i + 1] = s.1
-            o[i + 2] = s.2
-            o[i + 3] = s.3
-            guard ditherQuarters > 0 else { continue }
-            let err = [v[0] - c.0, v[1] - c.1, v[2] - c.2, v[3] - c.3].map { $0 * Int64(ditherQuarters) }
-            let ahead = leftToRight ? 1 : -1
-            let nx = x + ahead
-            func visible(_ xx: Int, _ yy: Int) -> Bool {
-              xx >= 0 && xx < width && yy < height && p[(yy * width + xx) * 4 + 3] != 0
-            }
-            for k in 0..<4 {
-              if visible(nx, y) { current[(nx + 1) * 4 + k] += err[k] * 7 }
-              if visible(x - ahead, y + 1) { next[(x - ahead + 1) * 4 + k] += err[k] * 3 }
-              if visible(x, y + 1) { next[(x + 1) * 4 + k] += err[k] * 5 }
-              if visible(nx, y + 1) { next[(nx + 1) * 4 + k] += err[k] * 1 }
+          current.withUnsafeMutableBufferPointer { current in
+            next.withUnsafeMutableBufferPointer { next in
+              for step in 0..<width {
+                let x = leftToRight ? step : width - 1 - step
+                let i = (y * width + x) * 4
+                if p[i + 3] == 0 { continue }
+                let e = (x + 1) * 4
+                // The pixel plus the error carried to it, a valid premultiplied colour.
+                let a = min(255, max(1, Int64(p[i + 3]) + current[e + 3] / 64))
+                let v = (
+                  min(a, max(0, Int64(p[i]) + current[e] / 64)), min(a, max(0, Int64(p[i + 1]) + current[e + 1] / 64)),
+                  min(a, max(0, Int64(p[i + 2]) + current[e + 2] / 64)), a
+                )
+                let pick = nearest.index(v)
+                let c = nearest.palette[pick]
+                let s = straight[pick]
+                o[i] = s.0
+                o[i + 1] = s.1
+                o[i + 2] = s.2
+                o[i + 3] = s.3
+                guard q > 0 else { continue }
+                let err = ((v.0 - c.0) * q, (v.1 - c.1) * q, (v.2 - c.2) * q, (v.3 - c.3) * q)
+                let ahead = leftToRight ? 1 : -1
+                let nx = x + ahead
+                func visible(_ xx: Int, _ yy: Int) -> Bool {
+                  xx >= 0 && xx < width && yy < height && p[(yy * width + xx) * 4 + 3] != 0
+                }
+                // Each neighbour that is visible takes its share of all four channels.
+                func spread(_ row: UnsafeMutableBufferPointer<Int64>, _ xx: Int, _ share: Int64) {
+                  let d = (xx + 1) * 4
+                  row[d] += err.0 * share
+                  row[d + 1] += err.1 * share
+                  row[d + 2] += err.2 * share
+                  row[d + 3] += err.3 * share
+                }
+                if visible(nx, y) { spread(current, nx, 7) }
+                if visible(x - ahead, y + 1) { spread(next, x - ahead, 3) }
+                if visible(x, y + 1) { spread(next, x, 5) }
+                if visible(nx, y + 1) { spread(next, nx, 1) }
+              }
             }
           }
           swap(&current, &next)
@@ -313,49 +331,54 @@ public struct PaletteQuantizer: Sendable {
 /// the entries sorted by green (the search stops once green alone is farther than the best found).
 struct NearestColor: Sendable {
   let palette: [(Int64, Int64, Int64, Int64)]
-  private let byGreen: [Int]
+  /// The entries sorted by green (ties by index), each with its index in `palette`.
+  private let byGreen: [(c: (Int64, Int64, Int64, Int64), index: Int)]
 
   init(_ palette: [(Int64, Int64, Int64, Int64)]) {
     self.palette = palette
-    byGreen = palette.indices.sorted { (palette[$0].1, $0) < (palette[$1].1, $1) }
+    byGreen = palette.indices.sorted { (palette[$0].1, $0) < (palette[$1].1, $1) }.map { (palette[$0], $0) }
   }
 
+  /// The nearest entry's index; of entries at the same distance, the lowest index.
   func index(_ c: (Int64, Int64, Int64, Int64)) -> Int {
-    let w = PaletteQuantizer.weights
-    // The first entry whose green is at least the query's.
-    var lo = 0
-    var hi = byGreen.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if palette[byGreen[mid]].1 < c.1 { lo = mid + 1 } else { hi = mid }
-    }
-    var best = Int64.max
-    var bestIndex = 0
-    var up = lo
-    var down = lo - 1
-    while up < byGreen.count || down >= 0 {
-      var progressed = false
-      for candidate in [up, down] where candidate >= 0 && candidate < byGreen.count {
-        let j = byGreen[candidate]
-        let p = palette[j]
-        let dg = p.1 - c.1
-        if dg * dg * w[1] > best {
-          if candidate == up { up = byGreen.count } else { down = -1 }
-          continue
-        }
-        let d0 = p.0 - c.0
-        let d2 = p.2 - c.2
-        let d3 = p.3 - c.3
-        let d = d0 * d0 * w[0] + dg * dg * w[1] + d2 * d2 * w[2] + d3 * d3 * w[3]
+    byGreen.withUnsafeBufferPointer { entries in
+      let n = entries.count
+      // The first entry whose green is at least the query's.
+      var lo = 0
+      var hi = n
+      while lo < hi {
+        let mid = (lo &+ hi) / 2
+        if entries[mid].c.1 < c.1 { lo = mid &+ 1 } else { hi = mid }
+      }
+      var best = Int64.max
+      var bestIndex = 0
+      // Channels and distances stay within 0...255 and 18 × 255²: no overflow to check.
+      @inline(__always) func consider(_ k: Int) -> Bool {
+        let (p, j) = entries[k]
+        let dg = p.1 &- c.1
+        let g = dg &* dg &* PaletteQuantizer.weightG
+        // Farther in green alone than the best: so is every entry beyond it on this side.
+        if g > best { return false }
+        let d0 = p.0 &- c.0
+        let d2 = p.2 &- c.2
+        let d3 = p.3 &- c.3
+        let d =
+          d0 &* d0 &* PaletteQuantizer.weightR &+ g &+ d2 &* d2 &* PaletteQuantizer.weightB &+ d3 &* d3
+          &* PaletteQuantizer.weightA
         if d < best || (d == best && j < bestIndex) {
           best = d
           bestIndex = j
         }
-        progressed = true
-        if candidate == up { up += 1 } else { down -= 1 }
+        return true
       }
-      if !progressed && up >= byGreen.count && down < 0 { break }
+      // Outward from `lo`, a step up then a step down, each side until it passes the best.
+      var up = lo
+      var down = lo &- 1
+      while up < n || down >= 0 {
+        if up < n { up = consider(up) ? up &+ 1 : n }
+        if down >= 0 { down = consider(down) ? down &- 1 : -1 }
+      }
+      return bestIndex
     }
-    return bestIndex
   }
 }
