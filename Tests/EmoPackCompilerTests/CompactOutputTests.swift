@@ -271,6 +271,62 @@ import Testing
     #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
   }
 
+  /// 16 sprites of 32 px at one scale on pages of at most `maxSide`, each of random colours: from a palette of
+  /// `colors` random ones, or (`colors` 0) within `spread` of a colour of its own.
+  static func relayoutPack(colors: Int, spread: Int = 0, maxSide: Int) throws -> String {
+    let dir = Support.tempDir("relayout") + "/relayout"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    var g = SplitMix(seed: UInt64(colors * 100 + spread))
+    var entries: [String] = []
+    for i in 0..<16 {
+      let own = (0..<max(colors, 1)).map { _ in (0..<3).map { _ in UInt8(40 + g.next() % 176) } }
+      var pixels: [UInt8] = []
+      for _ in 0..<(32 * 32) {
+        let base = own[Int(g.next() % UInt64(own.count))]
+        pixels += base.map { UInt8(Int($0) + (spread == 0 ? 0 : Int(g.next() % UInt64(2 * spread + 1)) - spread)) }
+        pixels.append(255)
+      }
+      try Support.writePNG(RGBAImage(width: 32, height: 32, pixels: pixels), to: "\(dir)/e\(i).png")
+      entries.append(#"{"image": "e\#(i).png", "tags": ["[e\#(i)]"]}"#)
+    }
+    let json =
+      #"{"id": "relayout", "size": 32, "scales": [1], "sheet": {"maxSide": \#(maxSide)}, "emoticons": [\#(entries.joined(separator: ",\n"))]}"#
+    try json.write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  /// A sheet just under the floor is laid out again on smaller pages: here 16 sprites of 20 colours each (320 on
+  /// one page) go to pages of 9, whose colours fit a palette exactly, and every sprite reads back as it was.
+  @Test func aSheetUnderTheFloorIsLaidOutOnSmallerPages() throws {
+    let pack = try Self.relayoutPack(colors: 20, maxSide: 256)
+    let (lossless, losslessOut) = try Self.build(pack)
+    let (palette, paletteOut) = try Self.build(pack) {
+      $0.palette = true
+      $0.ssimFloor = 1
+    }
+    #expect(lossless.packs[0].sheets.count == 1)
+    #expect(palette.packs[0].sheets.count == 2)
+    let a = try Catalog(paths: [losslessOut + "/relayout.pack"])
+    let b = try Catalog(paths: [paletteOut + "/relayout.pack"])
+    let (sa, sb) = (SpriteSheets(catalog: a), SpriteSheets(catalog: b))
+    for ref in a.categories[0].emoticons {
+      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
+    }
+  }
+
+  /// A sheet that stays under the floor on every smaller page goes back to its first layout, lossless: the
+  /// output is the lossless build's, with one note for its one sheet.
+  @Test func aSheetUnderTheFloorOnEveryPageSizeEndsAsTheLosslessBuild() throws {
+    let pack = try Self.relayoutPack(colors: 0, spread: 3, maxSide: 256)
+    let (_, losslessOut) = try Self.build(pack)
+    let (palette, paletteOut) = try Self.build(pack) {
+      $0.palette = true
+      $0.ssimFloor = 1
+    }
+    #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 1)
+    #expect(try FolderSnapshot.contents(paletteOut) == FolderSnapshot.contents(losslessOut))
+  }
+
   @Test(arguments: ["lossless", "untrimmed", "palette", "threshold"])
   func everyModeIsDeterministic(mode: String) throws {
     let (pack, _) = try Self.marginPack(count: 6)

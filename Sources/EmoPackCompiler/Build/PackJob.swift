@@ -47,11 +47,14 @@ struct PackJob {
     var laidOut: LaidOut
     var encoded: Encoded
     var attempt = 0
+    // Sheets encoded so far: a scale laid out again with the same divisor gives the same sheets.
+    var earlier: [EncodingKey: EncodedSheet] = [:]
     while true {
       laidOut = try layOut(shared, plan, divisors: divisors)
       stages.lap("pack")
       var notes = Diagnostics()
-      encoded = try encode(try draw(laidOut, shared), laidOut, diagnostics: &notes)
+      encoded = try encode(
+        try draw(laidOut, shared), laidOut, divisors: divisors, earlier: &earlier, diagnostics: &notes)
       stages.lap("encode")
       // Only scales near the floor are worth smaller pages (far under it, no palette holds).
       let failing = Set(
@@ -376,21 +379,45 @@ struct PackJob {
     var keptLossless: [(sheet: SheetSet.Sheet, minimumSSIM: Double)] = []
   }
 
+  /// A sheet encoded: its PNG bytes, their SHA-256, and what the palette mode decided (nil outside it).
+  struct EncodedSheet {
+    var png: [UInt8]
+    var sha256: [UInt8]
+    var palette: PaletteOutcome?
+  }
+
+  /// A sheet by its scale, the divisor of that scale's page side and its page: the same key, the same pixels.
+  struct EncodingKey: Hashable {
+    var scaleIndex: Int
+    var divisor: Int
+    var page: Int
+  }
+
   /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
   /// sheet's pixels once encoded; in the palette mode a sheet is quantized first and kept lossless when one of
-  /// its sprites falls under the SSIM floor.
+  /// its sprites falls under the SSIM floor. A sheet in `earlier` (a scale laid out as before) is taken from
+  /// there; every sheet encoded is added to it.
   private func encode(
-    _ sheets: SheetSet, _ laidOut: LaidOut, diagnostics: inout Diagnostics
+    _ sheets: SheetSet, _ laidOut: LaidOut, divisors: [Int], earlier: inout [EncodingKey: EncodedSheet],
+    diagnostics: inout Diagnostics
   ) throws(BuildError) -> Encoded {
-    typealias Done = (png: [UInt8], sha256: [UInt8], palette: PaletteOutcome?)
-    let count = sheets.sheets.count
+    typealias Done = EncodedSheet
+    func key(_ sheet: SheetSet.Sheet) -> EncodingKey {
+      EncodingKey(scaleIndex: sheet.scaleIndex, divisor: divisors[sheet.scaleIndex], page: sheet.page)
+    }
     let encoded = Mutex<[Int: Result<Done, PNGError>]>([:])
+    for sheet in sheets.sheets {
+      guard let known = earlier[key(sheet)] else { continue }
+      sheet.canvas.release()
+      encoded.withLock { $0[sheet.position] = .success(known) }
+    }
+    let all = sheets.sheets.filter { earlier[key($0)] == nil }
+    let count = all.count
     let effort = settings.pngEffort
     let palette = settings.palette ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
     let id = pack.id
     let progress = self.progress
     let done = Atomic<Int>(0)
-    let all = sheets.sheets
     let layouts = laidOut.layouts
     let order = (0..<count).sorted { a, b in
       (all[a].canvas.width * all[a].canvas.height, b) > (all[b].canvas.width * all[b].canvas.height, a)
@@ -424,7 +451,7 @@ struct PackJob {
             rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
             height: canvas.height, effort: effort)
         }
-        r = .success((bytes, SHA256.hash(bytes), outcome))
+        r = .success(EncodedSheet(png: bytes, sha256: SHA256.hash(bytes), palette: outcome))
       } catch {
         r = .failure(error)
       }
@@ -437,6 +464,7 @@ struct PackJob {
     for sheet in sheets.sheets {
       switch encoded.withLock({ $0[sheet.position] }) {
       case .success(let b)?:
+        earlier[key(sheet)] = b
         out.png.append(b.png)
         out.sha256.append(b.sha256)
         out.palette.append(b.palette?.accepted ?? false)
