@@ -395,8 +395,9 @@ struct PackJob {
 
   /// Encodes every sheet in parallel, largest first (so the last job to finish is a small one), freeing each
   /// sheet's pixels once encoded; in the palette mode a sheet is quantized first and kept lossless when one of
-  /// its sprites falls under the SSIM floor. A sheet in `earlier` (a scale laid out as before) is taken from
-  /// there; every sheet encoded is added to it.
+  /// its sprites falls under the SSIM floor.
+  ///
+  /// A sheet in `earlier` (a scale laid out as before) is taken from there; every sheet encoded is added to it.
   private func encode(
     _ sheets: SheetSet, _ laidOut: LaidOut, divisors: [Int], earlier: inout [EncodingKey: EncodedSheet],
     diagnostics: inout Diagnostics
