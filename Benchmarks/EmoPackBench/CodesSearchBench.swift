@@ -143,6 +143,24 @@ struct CodeCorpus {
   }
 }
 
+/// The median time of tokenizing `text` with each of `tokenizers`, in seconds, `rounds` timings each taken in turn
+/// (so that every median spans the same stretch of a machine whose speed drifts).
+func medianSeconds(_ tokenizers: [Tokenizer], _ text: String, rounds: Int) -> [Double] {
+  interleavedSamples(
+    rounds: rounds,
+    tokenizers.map { tokenizer in
+      (
+        1,
+        {
+          let t = now()
+          _ = tokenizer.tokenize(text)
+          return now() - t
+        }
+      )
+    }
+  ).map { $0.sorted()[rounds / 2] }
+}
+
 /// `emopack-bench --codes-tokenize-only ROUNDS`: the tokenizer with codes on the codes corpus, and without codes
 /// on the same text, ROUNDS timings each taken in turn, medians in MB/s (for A/B runs and callgrind); then the
 /// same on two variants of the corpus, the corpus's words alone, and each kind of key on its own.
@@ -156,20 +174,7 @@ func codesTokenizeOnly(rounds: Int) throws {
   ] {
     let mb = Double(corpus.dense.utf8.count) / 1_048_576
     let tokenizers = [("codes", c.withCodes), ("no codes", c.withoutCodes)]
-    // Taken in turn, so both medians span the same stretch of a machine whose speed drifts.
-    let rates = interleavedSamples(
-      rounds: rounds,
-      tokenizers.map { _, tokenizer in
-        (
-          1,
-          {
-            let t = now()
-            _ = tokenizer.tokenize(corpus.dense)
-            return mb / (now() - t)
-          }
-        )
-      })
-    let rate = rates.map { $0.sorted()[rounds / 2] }
+    let rate = medianSeconds(tokenizers.map(\.1), corpus.dense, rounds: rounds).map { mb / $0 }
     for ((label, tokenizer), r) in zip(tokenizers, rate) {
       print(
         "tokenize \(label)\(layout): \(String(format: "%.1f", r)) MB/s median of \(rounds), \(tokenizer.tokenize(corpus.dense).count) tokens, \(tokenizer.countMatches(corpus.dense)) keys"
@@ -209,19 +214,7 @@ func codesTokenizeOnly(rounds: Int) throws {
       }
       codes += piece == .literal || piece == .shortcode ? 1 : 0
     }
-    let ms = interleavedSamples(
-      rounds: rounds,
-      [c.withCodes, c.withoutCodes].map { tokenizer in
-        (
-          1,
-          {
-            let t = now()
-            _ = tokenizer.tokenize(text)
-            return (now() - t) * 1000
-          }
-        )
-      }
-    ).map { $0.sorted()[rounds / 2] }
+    let ms = medianSeconds([c.withCodes, c.withoutCodes], text, rounds: rounds).map { $0 * 1000 }
     print(
       "  \(label): codes \(String(format: "%.3f", ms[0])) ms, no codes \(String(format: "%.3f", ms[1])) ms (\(String(format: "%.3f", ms[1] / ms[0]))×), \(String(format: "%.1f", (ms[0] - ms[1]) / Double(codes) * 1e6)) ns more a code (\(codes))"
     )

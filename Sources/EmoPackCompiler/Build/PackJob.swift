@@ -402,17 +402,21 @@ struct PackJob {
     _ sheets: SheetSet, _ laidOut: LaidOut, divisors: [Int], earlier: inout [EncodingKey: EncodedSheet],
     diagnostics: inout Diagnostics
   ) throws(BuildError) -> Encoded {
-    typealias Done = EncodedSheet
     func key(_ sheet: SheetSet.Sheet) -> EncodingKey {
       EncodingKey(scaleIndex: sheet.scaleIndex, divisor: divisors[sheet.scaleIndex], page: sheet.page)
     }
-    let encoded = Mutex<[Int: Result<Done, PNGError>]>([:])
+    let encoded = Mutex<[Int: Result<EncodedSheet, PNGError>]>([:])
+    // The sheets to encode; the others are taken as they were.
+    var pending: [SheetSet.Sheet] = []
     for sheet in sheets.sheets {
-      guard let known = earlier[key(sheet)] else { continue }
-      sheet.canvas.release()
-      encoded.withLock { $0[sheet.position] = .success(known) }
+      if let known = earlier[key(sheet)] {
+        sheet.canvas.release()
+        encoded.withLock { $0[sheet.position] = .success(known) }
+      } else {
+        pending.append(sheet)
+      }
     }
-    let all = sheets.sheets.filter { earlier[key($0)] == nil }
+    let all = pending
     let count = all.count
     let effort = settings.pngEffort
     let palette = settings.palette ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
@@ -426,7 +430,7 @@ struct PackJob {
     parallelFor(count, jobs: options.jobs) { k in
       let sheet = all[order[k]]
       let canvas = sheet.canvas
-      let r: Result<Done, PNGError>
+      let r: Result<EncodedSheet, PNGError>
       do throws(PNGError) {
         var outcome: PaletteOutcome?
         var png: [UInt8]?
