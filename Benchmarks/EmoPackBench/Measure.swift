@@ -121,3 +121,9 @@ func interleavedSamples(rounds: Int, _ measures: [(times: Int, run: () -> Double
   }
   return samples
 }
+
+/// A measurement that could not be made, and why.
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
