@@ -271,19 +271,38 @@ import Testing
     #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
   }
 
+  /// A sheet kept lossless says by how much, in figures that compare as the build did: the floor as given
+  /// (0.995, not rounded to 0.99) and the sprite's SSIM cut, never rounded, to four places.
+  @Test func aFallbackNoteShowsTheFloorAsGivenAndAnSSIMUnderIt() throws {
+    let (report, _) = try Self.build(try Self.relayoutPack(colors: 0, spread: 40, maxSide: 256)) {
+      $0.palette = true
+      $0.ssimFloor = 0.995
+    }
+    let notes = report.diagnostics.filter { $0.code == .paletteFallback }.map(\.message)
+    #expect(!notes.isEmpty)
+    for note in notes {
+      let figures = note.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .punctuationCharacters)) }
+      #expect(note.hasSuffix("under the floor of 0.995"), "\(note)")
+      #expect(figures.count >= 2 && figures[figures.count - 2] < 0.995, "\(note)")
+    }
+  }
+
   /// 16 sprites of 32 px at one scale on pages of at most `maxSide`, each of random colours: from a palette of
   /// `colors` random ones, or (`colors` 0) within `spread` of a colour of its own.
-  static func relayoutPack(colors: Int, spread: Int = 0, maxSide: Int) throws -> String {
+  static func relayoutPack(colors: Int, spread: Int = 0, noisyEvery: Int = 0, maxSide: Int) throws -> String {
     let dir = Support.tempDir("relayout") + "/relayout"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     var g = SplitMix(seed: UInt64(colors * 100 + spread))
     var entries: [String] = []
     for i in 0..<16 {
-      let own = (0..<max(colors, 1)).map { _ in (0..<3).map { _ in UInt8(40 + g.next() % 176) } }
+      // Every `noisyEvery`-th sprite: one colour with every channel moved by up to ±3, over 256 colours.
+      let noisy = noisyEvery > 0 && i % noisyEvery == 0
+      let (n, d) = noisy ? (1, 3) : (max(colors, 1), spread)
+      let own = (0..<n).map { _ in (0..<3).map { _ in UInt8(40 + g.next() % 176) } }
       var pixels: [UInt8] = []
       for _ in 0..<(32 * 32) {
         let base = own[Int(g.next() % UInt64(own.count))]
-        pixels += base.map { UInt8(Int($0) + (spread == 0 ? 0 : Int(g.next() % UInt64(2 * spread + 1)) - spread)) }
+        pixels += base.map { UInt8(Int($0) + (d == 0 ? 0 : Int(g.next() % UInt64(2 * d + 1)) - d)) }
         pixels.append(255)
       }
       try Support.writePNG(RGBAImage(width: 32, height: 32, pixels: pixels), to: "\(dir)/e\(i).png")
@@ -325,6 +344,34 @@ import Testing
     }
     #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 1)
     #expect(try FolderSnapshot.contents(paletteOut) == FolderSnapshot.contents(losslessOut))
+  }
+
+  /// A scale whose smallest pages hold the floor on some and not on others takes the page size whose sheets are
+  /// the fewest bytes, here those pages: 16 sprites of 10 colours each but every fourth, which has over 256, on
+  /// pages of one sprite. Twelve are indexed, four lossless with a note each, and every sprite reads back exactly.
+  @Test func aScaleTakesThePageSizeWhoseSheetsAreFewestBytes() throws {
+    let pack = try Self.relayoutPack(colors: 10, noisyEvery: 4, maxSide: 256)
+    let (lossless, losslessOut) = try Self.build(pack)
+    let (palette, paletteOut) = try Self.build(pack) {
+      $0.palette = true
+      $0.ssimFloor = 1
+    }
+    let sheets = palette.packs[0].sheets
+    let indexed = try sheets.filter {
+      try PNGDecoder.header(of: [UInt8](Data(contentsOf: URL(fileURLWithPath: paletteOut + "/" + $0.file))))
+        .colorType == .palette
+    }
+    #expect(lossless.packs[0].sheets.count == 1)
+    #expect(sheets.count == 16 && indexed.count == 12)
+    #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 4)
+    let bytes = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.bytes } }
+    #expect(bytes(palette) < bytes(lossless))
+    let a = try Catalog(paths: [losslessOut + "/relayout.pack"])
+    let b = try Catalog(paths: [paletteOut + "/relayout.pack"])
+    let (sa, sb) = (SpriteSheets(catalog: a), SpriteSheets(catalog: b))
+    for ref in a.categories[0].emoticons {
+      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
+    }
   }
 
   @Test(arguments: ["lossless", "untrimmed", "palette", "threshold"])

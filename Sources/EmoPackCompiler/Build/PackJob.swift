@@ -47,6 +47,7 @@ struct PackJob {
     var laidOut: LaidOut
     var encoded: Encoded
     var attempt = 0
+    var settled = false
     // Sheets encoded so far: a scale laid out again with the same divisor gives the same sheets.
     var earlier: [EncodingKey: EncodedSheet] = [:]
     while true {
@@ -56,21 +57,32 @@ struct PackJob {
       encoded = try encode(
         try draw(laidOut, shared), laidOut, divisors: divisors, earlier: &earlier, diagnostics: &notes)
       stages.lap("encode")
+      if !settings.palette || settled {
+        diagnostics.append(contentsOf: notes)
+        break
+      }
       // Only scales near the floor are worth smaller pages (far under it, no palette holds).
       let failing = Set(
         encoded.keptLossless.filter { $0.minimumSSIM >= settings.ssimFloor - PaletteQuantizer.retryMargin }.map(
           \.sheet.scaleIndex))
-      if !settings.palette || failing.isEmpty || attempt > Self.paletteRelayouts {
+      if !failing.isEmpty && attempt < Self.paletteRelayouts {
+        for k in failing { divisors[k] *= 2 }
+        attempt += 1
+        continue
+      }
+      // A scale with sheets still under the floor takes, of its first layout and the page sizes that made indexed
+      // sheets, the one whose sheets are the fewest bytes (every sheet of them is in `earlier`, so laying the
+      // choice out again encodes nothing).
+      let missing = Set(encoded.keptLossless.map(\.sheet.scaleIndex))
+      let chosen = divisors.indices.map {
+        missing.contains($0) ? Self.fewestBytes(scaleIndex: $0, earlier) : divisors[$0]
+      }
+      if chosen == divisors {
         diagnostics.append(contentsOf: notes)
         break
       }
-      if attempt == Self.paletteRelayouts {
-        // Smaller pages did not help: those scales go back to their first layout, lossless.
-        for k in failing { divisors[k] = 1 }
-      } else {
-        for k in failing { divisors[k] *= 2 }
-      }
-      attempt += 1
+      divisors = chosen
+      settled = true
     }
     let output = try assemble(
       plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty, animatedFiles: animated)
@@ -310,6 +322,18 @@ struct PackJob {
   /// How often the palette mode lays a scale out again on smaller pages.
   static let paletteRelayouts = 2
 
+  /// The divisor of the `scaleIndex`-th scale's page side, of 1 and those in `encoded` that made an indexed sheet,
+  /// whose sheets are the fewest PNG bytes in all (on a tie, the larger pages: fewer files).
+  static func fewestBytes(scaleIndex: Int, _ encoded: [EncodingKey: EncodedSheet]) -> Int {
+    var bytes: [Int: Int] = [:]
+    var indexed: Set<Int> = [1]
+    for (key, sheet) in encoded where key.scaleIndex == scaleIndex {
+      bytes[key.divisor, default: 0] += sheet.png.count
+      if let o = sheet.palette, o.accepted || o.exact { indexed.insert(key.divisor) }
+    }
+    return bytes.filter { indexed.contains($0.key) }.min { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 1
+  }
+
   private func layOut(_ shared: Shared, _ plan: Plan, divisors: [Int]) throws(BuildError) -> LaidOut {
     var layouts: [ScaleLayout] = []
     for (k, scale) in settings.scales.enumerated() {
@@ -477,7 +501,7 @@ struct PackJob {
           out.keptLossless.append((sheet, o.minimumSSIM))
           diagnostics.note(
             .paletteFallback,
-            "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", o.minimumSSIM)), under the floor of \(String(format: "%.2f", o.floor))",
+            "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", (o.minimumSSIM * 10_000).rounded(.down) / 10_000)), under the floor of \(o.floor)",
             at: pack.manifest.location)
         }
       case .failure(let e)?:
