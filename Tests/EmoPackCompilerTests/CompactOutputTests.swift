@@ -346,9 +346,10 @@ import Testing
     #expect(try FolderSnapshot.contents(paletteOut) == FolderSnapshot.contents(losslessOut))
   }
 
-  /// A scale whose smallest pages hold the floor on some and not on others takes the page size whose sheets are
-  /// the fewest bytes, here those pages: 16 sprites of 10 colours each but every fourth, which has over 256, on
-  /// pages of one sprite. Twelve are indexed, four lossless with a note each, and every sprite reads back exactly.
+  /// A scale whose smallest pages hold the floor on some and not on others keeps them if they are fewer bytes.
+  ///
+  /// Here 16 sprites of 10 colours each but every fourth, which has over 256, end on pages of one sprite: twelve
+  /// indexed, four lossless with a note each, every sprite reading back exactly.
   @Test func aScaleTakesThePageSizeWhoseSheetsAreFewestBytes() throws {
     let pack = try Self.relayoutPack(colors: 10, noisyEvery: 4, maxSide: 256)
     let (lossless, losslessOut) = try Self.build(pack)
