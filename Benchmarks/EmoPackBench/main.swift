@@ -44,7 +44,7 @@ do {
              emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
              emopack-bench --codes-only | --animated-only | --memory-only [--count N]
              emopack-bench --palette-only PACK [--colors N] [--dither Q,Q]
-      A full run (no part named) takes about 9 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
+      A full run (no part named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
       says what each figure measures.
       """)
     exit(problem.isEmpty ? 0 : 2)
