@@ -314,34 +314,41 @@ import Testing
     return dir
   }
 
+  /// `pack` built losslessly and in the palette mode at a floor of 1 (only exact palettes hold): reports and folders.
+  static func strictBuilds(_ pack: String) throws -> (BuildReport, String, BuildReport, String) {
+    let (lossless, losslessOut) = try build(pack)
+    let (palette, paletteOut) = try build(pack) {
+      $0.palette = true
+      $0.ssimFloor = 1
+    }
+    return (lossless, losslessOut, palette, paletteOut)
+  }
+
+  /// Every sprite of the relayout pack built into `a` reads back through the runtime as it does from `b`.
+  static func expectSameSprites(_ a: String, _ b: String) throws {
+    let ca = try Catalog(paths: [a + "/relayout.pack"])
+    let cb = try Catalog(paths: [b + "/relayout.pack"])
+    let (sa, sb) = (SpriteSheets(catalog: ca), SpriteSheets(catalog: cb))
+    for ref in ca.categories[0].emoticons {
+      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
+    }
+  }
+
   /// A sheet just under the floor is laid out again on smaller pages: here 16 sprites of 20 colours each (320 on
   /// one page) go to pages of 9, whose colours fit a palette exactly, and every sprite reads back as it was.
   @Test func aSheetUnderTheFloorIsLaidOutOnSmallerPages() throws {
     let pack = try Self.relayoutPack(colors: 20, maxSide: 256)
-    let (lossless, losslessOut) = try Self.build(pack)
-    let (palette, paletteOut) = try Self.build(pack) {
-      $0.palette = true
-      $0.ssimFloor = 1
-    }
+    let (lossless, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
     #expect(lossless.packs[0].sheets.count == 1)
     #expect(palette.packs[0].sheets.count == 2)
-    let a = try Catalog(paths: [losslessOut + "/relayout.pack"])
-    let b = try Catalog(paths: [paletteOut + "/relayout.pack"])
-    let (sa, sb) = (SpriteSheets(catalog: a), SpriteSheets(catalog: b))
-    for ref in a.categories[0].emoticons {
-      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
-    }
+    try Self.expectSameSprites(losslessOut, paletteOut)
   }
 
   /// A sheet that stays under the floor on every smaller page goes back to its first layout, lossless: the
   /// output is the lossless build's, with one note for its one sheet.
   @Test func aSheetUnderTheFloorOnEveryPageSizeEndsAsTheLosslessBuild() throws {
     let pack = try Self.relayoutPack(colors: 0, spread: 3, maxSide: 256)
-    let (_, losslessOut) = try Self.build(pack)
-    let (palette, paletteOut) = try Self.build(pack) {
-      $0.palette = true
-      $0.ssimFloor = 1
-    }
+    let (_, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
     #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 1)
     #expect(try FolderSnapshot.contents(paletteOut) == FolderSnapshot.contents(losslessOut))
   }
@@ -352,11 +359,7 @@ import Testing
   /// indexed, four lossless with a note each, every sprite reading back exactly.
   @Test func aScaleTakesThePageSizeWhoseSheetsAreFewestBytes() throws {
     let pack = try Self.relayoutPack(colors: 10, noisyEvery: 4, maxSide: 256)
-    let (lossless, losslessOut) = try Self.build(pack)
-    let (palette, paletteOut) = try Self.build(pack) {
-      $0.palette = true
-      $0.ssimFloor = 1
-    }
+    let (lossless, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
     let sheets = palette.packs[0].sheets
     let indexed = try sheets.filter {
       try PNGDecoder.header(of: [UInt8](Data(contentsOf: URL(fileURLWithPath: paletteOut + "/" + $0.file))))
@@ -367,12 +370,7 @@ import Testing
     #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 4)
     let bytes = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.bytes } }
     #expect(bytes(palette) < bytes(lossless))
-    let a = try Catalog(paths: [losslessOut + "/relayout.pack"])
-    let b = try Catalog(paths: [paletteOut + "/relayout.pack"])
-    let (sa, sb) = (SpriteSheets(catalog: a), SpriteSheets(catalog: b))
-    for ref in a.categories[0].emoticons {
-      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
-    }
+    try Self.expectSameSprites(losslessOut, paletteOut)
   }
 
   @Test(arguments: ["lossless", "untrimmed", "palette", "threshold"])
