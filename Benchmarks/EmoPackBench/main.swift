@@ -79,7 +79,7 @@ if arguments.contains("--animated-only") {
   exit(0)
 }
 
-// --palette-only PACK [--colors N] [--dither Q,Q]: the palette figures of a built pack's sheets (for tuning).
+// --palette-only PACK [--colors N] [--dither Q,Q]: the quantizer alone on a built pack's sheets against pngquant (for tuning).
 if let pack = option("--palette-only") {
   var q = PaletteQuantizer()
   if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
