@@ -10,6 +10,9 @@ struct SheetsWithSprites {
   var rects: [[PixelRect]]
   /// Each image entry's placements, one per scale, as the pack records them.
   var placements: [[SpritePlacement]]
+  /// The sheets' PNG bytes in all, and how many are indexed PNGs.
+  var bytes = 0
+  var indexed = 0
 
   /// Reads `pack` and its sheets beside it.
   init(pack: String) throws {
@@ -17,7 +20,13 @@ struct SheetsWithSprites {
     let contents = try reader.contents()
     let folder = (pack as NSString).deletingLastPathComponent
     files = contents.sheets.map { folder + "/" + $0.fileName }
-    images = try files.map { try PNGDecoder.decode([UInt8](FileManager.default.contents(atPath: $0)!)).image }
+    images = []
+    for file in files {
+      let png = [UInt8](FileManager.default.contents(atPath: file)!)
+      bytes += png.count
+      if try PNGDecoder.header(of: png).colorType == .palette { indexed += 1 }
+      images.append(try PNGDecoder.decode(png).image)
+    }
     var rects = [[PixelRect]](repeating: [], count: contents.sheets.count)
     var seen = Set<SpritePlacement>()
     for image in contents.images {
@@ -83,7 +92,7 @@ func paletteSamples(
   quantizer: PaletteQuantizer = PaletteQuantizer()
 ) throws -> [Sample] {
   let lossless = try SheetsWithSprites(pack: pack)
-  let losslessBytes = lossless.files.reduce(0) { $0 + (FileManager.default.contents(atPath: $1)?.count ?? 0) }
+  let losslessBytes = lossless.bytes
   func mean(_ v: [Double]) -> Double { v.isEmpty ? 1 : v.reduce(0, +) / Double(v.count) }
   /// Every sheet through `q` (kept as it was where `q` gives nothing): the images and their PNG bytes.
   func quantizeAll(_ q: PaletteQuantizer) throws -> (images: [RGBAImage], bytes: Int) {
@@ -105,11 +114,7 @@ func paletteSamples(
   var builtBytes: Int?
   if let paletteBuild {
     let built = try SheetsWithSprites(pack: paletteBuild)
-    let bytes = built.files.reduce(0) { $0 + (FileManager.default.contents(atPath: $1)?.count ?? 0) }
-    let indexed = built.files.filter { file in
-      (try? PNGDecoder.header(of: [UInt8](FileManager.default.contents(atPath: file) ?? Data())).colorType)
-        == .palette
-    }.count
+    let (bytes, indexed) = (built.bytes, built.indexed)
     let ssim = try built.ssim(against: lossless)
     let pages = Dictionary(grouping: try PackReader(contentsOf: paletteBuild).sheets(), by: \.scale)
       .sorted { $0.key < $1.key }.map { "\($0.value.count) at \($0.key)x" }.joined(separator: ", ")

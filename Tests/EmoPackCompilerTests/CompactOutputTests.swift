@@ -288,7 +288,8 @@ import Testing
   }
 
   /// 16 sprites of 32 px at one scale on pages of at most `maxSide`, each of random colours: from a palette of
-  /// `colors` random ones, or (`colors` 0) within `spread` of a colour of its own.
+  /// `colors` random ones, or (`colors` 0) within `spread` of a colour of its own; every `noisyEvery`-th sprite
+  /// (0: none) within ±3 of a colour of its own whatever the others.
   static func relayoutPack(colors: Int, spread: Int = 0, noisyEvery: Int = 0, maxSide: Int) throws -> String {
     let dir = Support.tempDir("relayout") + "/relayout"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
