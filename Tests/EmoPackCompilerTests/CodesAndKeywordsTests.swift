@@ -112,6 +112,22 @@ import Testing
     #expect(notes.count == 1 && notes[0].hasPrefix("code '/::' is a prefix of '/::("))
   }
 
+  /// A code between colons with a space or a colon inside is kept as a literal code, with a note saying so; a
+  /// shortcode gets none.
+  @Test func colonsAroundANameWithASpaceMakeALiteralCodeAndANote() throws {
+    let a = try Self.pack(
+      "a", [#"{"image": "IMAGE", "tags": ["[x]"], "codes": [":bad code:", ":a:b:", ":good:", ":-:"]}"#])
+    let (packs, d) = validate([a])
+    let notes = d.items.filter { $0.code == .codeLiteralColons }
+    #expect(
+      notes.map(\.message).sorted() == [
+        "code ':a:b:' has whitespace or ':' between its colons: it is a literal code, matched exactly as written, not a shortcode (':name:' has neither)",
+        "code ':bad code:' has whitespace or ':' between its colons: it is a literal code, matched exactly as written, not a shortcode (':name:' has neither)",
+      ])
+    #expect(notes.allSatisfy { $0.severity == .note && $0.file.hasSuffix("pack.json") && $0.line != nil })
+    #expect(try #require(packs.first).entries[0].codes == [":bad code:", ":a:b:", ":good:", ":-:"])
+  }
+
   @Test func weiboNamesAreKeywordsInTheirScripts() throws {
     let (packs, _) = validate([Support.fixture("packs/weibo")])
     let p = try #require(packs.first)

@@ -109,6 +109,35 @@ import Testing
     }
   }
 
+  /// Codes between colons that are not shortcodes (a space or a colon inside) are literal codes, matched as
+  /// written beside the shortcodes around them, as the reference splits them.
+  @Test func colonCodesWithSpacesAreLiteral() throws {
+    let pack = PackContents(
+      id: "colons", version: "1", names: [], pointSize: 32, scales: [1], sheets: [TestPacks.sheet("colons", 1)],
+      images: TestPacks.images(3, scales: [1]),
+      entries: [
+        PackEntry(kind: .image, tags: [], emoji: nil, image: 0, codes: [":bad code:"]),
+        PackEntry(kind: .image, tags: [], emoji: nil, image: 1, codes: [":a:b:"]),
+        PackEntry(kind: .image, tags: [], emoji: nil, image: 2, codes: [":good:", ":a:"]),
+      ])
+    let catalog = try TestPacks.catalog([pack])
+    let tokenizer = Tokenizer(catalog: catalog)
+    let ref = (0..<3).map { EmoticonRef(pack: 0, entry: $0) }
+    #expect(tokenizer.tokenize(":bad code::good:").map(\.kind) == [.emoticon(ref[0]), .emoticon(ref[2])])
+    #expect(tokenizer.tokenize(":a:b:").map(\.kind) == [.emoticon(ref[1])])
+    #expect(tokenizer.tokenize(":a:c:").map(\.kind) == [.emoticon(ref[2]), .text])
+    #expect(tokenizer.tokenize(":bad  code:").map(\.kind) == [.text])
+    let reference = ReferenceTokenizer(catalog: catalog)
+    let pieces = [":bad code:", ":a:b:", ":good:", ":a:", ":", " ", "bad", "code", "a", "b", ":b:", "好", "😀"]
+    var g = SplitMix(seed: 5)
+    for _ in 0..<500 {
+      var s = ""
+      for _ in 0..<Int(1 + g.next() % 12) { s += pieces[Int(g.next() % UInt64(pieces.count))] }
+      let tokens = tokenizer.tokenize(s).map { ReferenceTokenizer.Token(kind: $0.kind, utf8Range: $0.utf8Range) }
+      #expect(tokens == reference.tokenize(s), "\(s)")
+    }
+  }
+
   /// More than eight distinct first bytes: the kernel lists every lead byte, with the same result.
   @Test func manyFirstBytesListEveryLead() throws {
     let codes = (0..<12).map { "\(Character(Unicode.Scalar(UInt8(0x61 + $0))))\($0)!" } + ["é!", "好!"]

@@ -31,6 +31,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case codeForm = "code-form"
   /// A code is a proper prefix of another (the longer one wins where both fit).
   case codePrefix = "code-prefix"
+  /// A code between colons has whitespace or a colon inside: a literal code, matched as written, not a shortcode.
+  case codeLiteralColons = "code-literal-colons"
   /// A code equals another key (tag or code) of the pack or of a pack built together.
   case duplicateCode = "duplicate-code"
   /// 'insert' is neither "tag" nor "code", or names a form the entry lacks.

@@ -380,6 +380,13 @@ public struct Validator: Sendable {
     if (c + "a").count != c.count + 1 || (c + "\u{1F600}").count != c.count + 1 {
       return reject("ends with a mark that joins the character after it")
     }
+    // `:bad name:` reads as a shortcode but is not one: say how it will be matched.
+    if c.unicodeScalars.count >= 3, c.hasPrefix(":"), c.hasSuffix(":"), PackKey.Form(code: c) == .code {
+      d.note(
+        .codeLiteralColons,
+        "code '\(c)' has whitespace or ':' between its colons: it is a literal code, matched exactly as written, not a shortcode (':name:' has neither)",
+        at: code.location)
+    }
     return true
   }
 
