@@ -14,6 +14,7 @@ enum Help {
       build      Validate packs and compile them to a .pack file and sprite sheets
       validate   Check packs and print every problem, without building
       inspect    Show what a .pack file holds, and verify it
+      search     Search packs' tags, codes and keywords as the keyboard's search does
       preview    Draw packs as the keyboard shows them: self-contained HTML or a PNG contact sheet
       export     Write TexturePacker JSON or CSS for a pack, with its sheets
 
@@ -135,6 +136,32 @@ enum Help {
       2 on usage errors.
     """
 
+  static let search = """
+    emopack search — search built packs as the runtime's Catalog.search does
+
+    USAGE
+      emopack search [options] PACK.pack... QUERY
+
+    Lists the results ranked: a tag's text or a code exactly, then a tag, code or
+    keyword starting with the query, then one containing it; each entry once,
+    packs in the order given. Case-, width- and (for Latin) accent-insensitive; a
+    query's surrounding [ ] or : are ignored. Each line gives the rank, how it
+    matched, the pack and entry, what choosing it inserts, and the key or keyword
+    that matched with its locale. A query starting with '-' goes after '--'.
+
+    OPTIONS
+          --locales LIST      Keywords of these locales only, comma-separated (zh takes
+                              zh-Hans and zh-Hant, en-GB takes en; keys are always searched;
+                              default: every locale)
+          --limit N           At most N results (default 23, a keyboard page)
+          --json              The same as JSON
+      -h, --help              This page
+
+    EXIT STATUS
+      0 (also when nothing matches), 1 when a file is not a sound .pack (the
+      message gives the byte offset), 2 on usage errors, 3 when a file cannot be read.
+    """
+
   static let preview = """
     emopack preview — see packs as the keyboard lays them out
 
@@ -171,6 +198,6 @@ enum Help {
     """
 
   static let subcommands = [
-    "build": build, "validate": validate, "inspect": inspect, "preview": preview, "export": export,
+    "build": build, "validate": validate, "inspect": inspect, "search": search, "preview": preview, "export": export,
   ]
 }

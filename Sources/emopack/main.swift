@@ -9,6 +9,7 @@ let commands: [String: ([String]) -> Int32] = [
   "build": BuildCommand.run,
   "validate": ValidateCommand.run,
   "inspect": InspectCommand.run,
+  "search": SearchCommand.run,
   "preview": PreviewCommand.run,
   "export": PreviewCommand.export,
 ]

@@ -123,6 +123,27 @@ import Testing
     }
   }
 
+  /// A result names the locale of the keyword that matched, and none for a key.
+  @Test func resultsCarryTheMatchedKeywordsLocale() throws {
+    let face = try #require(catalog.search("笑臉").first(1).first)
+    #expect(face.keyword == "笑臉" && face.locale == "zh-Hant")
+    let key = try #require(catalog.search("smile").first(1).first)
+    #expect(key.match == .exactKey && key.keyword == ":smile:" && key.locale == nil)
+    let happy = try #require(catalog.search("happy").first(1).first)
+    #expect(happy.locale == "en")
+    // Every result's locale is its keyword's own, found by reading the entry's keywords.
+    for q in ["笑", "e", "爱", "smile", "face"] {
+      for r in catalog.search(q) {
+        let entry = try catalog.emoticon(r.ref)
+        if let l = r.locale {
+          #expect(entry.keywords.contains { $0.text == r.keyword && $0.locale == l }, "\(q): \(r)")
+        } else {
+          #expect((entry.tags + entry.codes).contains(r.keyword), "a key: \(q): \(r)")
+        }
+      }
+    }
+  }
+
   @Test func randomQueriesAgreeWithTheReference() throws {
     var g = SplitMix(seed: 31)
     let alphabet = Array("smilecafébrû笑大哈爱愛臉脸face:[]/)lovegrin ")

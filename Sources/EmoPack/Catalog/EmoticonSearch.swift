@@ -8,7 +8,7 @@ public struct SearchResult: Sendable, Equatable {
     case exactKey = 0
     /// A tag, code or keyword starts with the query.
     case prefix = 1
-    /// A keyword contains the query elsewhere.
+    /// A key or keyword contains the query elsewhere.
     case contains = 2
 
     public static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
@@ -20,11 +20,13 @@ public struct SearchResult: Sendable, Equatable {
   public var match: Match
   /// The key or keyword that matched, as written.
   public var keyword: String
+  /// The keyword's locale (`zh-Hans`, `en`); nil when a key matched.
+  public var locale: String? = nil
 }
 
 extension Catalog {
   /// Emoticons and emoji for `query`, ranked: exact tag or code first, then a tag, code or keyword starting with
-  /// the query, then a keyword containing it; each entry once, in pack order within a rank, by keyword within a
+  /// the query, then one containing it; each entry once, in pack order within a rank, by keyword within a
   /// pack.
   ///
   /// Case-, width- and (for Latin) accent-insensitive (`KeywordFold`); a query's surrounding `[` `]` or `:` are
@@ -198,7 +200,8 @@ public struct EmoticonSearch: Sequence, Sendable {
       let ref = EmoticonRef(pack: pack, entry: target.entry)
       guard search.catalog.lookupOwner(ref), seen.insert(ref).inserted else { return nil }
       let written = reader.keywordText(at: row) ?? ""
-      return SearchResult(ref: ref, match: rank, keyword: written)
+      let locale = target.locale.flatMap { try? reader.locale(at: $0) }
+      return SearchResult(ref: ref, match: rank, keyword: written, locale: locale)
     }
 
     static func contains(_ key: UnsafeRawBufferPointer, _ q: [UInt8]) -> Bool {
