@@ -168,6 +168,7 @@ public enum HTMLPreview {
     for uris in sheetURIs { sheetList += uris }
     html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
     html += "const KEYWORDS = " + keywordData(packs) + ";\n"
+    html += "const EMOJI = " + emojiData(packs) + ".map(r => new Map(r));\n"
     html += "const LATIN = " + latinTable + ";\n"
     html += searchScript(columns: grid.columns, rows: grid.rows)
     html += "setScale(\(scales.last ?? 1));\ntick();\n</script>\n</body>\n</html>\n"
@@ -186,6 +187,20 @@ public enum HTMLPreview {
       }.joined(separator: ",") + "]"
   }
 
+  /// Each pack's entries that are or stand for an emoji: `[emoji without variation selectors, entry]`.
+  static func emojiData(_ packs: [PreviewPack]) -> String {
+    "["
+      + packs.map { pack in
+        "["
+          + pack.entries.enumerated().compactMap { i, e -> String? in
+            guard let emoji = e.emoji else { return nil }
+            let bare = String(
+              String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0E && $0.value != 0xFE0F }))
+            return "[\(Exporter.jsonString(bare, inScript: true)),\(i)]"
+          }.joined(separator: ",") + "]"
+      }.joined(separator: ",") + "]"
+  }
+
   /// `KeywordFold`'s Latin letters for the page's fold: a string per range, '.' for none.
   static let latinTable: String = {
     func range(_ r: Range<UInt32>) -> String {
@@ -198,7 +213,7 @@ public enum HTMLPreview {
   /// The search box's script: the runtime's fold and ranks over every pack's keywords.
   ///
   /// The query is folded as `KeywordFold` folds (width, marks, Latin letters, case, spaces), then ranked: exact
-  /// key, prefix, contains; each entry once. The part between the markers is what the tests run in Node
+  /// key or emoji, prefix, contains; each entry once. The part between the markers is what the tests run in Node
   /// against `Catalog.search`.
   static func searchScript(columns: Int, rows: Int) -> String {
     """
@@ -228,13 +243,19 @@ public enum HTMLPreview {
       if ([...q].length > 1 && (q.endsWith(']') || q.endsWith(':'))) q = q.slice(0, -1);
       const out = [], seen = new Set();
       if (!q) return out;
+      const take = (p, e, rank) => {
+        if (seen.has(p + ':' + e)) return;
+        seen.add(p + ':' + e);
+        out.push([p, e, rank]);
+      };
       for (let rank = 0; rank < 3; rank++) {
-        KEYWORDS.forEach((rows, p) => rows.forEach(([f, e, s]) => {
-          const hit = rank === 0 ? s === 1 && f === q : rank === 1 ? f.startsWith(q) : f.includes(q);
-          if (!hit || seen.has(p + ':' + e)) return;
-          seen.add(p + ':' + e);
-          out.push([p, e, rank]);
-        }));
+        KEYWORDS.forEach((rows, p) => {
+          // The emoji an entry is or stands for comes first among a pack's exact matches.
+          if (rank === 0 && EMOJI[p].has(q)) take(p, EMOJI[p].get(q), 0);
+          rows.forEach(([f, e, s]) => {
+            if (rank === 0 ? s === 1 && f === q : rank === 1 ? f.startsWith(q) : f.includes(q)) take(p, e, rank);
+          });
+        });
       }
       return out;
     }

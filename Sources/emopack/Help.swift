@@ -142,7 +142,7 @@ enum Help {
     USAGE
       emopack search [options] PACK.pack... QUERY
 
-    Lists the results ranked: a tag's text or a code exactly, then a tag, code or
+    Lists the results ranked: a tag's text, a code or an emoji exactly, then a tag, code or
     keyword starting with the query, then one containing it; each entry once,
     packs in the order given. Case-, width- and (for Latin) accent-insensitive; a
     query's surrounding [ ] or : are ignored. Each line gives the rank, how it

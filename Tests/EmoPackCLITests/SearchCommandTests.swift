@@ -42,6 +42,15 @@ import Testing
         return text.lowercased()
       }
       var rank: Int?
+      // The emoji (inspect lists its code points in hex), found whole without its variation selectors.
+      if let hex = e["emoji"] as? String {
+        let scalars = hex.split(separator: " ").compactMap { UInt32($0, radix: 16) }.filter { $0 != 0xFE0F }
+        if scalars.compactMap(Unicode.Scalar.init).map(String.init).joined()
+          == q.replacingOccurrences(of: "\u{FE0F}", with: "")
+        {
+          rank = 0
+        }
+      }
       for (t, isKey) in keys.map({ ($0, true) }) + keywords.map({ ($0, false) }) {
         let r: Int? =
           isKey && t == q ? 0 : t.utf8.starts(with: q.utf8) ? 1 : String(t).range(of: q) != nil ? 2 : nil

@@ -206,6 +206,7 @@ extension CodesAndKeywordsTests {
         #"{"image": "IMAGE", "tags": ["[爱你]", "[愛你]"], "keywords": {"zh-Hant": ["愛"], "en": ["love", "big smile"]}}"#,
         #"{"image": "IMAGE", "tags": ["[大笑]"], "keywords": {"zh-Hans": ["哈哈大笑"]}}"#,
         #"{"emoji": "1F600", "keywords": {"en": ["grinning face"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[心]"], "emoji": "2764 FE0F", "keywords": {"en": ["heart"]}}"#,
       ])
     let (_, out) = try Support.build(dir, label: "kw-out")
     let weibo = try Support.build(Support.fixture("packs/weibo"), label: "kw-weibo").1
@@ -220,12 +221,14 @@ extension CodesAndKeywordsTests {
     #expect(FileManager.default.isExecutableFile(atPath: node), "Node is needed: build-tools/setup.sh installs nodejs")
     guard FileManager.default.isExecutableFile(atPath: node) else { return }
     let lines = html.components(separatedBy: "\n")
-    let data = lines.filter { $0.hasPrefix("const KEYWORDS = ") || $0.hasPrefix("const LATIN = ") }
+    let data = lines.filter {
+      $0.hasPrefix("const KEYWORDS = ") || $0.hasPrefix("const EMOJI = ") || $0.hasPrefix("const LATIN = ")
+    }
     let afterBegin: String = try #require(html.components(separatedBy: "// search:begin").dropFirst().first)
     let script: String = try #require(afterBegin.components(separatedBy: "// search:end").first)
     let queries = [
       "smile", "SMILE", "ｓｍｉｌｅ", ":smile:", "[微笑]", "笑", "大", "哈", "愛", "爱", "e", "big", "creme", "brulee", "Crè",
-      "/::", ")", "grin", "face", "[", ":", "", " ", "ha", "可", "喜",
+      "/::", ")", "grin", "face", "[", ":", "", " ", "ha", "可", "喜", "😀", "😀\u{FE0F}", "❤️", "❤", ":❤:", "constructor",
     ]
     var program = data.joined(separator: "\n") + "\n" + script
     program +=

@@ -23,7 +23,7 @@ import Testing
       PackEntry(
         kind: .image, tags: ["[smiley]"], emoji: nil, image: 2, keywords: [keyword("big smile", "en")]),
       PackEntry(kind: .image, tags: ["[café]"], emoji: nil, image: 3, keywords: [keyword("Crème brûlée", "fr")]),
-      PackEntry(kind: .image, tags: ["[大笑]"], emoji: nil, image: 4, keywords: [keyword("哈哈大笑", "zh-Hans")]),
+      PackEntry(kind: .image, tags: ["[大笑]"], emoji: "😂", image: 4, keywords: [keyword("哈哈大笑", "zh-Hans")]),
       PackEntry(
         kind: .emoji, tags: [], emoji: "😀", image: nil,
         keywords: [
@@ -49,6 +49,8 @@ import Testing
       for e in 0..<pack.entryCount {
         let entry = try pack.entry(at: e)
         let ref = EmoticonRef(pack: p, entry: e)
+        // The emoji an entry is or stands for, found whole.
+        if let emoji = entry.emoji, KeywordFold.fold(emoji) == q { offer(ref, .exactKey) }
         var texts = entry.keys.map { (KeywordFold.fold($0.searchText), true) }
         for k in entry.keywords
         where locales.isEmpty
@@ -132,13 +134,35 @@ import Testing
     let happy = try #require(catalog.search("happy").first(1).first)
     #expect(happy.locale == "en")
     // Every result's locale is its keyword's own, found by reading the entry's keywords.
-    for q in ["笑", "e", "爱", "smile", "face"] {
+    for q in ["笑", "e", "爱", "smile", "face", "😀", "😂"] {
       for r in catalog.search(q) {
         let entry = try catalog.emoticon(r.ref)
         if let l = r.locale {
           #expect(entry.keywords.contains { $0.text == r.keyword && $0.locale == l }, "\(q): \(r)")
         } else {
-          #expect((entry.tags + entry.codes).contains(r.keyword), "a key: \(q): \(r)")
+          #expect((entry.tags + entry.codes + [entry.emoji ?? ""]).contains(r.keyword), "a key: \(q): \(r)")
+        }
+      }
+    }
+  }
+
+  /// The emoji itself finds the entries that are it or stand for it, in every pack, first; selectors aside.
+  @Test func anEmojiFindsItsEntries() throws {
+    let grin = Array(catalog.search("😀"))
+    #expect(grin.first?.ref == EmoticonRef(pack: 0, entry: 5) && grin.first?.match == .exactKey)
+    #expect(grin.first?.keyword == "😀" && grin.first?.locale == nil)
+    let joy = Array(catalog.search("😂"))
+    #expect(joy.first?.ref == EmoticonRef(pack: 0, entry: 4) && joy.first?.match == .exactKey)
+    #expect(joy.first?.keyword == "😂")
+    for q in ["😀", "😂", "😀\u{FE0F}", " 😂 ", ":😂:", "❤️", "❤", "👍", "👍🏽", "😀😀", "1\u{20E3}"] { try check(q) }
+    // Every emoji of every pack, as typed and without its selectors.
+    for (p, pack) in catalog.packs.enumerated() {
+      for e in 0..<pack.entryCount {
+        guard let emoji = try pack.entry(at: e).emoji else { continue }
+        let bare = String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
+        for q in [emoji, bare] {
+          #expect(catalog.search(q).contains { $0.ref == EmoticonRef(pack: p, entry: e) && $0.match == .exactKey })
+          try check(q)
         }
       }
     }
@@ -146,7 +170,7 @@ import Testing
 
   @Test func randomQueriesAgreeWithTheReference() throws {
     var g = SplitMix(seed: 31)
-    let alphabet = Array("smilecafébrû笑大哈爱愛臉脸face:[]/)lovegrin ")
+    let alphabet = Array("smilecafébrû笑大哈爱愛臉脸face:[]/)lovegrin 😀😂❤️")
     for _ in 0..<400 {
       var q = ""
       for _ in 0..<Int(1 + g.next() % 4) { q.append(alphabet[Int(g.next() % UInt64(alphabet.count))]) }

@@ -4,7 +4,8 @@ import EmoPackFormat
 public struct SearchResult: Sendable, Equatable {
   /// How the query matched, best first.
   public enum Match: Int, Sendable, Comparable {
-    /// The query is a tag's text or a code (or shortcode name), exactly.
+    /// The query is a tag's text or a code (or shortcode name), exactly, or the emoji an entry is or stands for
+    /// (variation selectors aside).
     case exactKey = 0
     /// A tag, code or keyword starts with the query.
     case prefix = 1
@@ -18,14 +19,14 @@ public struct SearchResult: Sendable, Equatable {
   public var ref: EmoticonRef
   /// How it matched (its best way).
   public var match: Match
-  /// The key or keyword that matched, as written.
+  /// The key, emoji or keyword that matched, as written.
   public var keyword: String
-  /// The keyword's locale (`zh-Hans`, `en`); nil when a key matched.
+  /// The keyword's locale (`zh-Hans`, `en`); nil when a key or an emoji matched.
   public var locale: String? = nil
 }
 
 extension Catalog {
-  /// Emoticons and emoji for `query`, ranked: exact tag or code first, then a tag, code or keyword starting with
+  /// Emoticons and emoji for `query`, ranked: exact tag, code or emoji first, then a tag, code or keyword starting with
   /// the query, then one containing it; each entry once, in pack order within a rank, by keyword within a
   /// pack.
   ///
@@ -115,6 +116,8 @@ public struct EmoticonSearch: Sequence, Sendable {
     var seen = Set<EmoticonRef>()
     /// Each pack's prefix range, found once for the exact and the prefix rank.
     var prefixRanges: [Int: Range<Int>] = [:]
+    /// True once the current pack's entry for the query as an emoji has been looked up (exact rank).
+    var emojiTried = false
 
     init(search: EmoticonSearch) { self.search = search }
 
@@ -134,6 +137,10 @@ public struct EmoticonSearch: Sequence, Sendable {
           }
           runs = nil
         } else {
+          if rank == .exactKey && !emojiTried {
+            emojiTried = true
+            if let result = emojiResult(reader) { return result }
+          }
           if rows == nil { rows = prefixRange(reader) }
           while let r = rows, let row = r.first {
             rows = r.dropFirst()
@@ -147,6 +154,7 @@ public struct EmoticonSearch: Sequence, Sendable {
           rows = nil
         }
         pack += 1
+        emojiTried = false
         if pack == packs.count, let next = SearchResult.Match(rawValue: rank.rawValue + 1) {
           rank = next
           pack = 0
@@ -176,6 +184,16 @@ public struct EmoticonSearch: Sequence, Sendable {
         if !runs.contains(r) { runs.append(r) }
       }
       return runs.sorted { $0.count < $1.count }
+    }
+
+    /// The entry of the current pack whose emoji is the query (one hash probe of its emoji index), if new.
+    mutating func emojiResult(_ reader: PackReader) -> SearchResult? {
+      guard let entry = search.folded.withUnsafeBytes({ reader.entryIndex(forEmojiUTF8: $0) }),
+        let written = reader.withEmoji(ofEntry: entry, { String(decoding: $0, as: UTF8.self) })
+      else { return nil }
+      let ref = EmoticonRef(pack: pack, entry: entry)
+      guard search.catalog.lookupOwner(ref), seen.insert(ref).inserted else { return nil }
+      return SearchResult(ref: ref, match: .exactKey, keyword: written)
     }
 
     func isExact(_ reader: PackReader, _ row: Int) -> Bool {
