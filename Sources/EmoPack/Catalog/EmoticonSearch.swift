@@ -26,14 +26,15 @@ public struct SearchResult: Sendable, Equatable {
 }
 
 extension Catalog {
-  /// Emoticons and emoji for `query`, ranked: exact tag, code or emoji first, then a tag, code or keyword starting with
-  /// the query, then one containing it; each entry once, in pack order within a rank, by keyword within a
-  /// pack.
+  /// Emoticons and emoji for `query`, ranked: exact tag, code or emoji first, then a tag, code or keyword
+  /// starting with the query, then one containing it; each entry once, in pack order within a rank, by keyword
+  /// within a pack.
   ///
   /// Case-, width- and (for Latin) accent-insensitive (`KeywordFold`); a query's surrounding `[` `]` or `:` are
   /// ignored. `locales` limits keywords to those languages (`zh` takes `zh-Hans` and `zh-Hant`, `en-GB` takes
   /// `en`); keys are always searched; empty: every language. Results are computed as they are read: the first
-  /// page costs two binary searches per pack and the rows read, whatever the catalog's size.
+  /// page costs an emoji-index probe and two binary searches per pack and the rows read, whatever the catalog's
+  /// size.
   public func search(_ query: String, locales: [String] = []) -> EmoticonSearch {
     EmoticonSearch(catalog: self, query: query, locales: locales)
   }
