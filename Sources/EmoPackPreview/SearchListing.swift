@@ -1,5 +1,4 @@
 import EmoPack
-import EmoPackFormat
 
 /// What `emopack search` prints: the runtime's ranked results for one query, as a table or JSON.
 public struct SearchListing: Sendable, Codable, Equatable {
@@ -29,14 +28,15 @@ public struct SearchListing: Sendable, Codable, Equatable {
   /// The first `limit` results of `catalog.search(query, locales:)`.
   public init(catalog: Catalog, query: String, locales: [String], limit: Int) {
     self.query = query
-    folded = KeywordFold.fold(query)
     self.locales = locales
-    let found = catalog.search(query, locales: locales).first(max(limit, 0) + 1)
+    let search = catalog.search(query, locales: locales)
+    folded = search.comparedQuery
+    let found = search.first(max(limit, 0) + 1)
     more = found.count > limit
     results = found.prefix(max(limit, 0)).map { r in
       let emoticon = try? catalog.emoticon(r.ref)
       return Row(
-        match: Self.name(r.match), pack: emoticon?.packID ?? catalog.packs[r.ref.pack].id, entry: r.ref.entry,
+        match: Self.name(r.match), pack: catalog.packs[r.ref.pack].id, entry: r.ref.entry,
         inserts: emoticon?.insertionText ?? "", keyword: r.keyword, locale: r.locale)
     }
   }

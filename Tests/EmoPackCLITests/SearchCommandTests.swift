@@ -97,6 +97,9 @@ import Testing
     // --limit, and what follows it.
     let limited = try CLI.run(["search", "--limit", "1", pack, "笑"])
     #expect(limited.stdout.hasPrefix("1+ result(s)") && limited.stdout.contains("more follow"))
+    // The query shown as search compares it: folded, the shortcode's colons dropped.
+    let colons = try CLI.run(["search", pack, "：ＳＭＩＬＥ："])
+    #expect(colons.stdout.hasPrefix("1 result(s) for \"：ＳＭＩＬＥ：\" (folded \"smile\""), "\(colons.stdout)")
   }
 
   @Test func usageAndBadPacks() throws {

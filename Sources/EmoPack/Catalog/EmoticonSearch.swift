@@ -65,6 +65,9 @@ public struct EmoticonSearch: Sequence, Sendable {
     }
   }
 
+  /// The query as search compares it: folded, its surrounding `[` `]` or `:` dropped.
+  public var comparedQuery: String { String(decoding: folded, as: UTF8.self) }
+
   /// True when one locale is the other or a more specific form of it (`zh` and `zh-Hant`, `en-GB` and `en`).
   static func localesMatch(_ a: String, _ b: String) -> Bool {
     let x = a.lowercased().replacingOccurrences(of: "_", with: "-")
