@@ -294,15 +294,19 @@ struct StringRef {
 }
 
 /// Deduplicated UTF-8 strings in first-use order.
+///
+/// Keyed by bytes: Swift's `String` equality is canonical equivalence, which would hand a decomposed string the
+/// bytes of a precomposed one added before it.
 struct StringTable {
-  private var index: [String: StringRef] = [:]
+  private var index: [[UInt8]: StringRef] = [:]
   private(set) var bytes: [UInt8] = []
 
   mutating func add(_ s: String) -> StringRef {
-    if let ref = index[s] { return ref }
-    let ref = StringRef(offset: UInt32(bytes.count), length: UInt32(s.utf8.count))
-    bytes += s.utf8
-    index[s] = ref
+    let utf8 = Array(s.utf8)
+    if let ref = index[utf8] { return ref }
+    let ref = StringRef(offset: UInt32(bytes.count), length: UInt32(utf8.count))
+    bytes += utf8
+    index[utf8] = ref
     return ref
   }
 }

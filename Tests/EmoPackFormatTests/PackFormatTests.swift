@@ -16,6 +16,28 @@ import Testing
     #expect(try PackWriter.write(Samples.large(500)) == PackWriter.write(Samples.large(500)))
   }
 
+  /// Strings that are canonically equivalent but not the same bytes (`é`, `e` U+0301) are written as given:
+  /// tags are matched by their bytes, so one must not be stored as the other.
+  @Test func canonicallyEquivalentStringsKeepTheirBytes() throws {
+    let (composed, decomposed) = ("[caf\u{E9}]", "[cafe\u{301}]")
+    let keywords = ["cr\u{E8}me", "cre\u{300}me"]
+    let entries = zip([composed, decomposed], keywords).map { tag, keyword in
+      PackEntry(
+        kind: .emoji, tags: [tag], emoji: nil, image: nil,
+        keywords: [PackKeyword(text: keyword, locale: "fr", source: .manifest)])
+    }
+    let contents = PackContents(
+      id: "nfc", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)
+    let reader = try PackReader(bytes: try PackWriter.write(contents))
+    try reader.verify()
+    let read = try reader.contents()
+    for (i, tag) in [composed, decomposed].enumerated() {
+      #expect(read.entries[i].tags.map { Array($0.utf8) } == [Array(tag.utf8)], "entry \(i)")
+      #expect(read.entries[i].keywords.map { Array($0.text.utf8) } == [Array(keywords[i].utf8)], "entry \(i)")
+      #expect(Array(tag.utf8).withUnsafeBytes { reader.entryIndex(forTagUTF8: $0) } == i)
+    }
+  }
+
   @Test func goldenBytes() throws {
     try Samples.assertGolden(try PackWriter.write(Samples.tiny), "tiny.pack")
   }
