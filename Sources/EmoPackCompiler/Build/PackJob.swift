@@ -129,12 +129,12 @@ struct PackJob {
     // Unique image paths in order of first use, then one source per distinct content: images with the same
     // bytes make the same sprite, so only the first of each is decoded.
     var images: [ImageSource] = []
-    var imageIndex: [String: Int] = [:]
+    var imageIndex: [PathKey: Int] = [:]
     var files: [ImageSource] = []
-    var fileIndex: [String: Int] = [:]
+    var fileIndex: [PathKey: Int] = [:]
     func add(_ image: ImageSource) {
-      if imageIndex[image.path] == nil {
-        imageIndex[image.path] = images.count
+      if imageIndex[PathKey(image.path)] == nil {
+        imageIndex[PathKey(image.path)] = images.count
         images.append(image)
       }
     }
@@ -143,8 +143,8 @@ struct PackJob {
       switch entry.animation?.frames {
       case .images(let frames, _)?: frames.forEach(add)
       case .file(let f, _)?:
-        if fileIndex[f.path] == nil {
-          fileIndex[f.path] = files.count
+        if fileIndex[PathKey(f.path)] == nil {
+          fileIndex[PathKey(f.path)] = files.count
           files.append(f)
         }
       case nil: break
@@ -167,15 +167,15 @@ struct PackJob {
       }
     }
     let sourceOfEntry = pack.entries.map { entry in
-      entry.image.flatMap { imageIndex[$0.path] }.map { sourceOfImage[$0] }
+      entry.image.flatMap { imageIndex[PathKey($0.path)] }.map { sourceOfImage[$0] }
     }
     let animationOfEntry = pack.entries.map { entry -> PlannedAnimation? in
       guard let a = entry.animation else { return nil }
       switch a.frames {
       case .file(let f, _):
-        return PlannedAnimation(frames: .file(fileIndex[f.path] ?? 0), loop: a.loop, still: a.still)
+        return PlannedAnimation(frames: .file(fileIndex[PathKey(f.path)] ?? 0), loop: a.loop, still: a.still)
       case .images(let frames, let delays):
-        let indices = frames.map { sourceOfImage[imageIndex[$0.path] ?? 0] }
+        let indices = frames.map { sourceOfImage[imageIndex[PathKey($0.path)] ?? 0] }
         return PlannedAnimation(frames: .sources(indices, delays: delays), loop: a.loop, still: a.still)
       }
     }
@@ -184,7 +184,7 @@ struct PackJob {
       animationFileHashes: fileHashes, animationOfEntry: animationOfEntry,
       cacheKey: cacheKey(
         hashByPath: Dictionary(
-          zip(images.map(\.path) + files.map(\.path), imageHashes + fileHashes), uniquingKeysWith: { a, _ in a })))
+          zip((images + files).map { PathKey($0.path) }, imageHashes + fileHashes), uniquingKeysWith: { a, _ in a })))
   }
 
   // MARK: Share identical sprites
@@ -674,14 +674,14 @@ struct PackJob {
     return out
   }
 
-  private func cacheKey(hashByPath: [String: [UInt8]]) -> String {
+  private func cacheKey(hashByPath: [PathKey: [UInt8]]) -> String {
     var text = PackBuilder.toolVersion + "\n"
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     text += String(decoding: (try? encoder.encode(settings)) ?? Data(), as: UTF8.self) + "\n"
     text += "id=\(pack.id)\nversion=\(pack.manifest.version)\nlimits=\(options.maxTotalSheetPixels)\n"
     for n in pack.manifest.names { text += "name=\(n.locale)=\(n.name)\n" }
-    func sha(_ image: ImageSource) -> String { hexString(hashByPath[image.path] ?? []) }
+    func sha(_ image: ImageSource) -> String { hexString(hashByPath[PathKey(image.path)] ?? []) }
     for entry in pack.entries {
       text +=
         "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"

@@ -83,6 +83,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case imageFolder = "image-folder"
   /// An image is not found.
   case imageMissing = "image-missing"
+  /// An image is not found, but a name canonically equivalent to it (NFC against NFD) is.
+  case imageNormalization = "image-normalization"
   /// An image name is empty.
   case imageNameEmpty = "image-name-empty"
   /// An image name is too long.

@@ -131,12 +131,12 @@ public struct Validator: Sendable {
     }
     let largestScale = scales.filter { PackLayout.scales.contains($0) }.max() ?? 1
     let files = FolderListing(folder: pack.folder)
-    var usedImages = Set<String>()
+    var usedImages = Set<PathKey>()
     var seenTags: [String: DiagnosticLocation] = [:]
     var codeLocations: [Located<String>] = []
     var seenEmoji: [String: DiagnosticLocation] = [:]
     var entries: [ValidatedEntry] = []
-    var imageCache: [String: ImageSource] = [:]
+    var imageCache: [PathKey: ImageSource] = [:]
     for entry in pack.entries {
       var tags: [String] = []
       // Tags and codes share one namespace: a key claimed twice is an error at the second, noted at the first.
@@ -203,22 +203,22 @@ public struct Validator: Sendable {
       if let file = animationFile {
         if let a = checkAnimationFile(file, folder: pack.folder, diagnostics: &d) {
           animation = ValidatedAnimation(frames: .file(a.source, frameCount: a.frames), loop: nil, still: nil)
-          usedImages.insert(file.value)
+          usedImages.insert(PathKey(file.value))
         }
       } else if !entry.frames.isEmpty {
         var images: [ImageSource] = []
         var delays: [Int] = []
         for frame in entry.frames {
           let checked =
-            imageCache[frame.image.value]
+            imageCache[PathKey(frame.image.value)]
             ?? checkImage(
               frame.image, folder: pack.folder, files: files, pointSize: pointSize,
               largestScale: settings.scalesGiven ? largestScale : 0, diagnostics: &d)
           if let checked {
-            imageCache[frame.image.value] = checked
+            imageCache[PathKey(frame.image.value)] = checked
             images.append(checked)
           }
-          usedImages.insert(frame.image.value)
+          usedImages.insert(PathKey(frame.image.value))
           if !(1...65535).contains(frame.delay.value) {
             d.error(
               .frameDelayRange, "frame delay \(frame.delay.value) ms is not in 1...65535", at: frame.delay.location)
@@ -257,16 +257,16 @@ public struct Validator: Sendable {
         }
       }
       if let image {
-        if let cached = imageCache[image.value] {
+        if let cached = imageCache[PathKey(image.value)] {
           source = cached
         } else {
           // Scales chosen from the sources warn of nothing here: they are cut to what the sources give below.
           source = checkImage(
             image, folder: pack.folder, files: files, pointSize: pointSize,
             largestScale: settings.scalesGiven ? largestScale : 0, diagnostics: &d)
-          if let source { imageCache[image.value] = source }
+          if let source { imageCache[PathKey(image.value)] = source }
         }
-        usedImages.insert(image.value)
+        usedImages.insert(PathKey(image.value))
         if entry.tags.isEmpty && entry.codes.isEmpty {
           d.error(.imageNoTag, "image emoticon has no tag or code", at: entry.location)
         }
@@ -287,9 +287,9 @@ public struct Validator: Sendable {
     }
     Self.notePrefixCodes(codeLocations, diagnostics: &d)
     // PNG files nobody uses (the @1x/@2x siblings of a used image count as used).
-    let usedStems = Set(usedImages.map(Self.stem))
-    for name in files.names.sorted() where name.lowercased().hasSuffix(".png") && !usedImages.contains(name) {
-      if usedStems.contains(Self.stem(name)) { continue }
+    let usedStems = Set(usedImages.map { PathKey(Self.stem($0.path)) })
+    for name in files.sortedNames where name.lowercased().hasSuffix(".png") && !usedImages.contains(PathKey(name)) {
+      if usedStems.contains(PathKey(Self.stem(name))) { continue }
       d.warning(
         .imageUnused,
         "'\(name)' is not used by any emoticon",
@@ -344,6 +344,14 @@ public struct Validator: Sendable {
   }
 
   /// `a@2x.png` and `a.png` share the stem `a`.
+  /// `name`'s scalars as `U+…` joined by spaces, for telling apart names that look the same.
+  static func codePoints(_ name: String) -> String {
+    name.unicodeScalars.filter { $0.value >= 0x80 }.map { scalar -> String in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }.joined(separator: " ")
+  }
+
   static func stem(_ name: String) -> String {
     var base = name
     if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
@@ -565,7 +573,15 @@ public struct Validator: Sendable {
     let path = (folder as NSString).appendingPathComponent(name)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      if let match = files.names.first(where: { $0.lowercased() == name.lowercased() }) {
+      if let match = files.sortedNames.first(where: { $0 == name }) {
+        // Canonically equivalent but other bytes: a name composed one way and the file the other (macOS writes
+        // names decomposed).
+        d.error(
+          .imageNormalization,
+          "image '\(name)' not found; '\(match)' looks the same but is spelled with other code points "
+            + "(\(Self.codePoints(name)) against \(Self.codePoints(match))): one of them is NFC, the other NFD",
+          at: image.location)
+      } else if let match = files.sortedNames.first(where: { $0.lowercased() == name.lowercased() }) {
         d.error(
           .imageCase,
           "image '\(name)' not found; '\(match)' differs only in case (names are case-sensitive)", at: image.location)
