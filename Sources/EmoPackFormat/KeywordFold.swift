@@ -1,17 +1,18 @@
 /// The one folding of search text, used by the pack writer for keywords and by readers for queries, so both
 /// compare the same way: case-, width- and (for Latin letters) accent-insensitive.
 ///
-/// Per scalar: full-width ASCII (U+FF01–FF5E) and the ideographic space become ASCII; combining diacritics
-/// (U+0300–036F) and variation selectors are dropped; Latin letters with a canonical decomposition to an ASCII
-/// letter and marks become that letter (plus ø, đ, ħ, ł, which have none); then the standard library's lowercase
-/// mapping. Whitespace runs become one space, trimmed at both ends. CJK is left as it is: simplified and
+/// The text is first put in canonical composition (NFC, `CanonicalComposition`), so decomposed and precomposed
+/// forms fold alike. Then per scalar: full-width ASCII (U+FF01–FF5E) and the ideographic space become ASCII;
+/// combining diacritics (U+0300–036F) left over and variation selectors are dropped; Latin letters with a
+/// canonical decomposition to an ASCII letter and marks become that letter (plus ø, đ, ħ, ł, which have none);
+/// then the standard library's lowercase mapping. Whitespace runs become one space, trimmed at both ends. CJK is left as it is: simplified and
 /// traditional forms are different keywords, found alike when a pack lists both.
 public enum KeywordFold {
   /// `text` folded.
   public static func fold(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var pendingSpace = false
-    for s in text.unicodeScalars {
+    for s in CanonicalComposition.nfc(text.unicodeScalars) {
       for f in fold(s) {
         if f.properties.isWhitespace {
           pendingSpace = !out.isEmpty

@@ -212,7 +212,7 @@ public enum HTMLPreview {
 
   /// The search box's script: the runtime's fold and ranks over every pack's keywords.
   ///
-  /// The query is folded as `KeywordFold` folds (width, marks, Latin letters, case, spaces), then ranked: exact
+  /// The query is folded as `KeywordFold` folds (NFC, width, marks, Latin letters, case, spaces), then ranked: exact
   /// key or emoji, prefix, contains; each entry once. The part between the markers is what the tests run in Node
   /// against `Catalog.search`.
   static func searchScript(columns: Int, rows: Int) -> String {
@@ -220,7 +220,7 @@ public enum HTMLPreview {
     // search:begin
     function fold(s) {
       let out = '', space = false;
-      for (const ch of s) {
+      for (const ch of s.normalize('NFC')) {
         let v = ch.codePointAt(0);
         if (v >= 0xFF01 && v <= 0xFF5E) v -= 0xFEE0;
         if (v === 0x3000) v = 0x20;

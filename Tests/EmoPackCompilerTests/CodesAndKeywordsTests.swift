@@ -207,6 +207,8 @@ extension CodesAndKeywordsTests {
         #"{"image": "IMAGE", "tags": ["[大笑]"], "keywords": {"zh-Hans": ["哈哈大笑"]}}"#,
         #"{"emoji": "1F600", "keywords": {"en": ["grinning face"]}}"#,
         #"{"image": "IMAGE", "tags": ["[心]"], "emoji": "2764 FE0F", "keywords": {"en": ["heart"]}}"#,
+        // Written decomposed (kana and voicing mark, Hangul jamo), found by precomposed queries and the reverse.
+        #"{"image": "IMAGE", "tags": ["[学校]"], "keywords": {"ja": ["\u304B\u3099\u3063\u3053\u3046"], "ko": ["\u1100\u1161방"], "el": ["έλα"]}}"#,
       ])
     let (_, out) = try Support.build(dir, label: "kw-out")
     let weibo = try Support.build(Support.fixture("packs/weibo"), label: "kw-weibo").1
@@ -229,6 +231,7 @@ extension CodesAndKeywordsTests {
     let queries = [
       "smile", "SMILE", "ｓｍｉｌｅ", ":smile:", "[微笑]", "笑", "大", "哈", "愛", "爱", "e", "big", "creme", "brulee", "Crè",
       "/::", ")", "grin", "face", "[", ":", "", " ", "ha", "可", "喜", "😀", "😀\u{FE0F}", "❤️", "❤", ":❤:", "constructor",
+      "が", "か\u{3099}", "がっ", "가방", "\u{1100}\u{1161}", "ε\u{301}λα", "έ",
     ]
     var program = data.joined(separator: "\n") + "\n" + script
     program +=
@@ -255,6 +258,11 @@ extension CodesAndKeywordsTests {
       if !page.isEmpty { nonEmpty += 1 }
     }
     #expect(nonEmpty >= 20)
+    // Decomposed and precomposed forms find the same entry, the one whose keywords were written decomposed.
+    let school = try #require(packs[0].reader.entryIndex(forTag: "[学校]"))
+    for q in ["が", "か\u{3099}", "가", "\u{1100}\u{1161}", "έλα", "ε\u{301}λα"] {
+      #expect(Array(catalog.search(q)).map(\.ref) == [EmoticonRef(pack: 0, entry: school)], "\(q)")
+    }
   }
 }
 

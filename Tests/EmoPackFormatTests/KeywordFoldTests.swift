@@ -46,4 +46,16 @@ import Testing
     #expect(KeywordFold.fold("爱愛") == "爱愛")
     #expect(KeywordFold.fold("") == "" && KeywordFold.fold(" \u{301} ") == "")
   }
+
+  /// Decomposed and precomposed forms fold alike; outside Latin a letter keeps its marks (й is not и).
+  @Test func foldsCanonicalEquivalentsAlike() {
+    for (decomposed, precomposed) in [
+      ("か\u{3099}っこう", "がっこう"), ("\u{1100}\u{1161}\u{11A8}", "각"), ("ε\u{301}λα", "έλα"),
+      ("\u{418}\u{306}", "й"), ("Cafe\u{301}", "café"), ("\u{212B}", "å"), ("\u{F900}", "\u{8C48}"),
+    ] {
+      #expect(KeywordFold.fold(decomposed) == KeywordFold.fold(precomposed), "\(decomposed)")
+    }
+    #expect(KeywordFold.fold("\u{418}\u{306}") != KeywordFold.fold("и"))
+    #expect(KeywordFold.fold("Cafe\u{301}") == "cafe" && KeywordFold.fold("\u{212B}") == "a")
+  }
 }

@@ -343,8 +343,7 @@ public struct Validator: Sendable {
     return kept
   }
 
-  /// `a@2x.png` and `a.png` share the stem `a`.
-  /// `name`'s scalars as `U+…` joined by spaces, for telling apart names that look the same.
+  /// `name`'s non-ASCII scalars as `U+…` joined by spaces, for telling apart names that look the same.
   static func codePoints(_ name: String) -> String {
     name.unicodeScalars.filter { $0.value >= 0x80 }.map { scalar -> String in
       let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -352,6 +351,7 @@ public struct Validator: Sendable {
     }.joined(separator: " ")
   }
 
+  /// `a@2x.png` and `a.png` share the stem `a`.
   static func stem(_ name: String) -> String {
     var base = name
     if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }

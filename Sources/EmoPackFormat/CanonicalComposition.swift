@@ -1,0 +1,150 @@
+/// Unicode's canonical composition (Normalization Form C), from tables generated out of Unicode's own data
+/// (`CanonicalCompositionData.swift`), so that a fold is the same on every machine whatever its toolchain.
+///
+/// Search folds NFC text: a keyword written decomposed (`か` + U+3099, Hangul as jamo, as macOS file names
+/// give them) and the same keyword typed precomposed (`が`, `가`) fold alike.
+enum CanonicalComposition {
+  /// `scalars` in NFC.
+  static func nfc(_ scalars: String.UnicodeScalarView) -> [Unicode.Scalar] {
+    let tables = Tables.shared
+    // Text that holds nothing composition could change is already NFC (most text: ASCII, CJK, Hangul syllables).
+    guard scalars.contains(where: { !tables.isInert($0.value) }) else { return Array(scalars) }
+    var d: [UInt32] = []
+    for s in scalars { tables.decompose(s.value, into: &d) }
+    tables.reorder(&d)
+    tables.compose(&d)
+    return d.compactMap(Unicode.Scalar.init)
+  }
+
+  /// The tables, parsed once from the generated text.
+  struct Tables: Sendable {
+    static let shared = Tables()
+
+    let decompositions: [UInt32: (UInt32, UInt32?)]
+    /// Composite for a pair (`first << 21 | second`), exclusions left out.
+    let compositions: [UInt64: UInt32]
+    let combiningClasses: [UInt32: UInt8]
+    /// Scalars that composition could change or that may combine with what precedes them.
+    let active: Set<UInt32>
+
+    init() {
+      func hex(_ s: Substring) -> UInt32 { UInt32(s, radix: 16) ?? 0 }
+      func ranges(_ s: Substring) -> ClosedRange<UInt32> {
+        let parts = s.split(separator: "-")
+        return hex(parts[0])...hex(parts.last!)
+      }
+      var excluded = Set<UInt32>()
+      for item in CanonicalComposition.exclusionText.split(whereSeparator: \.isWhitespace) {
+        for v in ranges(item) { excluded.insert(v) }
+      }
+      var classes: [UInt32: UInt8] = [:]
+      for item in CanonicalComposition.combiningClassText.split(whereSeparator: \.isWhitespace) {
+        let parts = item.split(separator: ":")
+        for v in ranges(parts[0]) { classes[v] = UInt8(parts[1]) ?? 0 }
+      }
+      var decompositions: [UInt32: (UInt32, UInt32?)] = [:]
+      var compositions: [UInt64: UInt32] = [:]
+      var active = excluded.union(classes.keys)
+      for item in CanonicalComposition.decompositionText.split(whereSeparator: \.isWhitespace) {
+        let parts = item.split(separator: "=")
+        let target = parts[1].split(separator: "+").map(hex)
+        let v = hex(parts[0])
+        decompositions[v] = (target[0], target.count > 1 ? target[1] : nil)
+        if target.count > 1, !excluded.contains(v) {
+          compositions[UInt64(target[0]) << 21 | UInt64(target[1])] = v
+          active.insert(target[1])
+        }
+        if target.count == 1 { active.insert(v) }
+      }
+      // Hangul vowel and trailing jamo join the syllable before them.
+      for v in UInt32(0x1161)...0x1175 { active.insert(v) }
+      for v in UInt32(0x11A8)...0x11C2 { active.insert(v) }
+      (self.decompositions, self.compositions, combiningClasses, self.active) =
+        (decompositions, compositions, classes, active)
+    }
+
+    /// True when `v` neither changes under composition nor combines with what precedes it.
+    @inline(__always)
+    func isInert(_ v: UInt32) -> Bool {
+      v < 0x300 || (0x3400...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) || !active.contains(v)
+    }
+
+    func combiningClass(_ v: UInt32) -> UInt8 { v < 0x300 ? 0 : combiningClasses[v] ?? 0 }
+
+    // Hangul syllables: 19 leading × 21 vowel × 28 trailing (the first "none") jamo.
+    static let (sBase, lBase, vBase, tBase): (UInt32, UInt32, UInt32, UInt32) = (0xAC00, 0x1100, 0x1161, 0x11A7)
+    static let (lCount, vCount, tCount): (UInt32, UInt32, UInt32) = (19, 21, 28)
+    static let sCount = lCount * vCount * tCount
+
+    /// Appends the full canonical decomposition of `v`.
+    func decompose(_ v: UInt32, into out: inout [UInt32]) {
+      let s = v &- Self.sBase
+      if v >= Self.sBase, s < Self.sCount {
+        out.append(Self.lBase + s / (Self.vCount * Self.tCount))
+        out.append(Self.vBase + (s % (Self.vCount * Self.tCount)) / Self.tCount)
+        if s % Self.tCount != 0 { out.append(Self.tBase + s % Self.tCount) }
+        return
+      }
+      guard let (a, b) = decompositions[v] else {
+        out.append(v)
+        return
+      }
+      decompose(a, into: &out)
+      if let b { decompose(b, into: &out) }
+    }
+
+    /// Sorts each run of non-starters by combining class, keeping the order of equal classes.
+    func reorder(_ d: inout [UInt32]) {
+      var i = 0
+      while i < d.count {
+        guard combiningClass(d[i]) != 0 else {
+          i += 1
+          continue
+        }
+        var j = i
+        while j < d.count, combiningClass(d[j]) != 0 { j += 1 }
+        if j - i > 1 {
+          let sorted = d[i..<j].enumerated().sorted {
+            (combiningClass($0.element), $0.offset) < (combiningClass($1.element), $1.offset)
+          }
+          d.replaceSubrange(i..<j, with: sorted.map(\.element))
+        }
+        i = j
+      }
+    }
+
+    /// The primary composite of `a` and `b`, if any.
+    func composite(_ a: UInt32, _ b: UInt32) -> UInt32? {
+      if a >= Self.lBase, a < Self.lBase + Self.lCount, b >= Self.vBase, b < Self.vBase + Self.vCount {
+        return Self.sBase + ((a - Self.lBase) * Self.vCount + (b - Self.vBase)) * Self.tCount
+      }
+      let s = a &- Self.sBase
+      if a >= Self.sBase, s < Self.sCount, s % Self.tCount == 0, b > Self.tBase, b < Self.tBase + Self.tCount {
+        return a + (b - Self.tBase)
+      }
+      return compositions[UInt64(a) << 21 | UInt64(b)]
+    }
+
+    /// Composes decomposed, reordered `d` in place (UAX #15's canonical composition algorithm).
+    func compose(_ d: inout [UInt32]) {
+      guard !d.isEmpty else { return }
+      var starter = 0
+      // 256: no starter yet, so nothing composes with what comes first.
+      var lastClass = combiningClass(d[0]) == 0 ? 0 : 256
+      var kept = 1
+      for i in 1..<d.count {
+        let c = d[i]
+        let cc = Int(combiningClass(c))
+        if lastClass < cc || lastClass == 0, let composite = composite(d[starter], c) {
+          d[starter] = composite
+          continue
+        }
+        if cc == 0 { starter = kept }
+        lastClass = cc
+        d[kept] = c
+        kept += 1
+      }
+      d.removeSubrange(kept...)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import EmoPackFormat
+
+/// `CanonicalComposition` against Unicode's own conformance data (NormalizationTest.txt from Debian's
+/// unicode-data) and against the standard library's NFC, a second implementation. (Foundation on Linux is no
+/// reference: it leaves a syllable and a trailing jamo, U+AC00 U+11A8, apart, where NFC gives U+AC01.)
+@Suite struct CanonicalCompositionTests {
+  static let path =
+    ProcessInfo.processInfo.environment["NORMALIZATION_TEST_TXT"] ?? "/usr/share/unicode/NormalizationTest.txt.bz2"
+
+  /// NormalizationTest.txt's lines (bzip2-compressed as Debian ships it), each as its five columns of scalars.
+  static func cases() throws -> (lines: [[[UInt32]]], partOne: Set<UInt32>) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/bzcat")
+    p.arguments = [path]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0, "bzcat \(path) (build-tools/setup.sh installs bzip2 and unicode-data)")
+    var lines: [[[UInt32]]] = []
+    var partOne = Set<UInt32>()
+    var part = ""
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      if line.hasPrefix("@") {
+        part = String(line.split(separator: " ")[0])
+        continue
+      }
+      let body = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let columns = body.split(separator: ";", omittingEmptySubsequences: false).prefix(5).map {
+        $0.split(separator: " ").compactMap { UInt32($0, radix: 16) }
+      }
+      guard columns.count == 5, !columns[0].isEmpty else { continue }
+      lines.append(columns)
+      if part == "@Part1" { partOne.insert(columns[0][0]) }
+    }
+    return (lines, partOne)
+  }
+
+  static func nfc(_ scalars: [UInt32]) -> [UInt32] {
+    var s = String.UnicodeScalarView()
+    for v in scalars { s.append(Unicode.Scalar(v)!) }
+    return CanonicalComposition.nfc(s).map(\.value)
+  }
+
+  /// c2 == NFC(c1) == NFC(c2) == NFC(c3) and c4 == NFC(c4) == NFC(c5) on every line; every scalar Part 1 does
+  /// not list is its own NFC.
+  @Test func agreesWithUnicodesConformanceTest() throws {
+    let (lines, partOne) = try Self.cases()
+    #expect(lines.count > 18_000)
+    var failures = 0
+    for c in lines {
+      let ok =
+        Self.nfc(c[0]) == c[1] && Self.nfc(c[1]) == c[1] && Self.nfc(c[2]) == c[1] && Self.nfc(c[3]) == c[3]
+        && Self.nfc(c[4]) == c[3]
+      if !ok {
+        failures += 1
+        if failures <= 5 { Issue.record("NFC of \(c.map { $0.map { String($0, radix: 16) } })") }
+      }
+    }
+    #expect(failures == 0)
+    var changed: [UInt32] = []
+    for v in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(v) && !partOne.contains(v) {
+      if Self.nfc([v]) != [v] { changed.append(v) }
+    }
+    #expect(changed.isEmpty, "\(changed.prefix(5).map { String($0, radix: 16) })")
+  }
+
+  /// Random mixes of starters that compose, combining marks in every order, jamo and kana voicing marks: as the
+  /// standard library composes them (the NFC it compares and hashes strings by), canonically equivalent to the
+  /// input, and NFC again when composed twice.
+  @Test func agreesWithTheStandardLibraryOnRandomMixes() {
+    let pool: [UInt32] = [
+      0x41, 0x61, 0x45, 0x65, 0x4F, 0x6F, 0x55, 0x3B1, 0x3B5, 0x3C9, 0x438, 0x435, 0x300, 0x301, 0x302, 0x303, 0x308,
+      0x323, 0x327, 0x328, 0x31B, 0x345, 0x342, 0x1100, 0x1112, 0x1161, 0x1175, 0x11A8, 0x11C2, 0xAC00, 0xAC01, 0x304B,
+      0x3099, 0x309A, 0x30CF, 0x928, 0x93C, 0x9C7, 0x9BE, 0x9D7, 0x1E36, 0x1EA0, 0x2126, 0x212B, 0xF900, 0x20, 0x4E00,
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    var differ = 0
+    for _ in 0..<20_000 {
+      var s = String.UnicodeScalarView()
+      for _ in 0..<(1 + next() % 8) { s.append(Unicode.Scalar(pool[next() % pool.count])!) }
+      let expected = String(decoding: String(s)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+      var composed = String.UnicodeScalarView()
+      composed.append(contentsOf: CanonicalComposition.nfc(s))
+      let again = CanonicalComposition.nfc(composed).map(\.value)
+      if composed.map(\.value) != expected || String(composed) != String(s) || again != expected {
+        differ += 1
+        if differ <= 5 { Issue.record("NFC of \(s.map { String($0.value, radix: 16) })") }
+      }
+    }
+    #expect(differ == 0)
+  }
+}
