@@ -4,11 +4,17 @@
 /// Search folds NFC text: a keyword written decomposed (`か` + U+3099, Hangul as jamo, as macOS file names
 /// give them) and the same keyword typed precomposed (`が`, `가`) fold alike.
 enum CanonicalComposition {
+  /// True when `scalars` hold nothing composition could change: they are NFC already (most text: ASCII, CJK,
+  /// Hangul syllables).
+  static func isComposed(_ scalars: String.UnicodeScalarView) -> Bool {
+    let tables = Tables.shared
+    return !scalars.contains { !tables.isInert($0.value) }
+  }
+
   /// `scalars` in NFC.
   static func nfc(_ scalars: String.UnicodeScalarView) -> [Unicode.Scalar] {
+    guard !isComposed(scalars) else { return Array(scalars) }
     let tables = Tables.shared
-    // Text that holds nothing composition could change is already NFC (most text: ASCII, CJK, Hangul syllables).
-    guard scalars.contains(where: { !tables.isInert($0.value) }) else { return Array(scalars) }
     var d: [UInt32] = []
     for s in scalars { tables.decompose(s.value, into: &d) }
     tables.reorder(&d)

@@ -10,9 +10,16 @@
 public enum KeywordFold {
   /// `text` folded.
   public static func fold(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    // Text already composed (nearly all) is folded as it is, without a copy.
+    return CanonicalComposition.isComposed(scalars) ? fold(scalars) : fold(CanonicalComposition.nfc(scalars))
+  }
+
+  /// Composed `scalars` folded.
+  private static func fold(_ scalars: some Sequence<Unicode.Scalar>) -> String {
     var out = String.UnicodeScalarView()
     var pendingSpace = false
-    for s in CanonicalComposition.nfc(text.unicodeScalars) {
+    for s in scalars {
       for f in fold(s) {
         if f.properties.isWhitespace {
           pendingSpace = !out.isEmpty
