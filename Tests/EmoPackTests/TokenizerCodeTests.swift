@@ -157,6 +157,32 @@ import Testing
     }
   }
 
+  /// Every scalar of the ranges the boundary rules settle without the standard library (and the blocks around
+  /// them), right after a tag, an emoji, a shortcode and a literal code: a key ends only where a `Character`
+  /// ends, as the reference says (the kana voicing marks U+3099–309A, inside the kana block, extend the key's
+  /// last `Character`, so it is text).
+  @Test func everyScalarAfterAKeyEndsItLikeTheReference() {
+    let reference = ReferenceTokenizer(catalog: catalog)
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA0...0x36F, 0x2000...0x2BFF, 0x3000...0x30FF, 0x4E00...0x4EFF, 0xFE00...0xFF9F,
+      0x1F1E6...0x1F1FF, 0x1F300...0x1FAFF, 0xE0020...0xE007F,
+    ]
+    var failures = 0
+    for range in ranges {
+      for v in range {
+        guard let scalar = Unicode.Scalar(v) else { continue }
+        for key in ["[哈哈]", "😀", ":smile:", "/微笑"] {
+          let message = key + String(Character(scalar)) + "x"
+          if tokens(message) != reference.tokenize(message) {
+            failures += 1
+            if failures <= 5 { Issue.record("\(key) then U+\(String(v, radix: 16, uppercase: true))") }
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
   @Test func everyCursorDeletesACodeWhole() {
     let editor = ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog))
     var g = SplitMix(seed: 23)

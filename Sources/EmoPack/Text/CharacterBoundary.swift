@@ -166,11 +166,12 @@ enum CharacterBoundary {
   @inline(__always)
   static func breaks(_ p: UInt32, _ c: UInt32) -> Bool {
     // Right-hand scalars of class Other or Extended_Pictographic (never Extend, SpacingMark, ZWJ, a regional
-    // indicator, a control or Hangul) break after anything but a prepend mark.
+    // indicator, a control or Hangul) break after anything but a prepend mark. Not in these ranges: the soft
+    // hyphen U+00AD (a control) and the kana voicing marks U+3099–309A (Extend).
     let plain =
-      (c >= 0x20 && c < 0x7F) || (0xA0...0x2FF).contains(c) || (0x2010...0x2027).contains(c)
+      (c >= 0x20 && c < 0x7F) || ((0xA0...0x2FF).contains(c) && c != 0xAD) || (0x2010...0x2027).contains(c)
       || (0x2100...0x2BFF).contains(c) || c == 0x203C || c == 0x2049 || (0x3000...0x3029).contains(c)
-      || (0x3030...0x30FF).contains(c) || (0x4E00...0x9FFF).contains(c)
+      || (0x3030...0x3098).contains(c) || (0x309B...0x30FF).contains(c) || (0x4E00...0x9FFF).contains(c)
       || (0xFF01...0xFF5E).contains(c) || ((0x1F300...0x1FAFF).contains(c) && !isSkinTone(c))
     if plain { return !isPrepend(p) }
     return pairBreaks(p, c)
