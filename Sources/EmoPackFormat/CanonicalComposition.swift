@@ -2,8 +2,54 @@
 /// (`CanonicalCompositionData.swift`), so that a fold is the same on every machine whatever its toolchain.
 ///
 /// Search folds NFC text: a keyword written decomposed (`か` + U+3099, Hangul as jamo, as macOS file names
-/// give them) and the same keyword typed precomposed (`が`, `가`) fold alike.
-enum CanonicalComposition {
+/// give them) and the same keyword typed precomposed (`が`, `가`) fold alike. The validator requires tags and codes
+/// in this form, and the runtime finds a tag or shortcode typed in any canonically equivalent one.
+public enum CanonicalComposition {
+  /// `text` in NFC (text already composed comes back as it is).
+  public static func nfc(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    return isComposed(scalars) ? text : String(String.UnicodeScalarView(nfc(scalars)))
+  }
+
+  /// The NFC form of the UTF-8 `bytes` when it differs from them; nil when they are NFC already (read on the
+  /// bytes, without a copy: ASCII, CJK and Hangul syllables decide at once) or are not valid UTF-8.
+  public static func composedUTF8(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+    guard !isComposedUTF8(bytes), let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    // A mark after a starter it does not compose with is NFC too.
+    let composed = Array(nfc(text).utf8)
+    return composed.elementsEqual(bytes) ? nil : composed
+  }
+
+  /// True when every scalar of `bytes` is inert to composition (bytes under 0xCC are below U+0300, all inert);
+  /// a malformed sequence reads as some scalar and never past the end.
+  static func isComposedUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let n = bytes.count
+    let tables = Tables.shared
+    var i = 0
+    while i < n {
+      // ASCII eight bytes at a time.
+      if i &+ 8 <= n, bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        i &+= 8
+        continue
+      }
+      let c = UInt32(bytes[i])
+      if c < 0xCC {
+        i &+= 1
+        continue
+      }
+      let length = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+      var v = c & (0x7F >> UInt32(length))
+      var k = 1
+      while k < length, i &+ k < n {
+        v = v << 6 | (UInt32(bytes[i &+ k]) & 0x3F)
+        k &+= 1
+      }
+      if !tables.isInert(v) { return false }
+      i &+= length
+    }
+    return true
+  }
+
   /// True when `scalars` hold nothing composition could change: they are NFC already (most text: ASCII, CJK,
   /// Hangul syllables).
   static func isComposed(_ scalars: String.UnicodeScalarView) -> Bool {

@@ -52,4 +52,30 @@ import Testing
         == "image '\(Self.decomposed)' not found; '\(Self.composed)' looks the same but is spelled with other code "
         + "points (U+0301 against U+00E9): one of them is NFC, the other NFD")
   }
+
+  /// Tags and codes must be NFC by Unicode's rules (the runtime matches them typed in any equivalent form): a
+  /// syllable followed by a trailing jamo (U+AC00 U+11A8, which composes to U+AC01; Foundation on Linux leaves it)
+  /// and an accent after its letter are each reported with the NFC spelling; the NFC ones pass.
+  @Test func tagsAndCodesNotInNFCAreReportedWithTheirNFC() throws {
+    let dir = Support.tempDir("nfc-keys") + "/keys"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try Support.writePNG(Support.generated(0, side: 32), to: dir + "/a.png")
+    let json = """
+      {"id": "keys", "version": "1", "size": 16, "scales": [1], "emoticons": [
+        {"image": "a.png", "tags": ["[\u{AC00}\u{11A8}]", "[\u{AC01}]"], "codes": [":\u{AC00}\u{11A8}:", "/cafe\u{301}", ":\u{AC01}:"]}
+      ]}
+      """
+    try json.write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    let (packs, d0) = ManifestLoader.load(dir)
+    #expect(!d0.hasErrors, "\(d0.items)")
+    let (_, d) = Validator().validate(packs)
+    let errors = d.items.filter { $0.severity == .error }
+    #expect(errors.map(\.code) == [.tagNotNfc, .codeForm, .codeForm])
+    #expect(
+      errors.map(\.message) == [
+        "tag '[\u{AC00}\u{11A8}]' is not in Unicode NFC (write it as '[\u{AC01}]')",
+        "code ':\u{AC00}\u{11A8}:' is not in Unicode NFC (write it as ':\u{AC01}:')",
+        "code '/cafe\u{301}' is not in Unicode NFC (write it as '/caf\u{E9}')",
+      ])
+  }
 }

@@ -98,4 +98,48 @@ import Testing
     }
     #expect(differ == 0)
   }
+
+  /// `composedUTF8`, which reads bytes (the runtime's tag look-up), gives each conformance line's NFC column when it
+  /// differs from the input and nil when the input is NFC already, after hyphens of every length up to 17 (the
+  /// eight-byte step) and before a CJK ideograph; the string form `nfc(_:)` agrees.
+  @Test func composedBytesAgreeWithUnicodesConformanceTest() throws {
+    let (lines, _) = try Self.cases()
+    var failures = 0
+    for (n, c) in lines.enumerated() {
+      for (column, target) in [(0, 1), (1, 1), (2, 1), (3, 3), (4, 3)] {
+        let pad = String(repeating: "-", count: (n + column) % 18)
+        func text(_ scalars: [UInt32]) -> String {
+          var s = String.UnicodeScalarView()
+          for v in scalars { s.append(Unicode.Scalar(v)!) }
+          return pad + String(s) + "中"
+        }
+        let input = Array(text(c[column]).utf8)
+        let expected = Array(text(c[target]).utf8)
+        let got = input.withUnsafeBytes { CanonicalComposition.composedUTF8($0) }
+        let ok =
+          got == (input == expected ? nil : expected)
+          && Array(CanonicalComposition.nfc(text(c[column])).utf8) == expected
+        if !ok {
+          failures += 1
+          if failures <= 5 {
+            Issue.record("line \(n) column \(column + 1): \(input) gave \(String(describing: got)), not \(expected)")
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
+  /// Bytes that are not UTF-8 (a lead byte cut off, a stray continuation, 0xF8–0xFF) give nil and read nothing
+  /// past their end.
+  @Test func composedBytesRejectMalformedUTF8() {
+    for bytes: [UInt8] in [
+      [0xCC], [0xE3, 0x81], [0x65, 0xCC], [0x65, 0xCC, 0x81, 0xFF], [0xF8, 0x80, 0x80, 0x80], [0x80, 0xCC, 0x81],
+      [0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0xE1, 0x84],
+    ] {
+      #expect(bytes.withUnsafeBytes { CanonicalComposition.composedUTF8($0) } == nil, "\(bytes)")
+    }
+    // The same accent after a valid letter composes.
+    #expect(([0x65, 0xCC, 0x81] as [UInt8]).withUnsafeBytes { CanonicalComposition.composedUTF8($0) } == [0xC3, 0xA9])
+  }
 }

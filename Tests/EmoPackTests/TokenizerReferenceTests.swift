@@ -13,25 +13,39 @@ import Testing
 ///
 /// Codes (format 2.2): at a `Character`, the longest code of the catalog whose bytes follow and end where a
 /// `Character` ends (never shorter than an emoji there, which is one `Character`).
+///
+/// Tags and shortcodes match in any canonically equivalent form: they are looked up as Swift `String`s, which
+/// compare and hash by canonical equivalence; literal codes match byte for byte.
 struct ReferenceTokenizer {
   let catalog: Catalog
   let maxTagBytes = 256
-  /// Every code of the catalog with what it resolves to (first pack wins), longest first.
+  /// Every literal code of the catalog with what it resolves to (first pack wins), longest first.
   let codes: [(bytes: [UInt8], ref: EmoticonRef)]
+  /// Every tag and every shortcode, first pack winning.
+  let tags: [String: EmoticonRef]
+  let shortcodes: [String: EmoticonRef]
 
   init(catalog: Catalog) {
     self.catalog = catalog
     var codes: [(bytes: [UInt8], ref: EmoticonRef)] = []
-    for pack in catalog.packs {
+    var tags: [String: EmoticonRef] = [:]
+    var shortcodes: [String: EmoticonRef] = [:]
+    for (p, pack) in catalog.packs.enumerated() {
       for e in 0..<pack.entryCount {
-        for code in (try? pack.entry(at: e))?.codes ?? [] {
-          if let ref = catalog.lookup(tag: code), !codes.contains(where: { $0.bytes == Array(code.utf8) }) {
+        guard let entry = try? pack.entry(at: e) else { continue }
+        let ref = EmoticonRef(pack: p, entry: e)
+        for tag in entry.tags where tags[tag] == nil { tags[tag] = ref }
+        for code in entry.codes {
+          if PackKey.Form(code: code) == .shortcode {
+            if shortcodes[code] == nil { shortcodes[code] = ref }
+          } else if !codes.contains(where: { $0.bytes == Array(code.utf8) }) {
             codes.append((Array(code.utf8), ref))
           }
         }
       }
     }
     self.codes = codes.sorted { $0.bytes.count > $1.bytes.count }
+    (self.tags, self.shortcodes) = (tags, shortcodes)
   }
 
   struct Token: Equatable, CustomStringConvertible {
@@ -77,6 +91,14 @@ struct ReferenceTokenizer {
           break
         }
       }
+      // A shortcode runs to the next ':' (a name between) and wins when longer than the literal code found.
+      if bytes[range.lowerBound] == UInt8(ascii: ":"),
+        let close = bytes[(range.lowerBound + 1)...].firstIndex(of: UInt8(ascii: ":")), close > range.lowerBound + 1,
+        let last = ends[close + 1], last > code?.last ?? -1,
+        let ref = shortcodes[String(decoding: bytes[range.lowerBound...close], as: UTF8.self)]
+      {
+        code = (last, ref)
+      }
       // A code ends where a Character ends, so it is never shorter than the emoji Character here.
       if let code {
         take(.emoticon(code.ref), through: code.last)
@@ -88,7 +110,7 @@ struct ReferenceTokenizer {
         var j = i + 1
         while j < limit, bytes[j] != UInt8(ascii: "["), bytes[j] != UInt8(ascii: "]") { j += 1 }
         if j < limit, bytes[j] == UInt8(ascii: "]"), j > i + 1, let last = ends[j + 1],
-          let ref = catalog.lookup(tag: String(decoding: bytes[i...j], as: UTF8.self))
+          let ref = tags[String(decoding: bytes[i...j], as: UTF8.self)]
         {
           take(.emoticon(ref), through: last)
           continue

@@ -94,7 +94,8 @@ public struct Catalog: Sendable {
     packs.enumerated().map { Category(index: $0.offset, reader: $0.element) }
   }
 
-  /// The emoticon for a tag (any alias), or nil.
+  /// The emoticon for a tag (any alias) or code, in any canonically equivalent form (`[café]` typed with a
+  /// combining accent finds the NFC tag), or nil.
   public func lookup(tag: String) -> EmoticonRef? {
     var t = tag
     return t.withUTF8 { lookup(tagUTF8: UnsafeRawBufferPointer($0)) }
@@ -106,14 +107,26 @@ public struct Catalog: Sendable {
     return e.withUTF8 { lookup(emojiUTF8: UnsafeRawBufferPointer($0)) }
   }
 
-  /// Tag lookup on UTF-8 bytes.
+  /// Tag lookup on UTF-8 bytes: the bytes as they are, then their NFC form.
   @inline(__always)
   public func lookup(tagUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
     // Indexing borrows each reader in place; `for p in packs` would copy it (a retain and a release per pack).
     for i in packs.indices {
       if let e = packs[i].entryIndex(forTagUTF8: bytes) { return EmoticonRef(pack: i, entry: e) }
     }
-    return nil
+    return lookupComposed(tagUTF8: bytes)
+  }
+
+  /// `lookup(tagUTF8:)` by the NFC form of bytes that are not NFC (a tag typed decomposed); nil for the rest.
+  @inline(never)
+  private func lookupComposed(tagUTF8 bytes: UnsafeRawBufferPointer) -> EmoticonRef? {
+    guard let nfc = CanonicalComposition.composedUTF8(bytes) else { return nil }
+    return nfc.withUnsafeBytes { nfc in
+      for i in packs.indices {
+        if let e = packs[i].entryIndex(forTagUTF8: nfc) { return EmoticonRef(pack: i, entry: e) }
+      }
+      return nil
+    }
   }
 
   /// Emoji lookup on UTF-8 bytes.

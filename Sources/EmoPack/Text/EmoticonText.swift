@@ -38,7 +38,7 @@ public struct EmoticonText: Sendable {
   public init(_ source: String = "", tokenizer: Tokenizer, options: DisplayOptions = DisplayOptions()) {
     self.tokenizer = tokenizer
     self.options = options
-    reach = 2 * min(tokenizer.index.longestKey, tokenizer.maxTagBytes) + 16
+    reach = 2 * max(min(tokenizer.index.longestTag, tokenizer.maxTagBytes), tokenizer.index.longestCodeOrEmoji) + 16
     let tokens = tokenizer.tokenize(source)
     chunks = makeChunks(Array(tokens.message.utf8), tokens.runs)
     recountStarts(from: 0)

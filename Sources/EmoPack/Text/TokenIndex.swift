@@ -131,6 +131,19 @@ final class TokenIndex: Sendable {
         }
       }
     }
+
+    /// `key` found by its NFC form when it is not NFC itself (typed decomposed, as text from macOS often is).
+    ///
+    /// The UTF-16 length is the typed key's. Tags and codes are NFC in a pack (the validator's rule).
+    @inline(never)
+    func findComposed(_ key: UnsafeRawBufferPointer) -> Found? {
+      guard let nfc = CanonicalComposition.composedUTF8(key), let found = nfc.withUnsafeBytes({ find($0) }) else {
+        return nil
+      }
+      var utf16 = 0
+      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
+      return Found(ref: found.ref, utf16: utf16)
+    }
   }
 
   let tags: Table
@@ -143,12 +156,18 @@ final class TokenIndex: Sendable {
   let shortLiteralLengths: [UInt8]
   /// True when the byte starts a literal code (for ':', beside the shortcodes).
   let literalStarts: [Bool]
-  /// The longest shortcode in bytes (0: none); a shortcode ends at the first ':' after its opening one.
+  /// The longest a shortcode can be typed, in bytes (0: none); a shortcode ends at the first ':' after its
+  /// opening one.
   let longestShortcode: Int
   /// The distinct first bytes of codes (the scan kernel lists them too).
   let codeFirstBytes: [UInt8]
-  /// The longest tag, code or emoji, in UTF-8 bytes: how far a change to a message can reach into its neighbours.
-  let longestKey: Int
+  /// The longest a tag can be typed, and a code or emoji, in UTF-8 bytes: how far a change to a message can reach
+  /// into its neighbours.
+  let longestTag: Int
+  let longestCodeOrEmoji: Int
+  /// A tag or shortcode typed in a canonically equivalent form is at most this many times as long as its NFC
+  /// bytes (Hangul syllables as jamo and Greek letters with three marks are three times; ΐ with U+1FBE, 3.5).
+  static let equivalentFormGrowth = 4
   /// True when the catalog has codes, which can chain (`ab`, `ba` over `abab…`): an edit then re-scans until the
   /// runs before and after it agree again.
   var hasCodes: Bool { !codeFirstBytes.isEmpty }
@@ -179,6 +198,7 @@ final class TokenIndex: Sendable {
     var tags = Table(expected: tagCount - codeCount)
     // Room for two forms of each (bare, and as the pack spells it).
     var emoji = Table(expected: emojiCount * 2)
+    var longestTag = 0
     var longest = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount {
@@ -186,7 +206,7 @@ final class TokenIndex: Sendable {
         _ = p.withTag(at: t) { key in
           guard let ref = catalog.lookup(tagUTF8: key) else { return }
           if Self.isTag(form: form, key) {
-            longest = max(longest, key.count)
+            longestTag = max(longestTag, key.count * Self.equivalentFormGrowth)
             tags.insert(key, ref)
             return
           }
@@ -198,7 +218,8 @@ final class TokenIndex: Sendable {
           codeStarts[Int(first)] = true
           if form == .shortcode {
             codes.insert(key, ref)
-            longestShortcode = max(longestShortcode, key.count)
+            longestShortcode = max(longestShortcode, key.count * Self.equivalentFormGrowth)
+            longest = max(longest, longestShortcode)
           } else if key.count < 4 {
             codes.insert(key, ref)
             literalStarts[Int(first)] = true
@@ -227,7 +248,8 @@ final class TokenIndex: Sendable {
     self.literalStarts = literalStarts
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
-    longestKey = longest
+    self.longestTag = longestTag
+    longestCodeOrEmoji = longest
     // Every emoji key that is one four-byte scalar of the pictograph blocks, read from the table's own slots.
     var pictographs = [Int](repeating: 0, count: TokenIndex.pictographCount)
     for slot in emoji.slots where slot.length == 4 {
@@ -274,7 +296,7 @@ final class TokenIndex: Sendable {
   @inline(__always)
   func code(_ bytes: UnsafeRawBufferPointer, _ i: Int, shortcodeEnd: Int) -> (end: Int, found: Found)? {
     var best: (end: Int, found: Found)? = nil
-    if shortcodeEnd > i, let found = codes.find(UnsafeRawBufferPointer(rebasing: bytes[i..<shortcodeEnd])),
+    if shortcodeEnd > i, let found = shortcode(UnsafeRawBufferPointer(rebasing: bytes[i..<shortcodeEnd])),
       CharacterBoundary.endsAfterCode(bytes, shortcodeEnd)
     {
       best = (shortcodeEnd, found)
@@ -303,9 +325,15 @@ final class TokenIndex: Sendable {
     return nil
   }
 
-  /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers, and their UTF-16 length.
+  /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers (in any canonically equivalent
+  /// form), and their UTF-16 length.
   @inline(__always)
-  func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) }
+  func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) ?? tags.findComposed(key) }
+
+  /// The emoticon a shortcode's bytes (colons included) stand for, in any canonically equivalent form, and their
+  /// UTF-16 length.
+  @inline(__always)
+  func shortcode(_ key: UnsafeRawBufferPointer) -> Found? { codes.find(key) ?? codes.findComposed(key) }
 
   /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
   /// answers, and their UTF-16 length (selectors included).

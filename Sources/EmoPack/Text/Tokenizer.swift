@@ -222,7 +222,7 @@ public struct Tokenizer: Sendable {
         if codes, b == 0x3A, !index.literalStarts[0x3A] {
           // A shortcode, found like a tag: its closing ':' is the next ':' listed, passed once matched.
           let close = Self.nextColon(index, bytes, i, list, from: k, count: count, at: at, entry: &colonEntry)
-          guard close > i, let found = index.codes.find(UnsafeRawBufferPointer(start: base + i, count: close &- i)),
+          guard close > i, let found = index.shortcode(UnsafeRawBufferPointer(start: base + i, count: close &- i)),
             CharacterBoundary.endsAfterCode(bytes, close), CharacterBoundary.isBoundary(bytes, i, known: known)
           else { continue }
           (end, code, length16) = (close, found.emoticonCode, found.utf16)

@@ -380,9 +380,8 @@ public struct Validator: Sendable {
       return reject("is \(c.utf8.count) bytes, over the limit of \(Self.maxCodeBytes)")
     }
     if c.hasPrefix("[") { return reject("starts with '[', which opens a bracket tag (list it in 'tags')") }
-    if !Array(c.utf8).elementsEqual(c.precomposedStringWithCanonicalMapping.utf8) {
-      return reject("is not in Unicode NFC (write it as '\(c.precomposedStringWithCanonicalMapping)')")
-    }
+    let nfc = CanonicalComposition.nfc(c)
+    if !Array(c.utf8).elementsEqual(nfc.utf8) { return reject("is not in Unicode NFC (write it as '\(nfc)')") }
     // A mark at its start would join the text before it; a prepend mark or joiner at its end, the text after.
     if ("a" + c).count != c.count + 1 { return reject("starts with a mark that joins the character before it") }
     if (c + "a").count != c.count + 1 || (c + "\u{1F600}").count != c.count + 1 {
@@ -482,7 +481,7 @@ public struct Validator: Sendable {
       d.error(.tagInnerWhitespace, "tag '\(t)' has whitespace at the ends of its text", at: tag.location)
       return false
     }
-    let nfc = t.precomposedStringWithCanonicalMapping
+    let nfc = CanonicalComposition.nfc(t)
     if !Array(t.utf8).elementsEqual(nfc.utf8) {
       d.error(.tagNotNfc, "tag '\(t)' is not in Unicode NFC (write it as '\(nfc)')", at: tag.location)
       return false
