@@ -20,11 +20,55 @@ public enum CanonicalComposition {
     return composed.elementsEqual(bytes) ? nil : composed
   }
 
+  /// The most UTF-8 bytes any canonically equivalent spelling of the (NFC) text in `bytes` can take: how far a
+  /// typed key can reach (Hangul syllables as jamo take three times their bytes; `ΐ` as U+1FBE U+0308 U+0301,
+  /// 3.5 times).
+  public static func longestEquivalentUTF8(_ bytes: UnsafeRawBufferPointer) -> Int {
+    let tables = Tables.shared
+    var total = 0
+    var i = 0
+    while i < bytes.count {
+      let (v, length) = scalar(bytes, at: i)
+      total += tables.longestSpelling(v, length)
+      i &+= length
+    }
+    return total
+  }
+
+  /// True when some scalar of `bytes` has another canonically equivalent spelling, alone or beside a neighbour.
+  ///
+  /// That is a Hangul syllable, a scalar that decomposes or that a singleton stands for (U+212A for K), a mark that can
+  /// be reordered. A catalog whose keys have none is matched byte for byte with nothing lost.
+  public static func hasOtherSpellings(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let tables = Tables.shared
+    var i = 0
+    while i < bytes.count {
+      let (v, length) = scalar(bytes, at: i)
+      if tables.hasOtherSpelling(v) { return true }
+      i &+= length
+    }
+    return false
+  }
+
+  /// The scalar at `i` and its length in bytes (a malformed sequence reads as some scalar, never past the end).
+  @inline(__always)
+  static func scalar(_ bytes: UnsafeRawBufferPointer, at i: Int) -> (UInt32, Int) {
+    let c = UInt32(bytes[i])
+    if c < 0x80 { return (c, 1) }
+    let length = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+    var v = c & (0x7F >> UInt32(length))
+    var k = 1
+    while k < length, i &+ k < bytes.count {
+      v = v << 6 | (UInt32(bytes[i &+ k]) & 0x3F)
+      k &+= 1
+    }
+    return (v, length)
+  }
+
   /// True when every scalar of `bytes` is inert to composition (bytes under 0xCC are below U+0300, all inert);
   /// a malformed sequence reads as some scalar and never past the end.
   static func isComposedUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let n = bytes.count
-    let tables = Tables.shared
     var i = 0
     while i < n {
       // ASCII eight bytes at a time.
@@ -37,15 +81,11 @@ public enum CanonicalComposition {
         i &+= 1
         continue
       }
-      let length = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
-      var v = c & (0x7F >> UInt32(length))
-      var k = 1
-      while k < length, i &+ k < n {
-        v = v << 6 | (UInt32(bytes[i &+ k]) & 0x3F)
-        k &+= 1
-      }
-      if !tables.isInert(v) { return false }
+      let (v, length) = scalar(bytes, at: i)
       i &+= length
+      // CJK ideographs and Hangul syllables (the usual tag text) without the tables.
+      if (0x3400...0x9FFF).contains(v) || (0xAC00...0xD7A3).contains(v) { continue }
+      if !Tables.shared.isInert(v) { return false }
     }
     return true
   }
@@ -78,6 +118,13 @@ public enum CanonicalComposition {
     let combiningClasses: [UInt32: UInt8]
     /// Scalars that composition could change or that may combine with what precedes them.
     let active: Set<UInt32>
+    /// The longest equivalent spelling in bytes of each scalar for which it exceeds its own UTF-8 length (a
+    /// decomposition, or a singleton such as U+212A standing for it), but for Hangul syllables; `spelledLonger`
+    /// has a bit for each such scalar below U+10000.
+    let longerSpellings: [UInt32: Int]
+    let spelledLonger: [UInt64]
+    /// Scalars with another spelling (`hasOtherSpellings`), Hangul syllables aside.
+    let otherSpellings: Set<UInt32>
 
     init() {
       func hex(_ s: Substring) -> UInt32 { UInt32(s, radix: 16) ?? 0 }
@@ -113,6 +160,50 @@ public enum CanonicalComposition {
       for v in UInt32(0x11A8)...0x11C2 { active.insert(v) }
       (self.decompositions, self.compositions, combiningClasses, self.active) =
         (decompositions, compositions, classes, active)
+      (longerSpellings, spelledLonger) = Self.longerSpellings(decompositions)
+      let singletonTargets = decompositions.values.compactMap { $0.1 == nil ? $0.0 : nil }
+      otherSpellings = Set(decompositions.keys).union(singletonTargets).union(classes.keys)
+    }
+
+    func hasOtherSpelling(_ v: UInt32) -> Bool {
+      (v >= Self.sBase && v < Self.sBase + Self.sCount) || otherSpellings.contains(v)
+    }
+
+    static func utf8Length(_ v: UInt32) -> Int { v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4 }
+
+    /// The longest spelling of each scalar: itself, a singleton that decomposes to it, or its decomposition's
+    /// parts each spelled longest.
+    static func longerSpellings(_ decompositions: [UInt32: (UInt32, UInt32?)]) -> ([UInt32: Int], [UInt64]) {
+      var aliases: [UInt32: Int] = [:]
+      for (v, (a, b)) in decompositions where b == nil {
+        var target = a
+        while let (next, second) = decompositions[target], second == nil { target = next }
+        aliases[target] = max(aliases[target] ?? 0, utf8Length(v))
+      }
+      var memo: [UInt32: Int] = [:]
+      func longest(_ v: UInt32) -> Int {
+        if let known = memo[v] { return known }
+        var n = max(utf8Length(v), aliases[v] ?? 0)
+        if let (a, b) = decompositions[v] { n = max(n, longest(a) + (b.map(longest) ?? 0)) }
+        memo[v] = n
+        return n
+      }
+      var out: [UInt32: Int] = [:]
+      var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+      for v in Set(decompositions.keys).union(aliases.keys) where longest(v) > utf8Length(v) {
+        out[v] = longest(v)
+        if v < 0x10000 { bits[Int(v) >> 6] |= 1 << (v & 63) }
+      }
+      return (out, bits)
+    }
+
+    /// The longest spelling of `v` (`length` bytes as written) in bytes.
+    @inline(__always)
+    func longestSpelling(_ v: UInt32, _ length: Int) -> Int {
+      let s = v &- Self.sBase
+      if v >= Self.sBase, s < Self.sCount { return s % Self.tCount == 0 ? 6 : 9 }
+      if v < 0x10000, spelledLonger[Int(v) >> 6] & (1 << (v & 63)) == 0 { return length }
+      return longerSpellings[v] ?? length
     }
 
     /// True when `v` neither changes under composition nor combines with what precedes it.

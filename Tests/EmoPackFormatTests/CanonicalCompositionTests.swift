@@ -142,4 +142,32 @@ import Testing
     // The same accent after a valid letter composes.
     #expect(([0x65, 0xCC, 0x81] as [UInt8]).withUnsafeBytes { CanonicalComposition.composedUTF8($0) } == [0xC3, 0xA9])
   }
+
+  /// No spelling of a scalar is longer than `longestEquivalentUTF8` says for its NFC form: the scalar itself (a
+  /// singleton such as U+212A for K, U+1FBE for ι) and its full decomposition, for every scalar, NFC from the
+  /// standard library and NFD from Foundation; and the bound is reached by one of them or by a mix, never above
+  /// the sum of its parts' bounds.
+  @Test func longestSpellingBoundsEverySpelling() {
+    var failures = 0
+    var reached = 0
+    for v in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(v) {
+      let u = String(Unicode.Scalar(v)!)
+      let nfc = Array(String(decoding: u._nfcCodeUnits, as: UTF8.self).utf8)
+      let nfd = u.decomposedStringWithCanonicalMapping.utf8.count
+      let bound = nfc.withUnsafeBytes { CanonicalComposition.longestEquivalentUTF8($0) }
+      if bound < u.utf8.count || bound < nfd || bound < nfc.count {
+        failures += 1
+        if failures <= 5 {
+          Issue.record("U+\(String(v, radix: 16)): bound \(bound), itself \(u.utf8.count), NFD \(nfd)")
+        }
+      }
+      if bound > nfc.count { reached += 1 }
+    }
+    #expect(failures == 0)
+    // The 11,172 Hangul syllables and the precomposed letters have longer spellings.
+    #expect(reached > 12_000)
+    func bound(_ s: String) -> Int { Array(s.utf8).withUnsafeBytes { CanonicalComposition.longestEquivalentUTF8($0) } }
+    #expect(bound("K") == 3 && bound("k") == 1 && bound("\u{AC00}") == 6 && bound("\u{AC01}") == 9)
+    #expect(bound("\u{390}") == 7 && bound("[caf\u{E9}]") == 8 && bound("\u{4E00}") == 3)
+  }
 }

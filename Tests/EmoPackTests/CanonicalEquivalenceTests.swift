@@ -80,6 +80,27 @@ import Testing
     #expect(catalog.lookup(tag: "[cafe\u{302}]") == nil)
   }
 
+  /// A catalog looks misses up again only when one of its keys has another spelling: each kind, as a catalog's
+  /// only key, is found typed the other way (a compatibility ideograph, reordered marks, a singleton, Hangul).
+  @Test func aCatalogOfOneKeyFindsItsOtherSpelling() throws {
+    for (key, other) in [
+      ("[\u{8C48}]", "[\u{F900}]"), ("[\u{5D0}\u{5B0}\u{5B1}]", "[\u{5D0}\u{5B1}\u{5B0}]"), ("[OK]", "[O\u{212A}]"),
+      ("[\u{D55C}]", "[\u{1112}\u{1161}\u{11AB}]"), (":\u{8C48}:", ":\u{F900}:"),
+    ] {
+      #expect(Array(key.utf8) != Array(other.utf8) && key == other)
+      let isTag = key.hasPrefix("[")
+      let pack = PackContents(
+        id: "one", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],
+        entries: [PackEntry(kind: .emoji, tags: isTag ? [key] : [], emoji: nil, image: nil, codes: isTag ? [] : [key])])
+      let tokenizer = Tokenizer(catalog: try TestPacks.catalog([pack]))
+      #expect(
+        tokenizer.tokenize("a" + other).map(\.kind) == [.text, .emoticon(EmoticonRef(pack: 0, entry: 0))], "\(key)")
+    }
+    // Keys of ASCII and CJK ideographs only have one spelling: a tag with a mark typed inside stays text.
+    let plain = try TestPacks.catalog([TestPacks.defaultPack])
+    #expect(Tokenizer(catalog: plain).tokenize("[ok\u{301}]").map(\.kind) == [.text])
+  }
+
   @Test func randomMixesSplitLikeTheReference() {
     let reference = ReferenceTokenizer(catalog: catalog)
     var g = SplitMix(seed: 3099)

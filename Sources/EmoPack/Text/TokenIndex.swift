@@ -137,7 +137,9 @@ final class TokenIndex: Sendable {
     /// The UTF-16 length is the typed key's. Tags and codes are NFC in a pack (the validator's rule).
     @inline(never)
     func findComposed(_ key: UnsafeRawBufferPointer) -> Found? {
-      guard let nfc = CanonicalComposition.composedUTF8(key), let found = nfc.withUnsafeBytes({ find($0) }) else {
+      guard mayChangeUnderComposition(key), let nfc = CanonicalComposition.composedUTF8(key),
+        let found = nfc.withUnsafeBytes({ find($0) })
+      else {
         return nil
       }
       var utf16 = 0
@@ -164,10 +166,12 @@ final class TokenIndex: Sendable {
   /// The longest a tag can be typed, and a code or emoji, in UTF-8 bytes: how far a change to a message can reach
   /// into its neighbours.
   let longestTag: Int
+  /// True when some tag, or some shortcode, can be typed in another canonically equivalent spelling: only then
+  /// is a miss looked up again by its NFC form.
+  let tagsHaveSpellings: Bool
+  let shortcodesHaveSpellings: Bool
   let longestCodeOrEmoji: Int
-  /// A tag or shortcode typed in a canonically equivalent form is at most this many times as long as its NFC
-  /// bytes (Hangul syllables as jamo and Greek letters with three marks are three times; ΐ with U+1FBE, 3.5).
-  static let equivalentFormGrowth = 4
+
   /// True when the catalog has codes, which can chain (`ab`, `ba` over `abab…`): an edit then re-scans until the
   /// runs before and after it agree again.
   var hasCodes: Bool { !codeFirstBytes.isEmpty }
@@ -199,6 +203,8 @@ final class TokenIndex: Sendable {
     // Room for two forms of each (bare, and as the pack spells it).
     var emoji = Table(expected: emojiCount * 2)
     var longestTag = 0
+    var tagsHaveSpellings = false
+    var shortcodesHaveSpellings = false
     var longest = 0
     for p in catalog.packs {
       for t in 0..<p.tagCount {
@@ -206,7 +212,8 @@ final class TokenIndex: Sendable {
         _ = p.withTag(at: t) { key in
           guard let ref = catalog.lookup(tagUTF8: key) else { return }
           if Self.isTag(form: form, key) {
-            longestTag = max(longestTag, key.count * Self.equivalentFormGrowth)
+            longestTag = max(longestTag, CanonicalComposition.longestEquivalentUTF8(key))
+            tagsHaveSpellings = tagsHaveSpellings || CanonicalComposition.hasOtherSpellings(key)
             tags.insert(key, ref)
             return
           }
@@ -218,7 +225,8 @@ final class TokenIndex: Sendable {
           codeStarts[Int(first)] = true
           if form == .shortcode {
             codes.insert(key, ref)
-            longestShortcode = max(longestShortcode, key.count * Self.equivalentFormGrowth)
+            longestShortcode = max(longestShortcode, CanonicalComposition.longestEquivalentUTF8(key))
+            shortcodesHaveSpellings = shortcodesHaveSpellings || CanonicalComposition.hasOtherSpellings(key)
             longest = max(longest, longestShortcode)
           } else if key.count < 4 {
             codes.insert(key, ref)
@@ -249,6 +257,7 @@ final class TokenIndex: Sendable {
     self.longestShortcode = longestShortcode
     codeFirstBytes = (0..<256).filter { codeStarts[$0] }.map { UInt8($0) }
     self.longestTag = longestTag
+    (self.tagsHaveSpellings, self.shortcodesHaveSpellings) = (tagsHaveSpellings, shortcodesHaveSpellings)
     longestCodeOrEmoji = longest
     // Every emoji key that is one four-byte scalar of the pictograph blocks, read from the table's own slots.
     var pictographs = [Int](repeating: 0, count: TokenIndex.pictographCount)
@@ -328,12 +337,16 @@ final class TokenIndex: Sendable {
   /// The emoticon a tag's bytes stand for, as `Catalog.lookup(tagUTF8:)` answers (in any canonically equivalent
   /// form), and their UTF-16 length.
   @inline(__always)
-  func tag(_ key: UnsafeRawBufferPointer) -> Found? { tags.find(key) ?? tags.findComposed(key) }
+  func tag(_ key: UnsafeRawBufferPointer) -> Found? {
+    tags.find(key) ?? (tagsHaveSpellings ? tags.findComposed(key) : nil)
+  }
 
   /// The emoticon a shortcode's bytes (colons included) stand for, in any canonically equivalent form, and their
   /// UTF-16 length.
   @inline(__always)
-  func shortcode(_ key: UnsafeRawBufferPointer) -> Found? { codes.find(key) ?? codes.findComposed(key) }
+  func shortcode(_ key: UnsafeRawBufferPointer) -> Found? {
+    codes.find(key) ?? (shortcodesHaveSpellings ? codes.findComposed(key) : nil)
+  }
 
   /// The emoticon an emoji's bytes stand for, variation selectors ignored, as `Catalog.lookup(emojiUTF8:)`
   /// answers, and their UTF-16 length (selectors included).
@@ -350,6 +363,33 @@ final class TokenIndex: Sendable {
     }
     return nil
   }
+}
+
+/// False when `key` is NFC for certain, read eight bytes at a time.
+///
+/// That is, no lead byte from 0xCC on (U+0300) outside E4–E9 (U+4000–9FFF, CJK ideographs, which composition
+/// never changes).
+@inline(__always)
+func mayChangeUnderComposition(_ key: UnsafeRawBufferPointer) -> Bool {
+  let n = key.count
+  guard n >= 8 else { return key.contains { $0 >= 0xCC && !(0xE4...0xE9).contains($0) } }
+  // Per byte, the high bit of: b >= 0xCC, b >= 0xE4, b >= 0xEA (the low seven bits plus a bias never carry).
+  func flags(_ w: UInt64) -> UInt64 {
+    let high = w & 0x8080_8080_8080_8080
+    let low = w & 0x7F7F_7F7F_7F7F_7F7F
+    let fromCC = (low &+ 0x3434_3434_3434_3434) & high
+    let fromE4 = (low &+ 0x1C1C_1C1C_1C1C_1C1C) & high
+    let fromEA = (low &+ 0x1616_1616_1616_1616) & high
+    return fromCC & ~(fromE4 & ~fromEA)
+  }
+  // The last eight bytes overlap the words before them.
+  var seen = flags(key.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self))
+  var i = 0
+  while i &+ 8 < n {
+    seen |= flags(key.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    i &+= 8
+  }
+  return seen != 0
 }
 
 /// `body` over `key` with U+FE0E and U+FE0F left out.
