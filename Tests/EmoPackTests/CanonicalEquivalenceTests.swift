@@ -113,17 +113,8 @@ import Testing
   }
 
   @Test func everyCursorDeletesLikeTheReference() {
-    let editor = ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog))
-    var g = SplitMix(seed: 3100)
-    for _ in 0..<200 {
-      var s = ""
-      for _ in 0..<Int(1 + g.next() % 6) { s += Self.pieces[Int(g.next() % UInt64(Self.pieces.count))] }
-      for cursor in 0...s.utf16.count {
-        let got = tokenizer.deleteBackward(in: s, at: cursor)
-        let (text, c) = editor.deleteBackward(s, at: cursor)
-        #expect(got.text == text && got.cursor == c, "\(s.unicodeScalars.map(\.value)) at \(cursor)")
-      }
-    }
+    ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog)).checkEveryCursor(
+      of: tokenizer, Self.pieces, seed: 3100, rounds: 200, pieces: 6)
   }
 
   /// Random edits in long messages of decomposed keys and their fragments: the model equals one built afresh

@@ -24,6 +24,21 @@ struct ReferenceEditor {
     return (tokens, characters)
   }
 
+  /// Random messages of up to `pieces` pieces from `pool`, `rounds` of them: at every cursor `tokenizer`'s
+  /// delete key gives what this editor gives.
+  func checkEveryCursor(of tokenizer: Tokenizer, _ pool: [String], seed: UInt64, rounds: Int, pieces: Int) {
+    var g = SplitMix(seed: seed)
+    for _ in 0..<rounds {
+      var s = ""
+      for _ in 0..<Int(1 + g.next() % UInt64(pieces)) { s += pool[Int(g.next() % UInt64(pool.count))] }
+      for cursor in 0...s.utf16.count {
+        let got = tokenizer.deleteBackward(in: s, at: cursor)
+        let (text, c) = deleteBackward(s, at: cursor)
+        #expect(got.text == text && got.cursor == c, "\(s.unicodeScalars.map(\.value)) at \(cursor)")
+      }
+    }
+  }
+
   /// The message after the delete key at UTF-16 `cursor`, and the cursor after it.
   func deleteBackward(_ message: String, at cursor: Int) -> (String, Int) {
     let (tokens, characters) = units(message)
@@ -103,19 +118,8 @@ struct ReferenceEditor {
 
   /// Every cursor of random messages: the delete key gives what the reference gives.
   @Test func everyCursorDeletesLikeTheReference() {
-    let editor = ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog))
-    var g = SplitMix(seed: 18)
-    for _ in 0..<300 {
-      var s = ""
-      for _ in 0..<Int(1 + g.next() % 8) {
-        s += TokenizerReferenceTests.pieces[Int(g.next() % UInt64(TokenizerReferenceTests.pieces.count))]
-      }
-      for cursor in 0...s.utf16.count {
-        let got = tokenizer.deleteBackward(in: s, at: cursor)
-        let (text, c) = editor.deleteBackward(s, at: cursor)
-        #expect(got.text == text && got.cursor == c, "\(s.unicodeScalars.map(\.value)) at \(cursor)")
-      }
-    }
+    ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog)).checkEveryCursor(
+      of: tokenizer, TokenizerReferenceTests.pieces, seed: 18, rounds: 300, pieces: 8)
   }
 
   /// Random edits through the model, in either text: each change applied to the texts it was computed for

@@ -184,17 +184,8 @@ import Testing
   }
 
   @Test func everyCursorDeletesACodeWhole() {
-    let editor = ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog))
-    var g = SplitMix(seed: 23)
-    for _ in 0..<300 {
-      var s = ""
-      for _ in 0..<Int(1 + g.next() % 8) { s += Self.pieces[Int(g.next() % UInt64(Self.pieces.count))] }
-      for cursor in 0...s.utf16.count {
-        let got = tokenizer.deleteBackward(in: s, at: cursor)
-        let (text, c) = editor.deleteBackward(s, at: cursor)
-        #expect(got.text == text && got.cursor == c, "\(s.unicodeScalars.map(\.value)) at \(cursor)")
-      }
-    }
+    ReferenceEditor(reference: ReferenceTokenizer(catalog: catalog)).checkEveryCursor(
+      of: tokenizer, Self.pieces, seed: 23, rounds: 300, pieces: 8)
   }
 
   /// Edits in long chains of `ab`/`ba` move every match after them: the model re-scans until old and new agree,
