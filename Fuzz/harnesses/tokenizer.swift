@@ -15,14 +15,15 @@ let catalogs: [Catalog] = [true, false].map { literalAtColon in
     ],
     images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 8, height: 8)])],
     entries: [
-      PackEntry(kind: .image, tags: ["[哈哈]", "[a]"], emoji: "😀", image: 0),
+      // Tags and a shortcode with other canonically equivalent spellings (decomposed, as jamo).
+      PackEntry(kind: .image, tags: ["[哈哈]", "[a]", "[caf\u{E9}]", "[\u{C6C3}]"], emoji: "😀", image: 0),
       PackEntry(kind: .emoji, tags: [], emoji: "👨‍👩‍👧‍👦", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "❤️", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "🇨🇳", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "1️⃣", image: nil),
       PackEntry(kind: .emoji, tags: [], emoji: "👍🏽", image: nil),
       // Codes with shared prefixes, chaining ones and shortcodes.
-      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["/::)", "/::", ":smile:", ":a:"]),
+      PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["/::)", "/::", ":smile:", ":a:", ":\u{E9}:"]),
       PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ab"]),
       PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: ["ba", "x\u{301}"]),
       // Codes sharing their first four bytes (one group, longest first), a literal longer than a shortcode it
