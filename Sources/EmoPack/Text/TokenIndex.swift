@@ -29,9 +29,7 @@ final class TokenIndex: Sendable {
     init(
       _ key: UnsafeRawBufferPointer, _ wa: UInt64, _ wb: UInt64, _ h: UInt64, _ ref: EmoticonRef, bytes: inout [UInt8]
     ) {
-      // UTF-16 units: one per byte that does not continue a sequence, one more for each 4-byte lead.
-      var utf16 = 0
-      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
+      let utf16 = utf16Count(key)
       (length, self.utf16, pack, entry) = (UInt32(key.count), UInt32(utf16), UInt32(ref.pack), UInt32(ref.entry))
       if key.count <= 16 {
         (a, b) = (wa, wb)
@@ -137,14 +135,10 @@ final class TokenIndex: Sendable {
     /// The UTF-16 length is the typed key's. Tags and codes are NFC in a pack (the validator's rule).
     @inline(never)
     func findComposed(_ key: UnsafeRawBufferPointer) -> Found? {
-      guard mayChangeUnderComposition(key), let nfc = CanonicalComposition.composedUTF8(key),
-        let found = nfc.withUnsafeBytes({ find($0) })
-      else {
+      guard let nfc = CanonicalComposition.composedUTF8(key), let found = nfc.withUnsafeBytes({ find($0) }) else {
         return nil
       }
-      var utf16 = 0
-      for b in key where b & 0xC0 != 0x80 { utf16 += b >= 0xF0 ? 2 : 1 }
-      return Found(ref: found.ref, utf16: utf16)
+      return Found(ref: found.ref, utf16: utf16Count(key))
     }
   }
 
@@ -166,11 +160,11 @@ final class TokenIndex: Sendable {
   /// The longest a tag can be typed, and a code or emoji, in UTF-8 bytes: how far a change to a message can reach
   /// into its neighbours.
   let longestTag: Int
+  let longestCodeOrEmoji: Int
   /// True when some tag, or some shortcode, can be typed in another canonically equivalent spelling: only then
   /// is a miss looked up again by its NFC form.
   let tagsHaveSpellings: Bool
   let shortcodesHaveSpellings: Bool
-  let longestCodeOrEmoji: Int
 
   /// True when the catalog has codes, which can chain (`ab`, `ba` over `abab…`): an edit then re-scans until the
   /// runs before and after it agree again.
@@ -365,31 +359,11 @@ final class TokenIndex: Sendable {
   }
 }
 
-/// False when `key` is NFC for certain, read eight bytes at a time.
-///
-/// That is, no lead byte from 0xCC on (U+0300) outside E4–E9 (U+4000–9FFF, CJK ideographs, which composition
-/// never changes).
-@inline(__always)
-func mayChangeUnderComposition(_ key: UnsafeRawBufferPointer) -> Bool {
-  let n = key.count
-  guard n >= 8 else { return key.contains { $0 >= 0xCC && !(0xE4...0xE9).contains($0) } }
-  // Per byte, the high bit of: b >= 0xCC, b >= 0xE4, b >= 0xEA (the low seven bits plus a bias never carry).
-  func flags(_ w: UInt64) -> UInt64 {
-    let high = w & 0x8080_8080_8080_8080
-    let low = w & 0x7F7F_7F7F_7F7F_7F7F
-    let fromCC = (low &+ 0x3434_3434_3434_3434) & high
-    let fromE4 = (low &+ 0x1C1C_1C1C_1C1C_1C1C) & high
-    let fromEA = (low &+ 0x1616_1616_1616_1616) & high
-    return fromCC & ~(fromE4 & ~fromEA)
-  }
-  // The last eight bytes overlap the words before them.
-  var seen = flags(key.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self))
-  var i = 0
-  while i &+ 8 < n {
-    seen |= flags(key.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-    i &+= 8
-  }
-  return seen != 0
+/// UTF-16 units of UTF-8 `key`: one per byte that does not continue a sequence, one more for each 4-byte lead.
+func utf16Count(_ key: UnsafeRawBufferPointer) -> Int {
+  var n = 0
+  for b in key where b & 0xC0 != 0x80 { n += b >= 0xF0 ? 2 : 1 }
+  return n
 }
 
 /// `body` over `key` with U+FE0E and U+FE0F left out.
