@@ -238,6 +238,61 @@ struct ReferenceEditor {
     #expect(typed.source.range == 2..<6 && text.source == "今天x")
   }
 
+  /// Clusters far longer than the edit reach (an emoji typed with hundreds of variation selectors, long ZWJ
+  /// chains, long runs of regional indicators, a base with many marks or skin tones), placed so that chunk
+  /// boundaries would fall at different places inside them: every edit of a few scalars around their ends
+  /// agrees with a fresh model, and the tokens with the reference.
+  @Test func clustersLongerThanTheReachEditLikeAFreshModel() throws {
+    // Image entries standing for emoji: shown as attachments, so the display runs show every emoji match.
+    let keys = ["❤", "😀", "👨‍👩‍👧‍👦", "🇨🇳", "👍🏽"]
+    let catalog = try TestPacks.catalog([
+      PackContents(
+        id: "e", version: "1", names: [], pointSize: 32, scales: [1], sheets: [TestPacks.sheet("e", 1)],
+        images: TestPacks.images(keys.count, scales: [1]),
+        entries: keys.enumerated().map { TestPacks.image($0.offset, [], emoji: $0.element) })
+    ])
+    let (tokenizer, reference) = (Tokenizer(catalog: catalog), ReferenceTokenizer(catalog: catalog))
+    let options = DisplayOptions(emojiAsImages: true)
+    let selectors = String(repeating: "\u{FE0F}", count: 200)
+    let long = [
+      "❤" + selectors, "😀" + selectors, String(repeating: "🇨🇳", count: 90) + "🇨",
+      Array(repeating: "👨", count: 60).joined(separator: "\u{200D}"), "e" + String(repeating: "\u{301}", count: 300),
+      "👍" + String(repeating: "\u{1F3FD}", count: 120),
+    ]
+    // The model re-tokenizes twice the longest key's bytes and 16 more around an edit: each cluster is longer.
+    let reach = 2 * keys.map(\.utf8.count).max()! + 16
+    #expect(long.allSatisfy { $0.utf8.count > 2 * reach })
+    // What joins or splits those clusters when typed into them or deleted beside them.
+    let inserts = ["❤", "😀", "\u{FE0F}", "\u{200D}", "👨", "🇨", "\u{301}", "a", "好", "\u{1F3FD}"]
+    for cluster in long {
+      for lead in [70, 80, 85, 86, 90] {
+        let source = String(repeating: "好", count: lead) + cluster + String(repeating: "好", count: 200)
+        let model = EmoticonText(source, tokenizer: tokenizer, options: options)
+        // UTF-16 offsets of the scalars from six before the cluster to six into it, and around its end.
+        var offsets: [Int] = [0]
+        for scalar in source.unicodeScalars { offsets.append(offsets[offsets.count - 1] + scalar.utf16.count) }
+        let first = lead
+        let last = lead + cluster.unicodeScalars.count
+        for k in Array((first - 6)...(first + 6)) + Array((last - 6)...(last + 6)) {
+          for op in [nil] + inserts {
+            var text = model
+            let at = offsets[k]
+            let change =
+              op.map { text.replace(at..<at, in: .source, with: $0) } ?? text.deleteBackward(at: at, in: .source)
+            let edited = change.source.applied(to: source)
+            let context = "\(cluster.unicodeScalars.first!) lead \(lead) at \(k) \(op ?? "delete")"
+            #expect(text.source == edited, "\(context)")
+            #expect(
+              text.displayRuns == EmoticonText(edited, tokenizer: tokenizer, options: options).displayRuns, "\(context)"
+            )
+            let matches = tokenizer.tokenize(edited).filter { $0.kind != .text }.map { "\($0.kind) \($0.utf8Range)" }
+            #expect(matches == reference.tokenize(edited).filter { $0.kind != .text }.map(\.description), "\(context)")
+          }
+        }
+      }
+    }
+  }
+
   /// Edits far into a long message touch only the chunks around them, and agree with a fresh model.
   @Test func longMessagesEditLocally() {
     let line = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦。"

@@ -29,6 +29,9 @@ public struct EmoticonText: Sendable {
   var starts16: [Int] = [0]
   var startsDisplay: [Int] = [0]
   /// How far (bytes) a change can alter matches around it; the chunks within this distance are re-tokenized.
+  ///
+  /// It counts tags and codes, which can span a chunk boundary. An emoji typed longer than the catalog's key (more
+  /// selectors, say) cannot: a grapheme cluster never spans one, since chunks are cut only where no rule joins.
   let reach: Int
 
   /// Chunks are cut near this many bytes (never inside a match or where a grapheme rule reaches across).
