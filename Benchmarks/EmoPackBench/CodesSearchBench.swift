@@ -352,15 +352,29 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
       note: "what a code costs against a tag"))
   // The same two tokenizers on the chat corpus of tags and emoji (no codes in it): what a code catalog costs
   // text that does not use codes.
+  // This is the runtime benchmark's dense corpus (`chatCorpora`), so these are also the two targets read on it.
   let chat = chatCorpora(tags: 2500, bytes: quick ? 200_000 : 2_000_000).dense
+  let chatSliceEnd = chat.utf8.index(chat.utf8.startIndex, offsetBy: min(chat.utf8.count, quick ? 20_000 : 200_000))
+  let chatSlice = String(chat[..<chatSliceEnd])
   let chatTimed = interleavedSamples(
-    rounds: 7 * max(reps, 3),
-    [(1, { tokenizeRates(withCodes, chat, reps: 1)[0] }), (1, { tokenizeRates(withoutCodes, chat, reps: 1)[0] })])
-  let (chatWith, chatWithout) = (chatTimed[0], chatTimed[1])
+    rounds: max(reps, 3),
+    [
+      (7, { tokenizeRates(withCodes, chat, reps: 1)[0] }), (7, { tokenizeRates(withoutCodes, chat, reps: 1)[0] }),
+      (1, { regexRates(regex, dictionary, chatSlice, reps: 1)[0] }),
+    ])
+  let (chatWith, chatWithout, chatRegex) = (chatTimed[0], chatTimed[1], chatTimed[2])
   out.append(Sample(name: "tokenize chat corpus (tags, emoji), code catalog", unit: "MB/s", values: chatWith))
   out.append(Sample(name: "  same corpus, catalog without codes", unit: "MB/s", values: chatWithout))
   out.append(
-    Sample(name: "  code catalog / without codes", unit: "×", value: median(chatWith) / median(chatWithout)))
+    Sample(
+      name: "  code catalog / without codes", unit: "×", value: median(chatWith) / median(chatWithout),
+      note: "the runtime benchmark's dense corpus"))
+  out.append(
+    Sample(
+      name: "  alternation regex of every key, chat corpus", unit: "MB/s", values: chatRegex,
+      note: "\(fmt(Double(chatSlice.utf8.count) / 1_048_576)) MB"))
+  out.append(
+    Sample(name: "  code catalog / alternation regex", unit: "×", value: median(chatWith) / median(chatRegex)))
 
   // Search on 100,000 entries: a tag, an English word and a Chinese keyword of 2-4 characters each.
   let n = 100_000
