@@ -80,9 +80,11 @@ enum Help {
           --max-tag-bytes N       Longest tag in UTF-8 bytes (256)
           --max-manifest-bytes N  Largest manifest file (16 MiB)
           --max-sheet-pixels N    Most sheet pixels of a pack, all scales (256 Mi)
+
+    OUTPUT AND WAITING
           --no-wait           Fail at once if another build holds the output folder
-      --touch-output      Set the output folder's time after every successful build (for build systems
-                          that declare the folder as the output: the SwiftPM plugin)
+          --touch-output      Set the output folder's time after every successful build (for build systems
+                              that declare the folder as the output: the SwiftPM plugin)
       -q, --quiet             No progress bar and no summary
       -v, --verbose           Per-stage timings
           --json              Print the build summary as JSON on standard output
