@@ -78,12 +78,18 @@ func bytesContain(_ t: [UInt8], _ q: [UInt8]) -> Bool {
   return false
 }
 
+/// A query or key folded, a leading `[` or `:` dropped with the `]` or `:` closing it, folded again.
+func comparedByHand(_ text: String) -> String {
+  var q = KeywordFold.fold(text)
+  guard q.count > 1, let open = q.first, open == "[" || open == ":" else { return q }
+  q.removeFirst()
+  if q.count > 1, q.last == (open == "[" ? "]" : ":") { q.removeLast() }
+  return KeywordFold.fold(q)
+}
+
 /// Every entry's best match, by folding every key and keyword of every pack.
 func reference(_ query: String, _ locales: [String]) -> [EmoticonRef: SearchResult.Match] {
-  var q = KeywordFold.fold(query)
-  if q.count > 1, q.first == "[" || q.first == ":" { q.removeFirst() }
-  if q.count > 1, q.last == "]" || q.last == ":" { q.removeLast() }
-  let qb = Array(q.utf8)
+  let qb = Array(comparedByHand(query).utf8)
   var best: [EmoticonRef: SearchResult.Match] = [:]
   guard !qb.isEmpty else { return best }
   for (p, reader) in catalog.packs.enumerated() {
@@ -93,7 +99,7 @@ func reference(_ query: String, _ locales: [String]) -> [EmoticonRef: SearchResu
       if let emoji = entry.emoji, Array(KeywordFold.fold(emoji).utf8) == qb {
         best[EmoticonRef(pack: p, entry: e)] = .exactKey
       }
-      var texts = entry.keys.map { (Array(KeywordFold.fold($0.searchText).utf8), true) }
+      var texts = entry.keys.map { (Array(comparedByHand($0.text).utf8), true) }
       for k in entry.keywords where locales.isEmpty || locales.contains(where: { localesMatch($0, k.locale ?? "") }) {
         texts.append((Array(KeywordFold.fold(k.text).utf8), false))
       }

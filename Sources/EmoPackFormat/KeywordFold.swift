@@ -15,6 +15,20 @@ public enum KeywordFold {
     return CanonicalComposition.isComposed(scalars) ? fold(scalars) : fold(CanonicalComposition.nfc(scalars))
   }
 
+  /// `text` as search compares keys and queries: folded, then a leading `[` or `:` dropped together with the `]`
+  /// or `:` that closes it at the end, and folded again (the new ends may be spaces).
+  ///
+  /// `[微笑]`, `:smile:` and `:smi` compare as `微笑`, `smile` and `smi`; `/::` stays `/::` (the start of `/::)`,
+  /// not of `/:8-)`) and `微笑]` stays as it is; a literal code `:-)` compares as `-)`, as its query does. One
+  /// character alone is kept.
+  public static func compared(_ text: String) -> String {
+    var q = fold(text)
+    guard q.count > 1, let open = q.first, open == "[" || open == ":" else { return q }
+    q.removeFirst()
+    if q.count > 1, q.last == (open == "[" ? "]" : ":") { q.removeLast() }
+    return fold(q)
+  }
+
   /// Composed `scalars` folded.
   private static func fold(_ scalars: some Sequence<Unicode.Scalar>) -> String {
     var out = String.UnicodeScalarView()

@@ -184,15 +184,9 @@ public struct PackKey: Equatable, Hashable, Sendable, Codable {
     self.form = form
   }
 
-  /// The text search indexes for the key: a tag's text between its brackets, a shortcode's name, a code as
-  /// written.
-  public var searchText: String {
-    switch form {
-    case .tag: String(text.dropFirst().dropLast())
-    case .shortcode: String(text.dropFirst().dropLast())
-    case .code: text
-    }
-  }
+  /// The folded text search indexes for the key (`KeywordFold.compared`, as a query is compared): a tag's text
+  /// between its brackets, a shortcode's name, a literal code as written but for a leading `:`.
+  public var searchText: String { KeywordFold.compared(text) }
 
   /// True for `:name:` with a name of at least one character and no whitespace or colon in it.
   public static func isShortcode(_ code: String) -> Bool {

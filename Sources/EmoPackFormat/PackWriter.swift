@@ -383,14 +383,17 @@ struct KeywordTable {
     var seen = Set<Identity>()
     var pending: [(folded: String, written: String, entry: Int, locale: String?, source: PackKeyword.Source)] = []
     for (index, entry) in contents.entries.enumerated() {
-      // Keys are searched by their text (a tag without brackets, a shortcode without colons) and shown as typed.
+      // Keys are searched by their compared text (a tag without brackets, a shortcode without colons) and shown as
+      // typed; keywords by their folded text.
       var all = entry.keys.map {
         (fold: $0.searchText, written: $0.text, locale: String?.none, source: PackKeyword.Source.key)
       }
-      all += entry.keywords.map { (fold: $0.text, written: $0.text, locale: $0.locale, source: $0.source) }
+      all += entry.keywords.map {
+        (fold: KeywordFold.fold($0.text), written: $0.text, locale: $0.locale, source: $0.source)
+      }
       var keyFolds = Set<String>()
       for k in all {
-        let folded = KeywordFold.fold(k.fold)
+        let folded = k.fold
         guard !folded.isEmpty else { continue }
         // A keyword that says what one of the entry's keys says adds nothing: the key is searched already.
         if k.source == .key { keyFolds.insert(folded) } else if keyFolds.contains(folded) { continue }

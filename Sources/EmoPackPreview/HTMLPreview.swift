@@ -239,8 +239,13 @@ public enum HTMLPreview {
     }
     function search(query) {
       let q = fold(query);
-      if ([...q].length > 1 && (q[0] === '[' || q[0] === ':')) q = q.slice(1);
-      if ([...q].length > 1 && (q.endsWith(']') || q.endsWith(':'))) q = q.slice(0, -1);
+      // A leading '[' or ':' goes with the ']' or ':' that closes it, as keys are indexed.
+      if ([...q].length > 1 && (q[0] === '[' || q[0] === ':')) {
+        const close = q[0] === '[' ? ']' : ':';
+        q = q.slice(1);
+        if ([...q].length > 1 && q.endsWith(close)) q = q.slice(0, -1);
+        q = fold(q);
+      }
       const out = [], seen = new Set();
       if (!q) return out;
       const take = (p, e, rank) => {

@@ -202,8 +202,8 @@ extension CodesAndKeywordsTests {
     let dir = try CodesAndKeywordsTests.pack(
       "kw",
       [
-        #"{"image": "IMAGE", "tags": ["[微笑]"], "codes": ["/::)", ":smile:"], "keywords": {"zh-Hans": ["笑", "开心"], "en": ["Happy", "Crème brûlée"]}}"#,
-        #"{"image": "IMAGE", "tags": ["[爱你]", "[愛你]"], "keywords": {"zh-Hant": ["愛"], "en": ["love", "big smile"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[微笑]"], "codes": ["/::)", ":smile:", ":-)"], "keywords": {"zh-Hans": ["笑", "开心"], "en": ["Happy", "Crème brûlée"]}}"#,
+        #"{"image": "IMAGE", "tags": ["[爱你]", "[愛你]"], "codes": ["/:8-)"], "keywords": {"zh-Hant": ["愛"], "en": ["love", "big smile"]}}"#,
         #"{"image": "IMAGE", "tags": ["[大笑]"], "keywords": {"zh-Hans": ["哈哈大笑"]}}"#,
         #"{"emoji": "1F600", "keywords": {"en": ["grinning face"]}}"#,
         #"{"image": "IMAGE", "tags": ["[心]"], "emoji": "2764 FE0F", "keywords": {"en": ["heart"]}}"#,
@@ -231,7 +231,8 @@ extension CodesAndKeywordsTests {
     let queries = [
       "smile", "SMILE", "ｓｍｉｌｅ", ":smile:", "[微笑]", "笑", "大", "哈", "愛", "爱", "e", "big", "creme", "brulee", "Crè",
       "/::", ")", "grin", "face", "[", ":", "", " ", "ha", "可", "喜", "😀", "😀\u{FE0F}", "❤️", "❤", ":❤:", "constructor",
-      "が", "か\u{3099}", "がっ", "가방", "\u{1100}\u{1161}", "ε\u{301}λα", "έ",
+      "が", "か\u{3099}", "がっ", "가방", "\u{1100}\u{1161}", "ε\u{301}λα", "έ", "/:", "/::)", ":-)", ":-", ":smi", "[微",
+      "微笑]", "：ＳＭＩＬＥ：", "8-)",
     ]
     var program = data.joined(separator: "\n") + "\n" + script
     program +=

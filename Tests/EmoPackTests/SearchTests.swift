@@ -36,12 +36,21 @@ import Testing
   let catalog: Catalog
 
   init() throws { catalog = try TestPacks.catalog([Self.pack, TestPacks.defaultPack]) }
+  init(catalog: Catalog) throws { self.catalog = catalog }
+
+  /// A folded query or key as the reference compares it: a leading `[` or `:` dropped with the `]` or `:` that
+  /// closes it, then folded again (the ends may now be spaces).
+  static func compared(_ text: String) -> String {
+    var q = KeywordFold.fold(text)
+    guard q.count > 1, let open = q.first, open == "[" || open == ":" else { return q }
+    q.removeFirst()
+    if q.count > 1, q.last == (open == "[" ? "]" : ":") { q.removeLast() }
+    return KeywordFold.fold(q)
+  }
 
   /// Every entry's best rank for `query`, by reading every keyword and key of every pack.
   func reference(_ query: String, locales: [String] = []) throws -> [EmoticonRef: SearchResult.Match] {
-    var q = KeywordFold.fold(query)
-    if q.count > 1, q.first == "[" || q.first == ":" { q.removeFirst() }
-    if q.count > 1, q.last == "]" || q.last == ":" { q.removeLast() }
+    let q = Self.compared(query)
     var best: [EmoticonRef: SearchResult.Match] = [:]
     if q.isEmpty { return best }
     func offer(_ ref: EmoticonRef, _ m: SearchResult.Match) { best[ref] = min(best[ref] ?? m, m) }
@@ -51,7 +60,7 @@ import Testing
         let ref = EmoticonRef(pack: p, entry: e)
         // The emoji an entry is or stands for, found whole.
         if let emoji = entry.emoji, KeywordFold.fold(emoji) == q { offer(ref, .exactKey) }
-        var texts = entry.keys.map { (KeywordFold.fold($0.searchText), true) }
+        var texts = entry.keys.map { (Self.compared($0.text), true) }
         for k in entry.keywords
         where locales.isEmpty
           || locales.contains(where: { l in
@@ -92,6 +101,37 @@ import Testing
     for q in ["smile", "sm", "s", ":smile:", "[微笑]", "笑", "大", "哈", "lov", "ove", "face", "e", "/::", ")", "ü", "cafe"]
     {
       try check(q)
+    }
+  }
+
+  /// A query drops a leading `[` or `:` only with the `]` or `:` that closes it: `/::` is the start of `/::)` and
+  /// `/::(`, not of `/:8-)`; a literal code that starts with `:` is found exactly as typed.
+  @Test func literalCodesCompareAsTyped() throws {
+    let pack = PackContents(
+      id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [TestPacks.sheet("codes", 1)],
+      images: TestPacks.images(4, scales: [1]),
+      entries: [
+        PackEntry(kind: .image, tags: ["[微笑]"], emoji: nil, image: 0, codes: ["/::)", ":smile:"]),
+        PackEntry(kind: .image, tags: ["[酷]"], emoji: nil, image: 1, codes: ["/:8-)"]),
+        PackEntry(kind: .image, tags: ["[笑]"], emoji: nil, image: 2, codes: [":-)", ":a b:"]),
+        PackEntry(kind: .image, tags: ["[难过]"], emoji: nil, image: 3, codes: ["/::(", "：（"]),
+      ])
+    let catalog = try TestPacks.catalog([pack])
+    func found(_ q: String) -> [Int: SearchResult.Match] {
+      Dictionary(catalog.search(q).map { ($0.ref.entry, $0.match) }, uniquingKeysWith: { a, _ in a })
+    }
+    #expect(found("/::") == [0: .prefix, 3: .prefix])
+    #expect(found("/:") == [0: .prefix, 1: .prefix, 3: .prefix])
+    #expect(found(":-)")[2] == .exactKey && found(":-")[2] == .prefix)
+    #expect(found(":a b:")[2] == .exactKey && found("：（")[3] == .exactKey)
+    #expect(found(":smile:") == [0: .exactKey] && found(":smi") == [0: .prefix] && found("[微笑]")[0] == .exactKey)
+    #expect(found("[微")[0] == .prefix && found("微笑]").isEmpty)
+    #expect(catalog.search("/::").comparedQuery == "/::" && catalog.search("[微笑]").comparedQuery == "微笑")
+    let reference = try SearchTests(catalog: catalog)
+    for q in [
+      "/::", "/:", ":-)", ":-", ":a b:", ":a", "：（", "(", ":smile:", "smile", "[微笑]", "[微", "微笑]", "[x", "[", ":", "::",
+    ] {
+      try reference.check(q)
     }
   }
 

@@ -30,11 +30,11 @@ extension Catalog {
   /// starting with the query, then one containing it; each entry once, in pack order within a rank, by keyword
   /// within a pack.
   ///
-  /// Case-, width- and (for Latin) accent-insensitive (`KeywordFold`); a query's surrounding `[` `]` or `:` are
-  /// ignored. `locales` limits keywords to those languages (`zh` takes `zh-Hans` and `zh-Hant`, `en-GB` takes
-  /// `en`); keys are always searched; empty: every language. Results are computed as they are read: the first
-  /// page costs an emoji-index probe and two binary searches per pack and the rows read, whatever the catalog's
-  /// size.
+  /// Case-, width- and (for Latin) accent-insensitive (`KeywordFold`); a query's leading `[` or `:` is ignored, with
+  /// the `]` or `:` closing it (`KeywordFold.compared`: `[微笑]` and `:smile:` find those keys, `/::` finds `/::)`).
+  /// `locales` limits keywords to those languages (`zh` takes `zh-Hans` and `zh-Hant`, `en-GB` takes `en`); keys
+  /// are always searched; empty: every language. Results are computed as they are read: the first page costs an
+  /// emoji-index probe and two binary searches per pack and the rows read, whatever the catalog's size.
   public func search(_ query: String, locales: [String] = []) -> EmoticonSearch {
     EmoticonSearch(catalog: self, query: query, locales: locales)
   }
@@ -51,9 +51,7 @@ public struct EmoticonSearch: Sequence, Sendable {
 
   init(catalog: Catalog, query: String, locales: [String]) {
     self.catalog = catalog
-    var q = KeywordFold.fold(query)
-    if q.count > 1, q.first == "[" || q.first == ":" { q.removeFirst() }
-    if q.count > 1, q.last == "]" || q.last == ":" { q.removeLast() }
+    let q = KeywordFold.compared(query)
     folded = Array(q.utf8)
     scalars = q.unicodeScalars.map(\.value)
     allowed = catalog.packs.map { pack in
@@ -65,7 +63,8 @@ public struct EmoticonSearch: Sequence, Sendable {
     }
   }
 
-  /// The query as search compares it: folded, its surrounding `[` `]` or `:` dropped.
+  /// The query as search compares it (`KeywordFold.compared`): folded, a leading `[` or `:` dropped with the
+  /// `]` or `:` closing it.
   public var comparedQuery: String { String(decoding: folded, as: UTF8.self) }
 
   /// True when one locale is the other or a more specific form of it (`zh` and `zh-Hant`, `en-GB` and `en`).
