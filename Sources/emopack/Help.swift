@@ -40,7 +40,8 @@ enum Help {
     manifest file itself. Every pack is validated first; any error stops the build
     before anything is written. Outputs are DIR/<id>.pack and its sheets, one per
     scale and page: DIR/<id>.<hash>.png, DIR/<id>.<hash>@2x.png, ... (content-hashed
-    names make the .pack's rename the single commit point of a build).
+    names make the .pack's rename the single commit point of a build); a pack without
+    images (emoji only) is its .pack alone.
 
     OPTIONS
       -o, --output DIR        Output folder (default: build/emopack)

@@ -66,6 +66,8 @@ enum PreviewCommand {
           try FileSystem.replace(dir + "/" + file, with: bytes)
           Terminal.out("wrote \(dir)/\(file)")
         }
+        // A pack without images (emoji only) has no sheets: TexturePacker JSON has nothing to describe.
+        if files.isEmpty { Terminal.out("nothing to write: \(parsed.positionals[0]) has no sheets (no images)") }
       } catch {
         Terminal.error("emopack export: error: \(error)")
         return 3

@@ -174,6 +174,12 @@ import Glibc
         #expect(inspect.stdout.contains("entries   12 (12 image, 12 of them animated, 0 emoji)"))
         #expect(inspect.stdout.contains("8 frames, 0.96 s, loops forever, still 0"))
       }
+      if name == "emoji" {
+        // Emoji only: the pack and no sheet; nothing for a sheet exporter to write.
+        #expect(inspect.stdout.contains("sheets    0"), "\(inspect.stdout)")
+        let tp = try CLI.run(["export", root + "/emoji.pack", "--format", "texturepacker-json", "-o", root + "/tp"])
+        #expect(tp.status == 0 && tp.stdout.contains("has no sheets"), "\(tp.stdout)")
+      }
       if name == "codes" {
         #expect(inspect.stdout.contains("[微笑] /微笑 /::) :smile: (inserts [微笑])"))
         #expect(inspect.stdout.contains("[闭嘴] /闭嘴 /::X :zip: (inserts /闭嘴)"))

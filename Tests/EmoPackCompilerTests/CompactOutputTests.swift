@@ -20,6 +20,49 @@ import Testing
     }
   }
 
+  /// A pack without images (emoji only) writes its `.pack` and no sheet.
+  ///
+  /// A pack whose images have no visible pixel keeps one blank 1 × 1 page a scale, which its placements name.
+  /// Both verify, sheets and all.
+  @Test func emojiOnlyPacksWriteNoSheets() throws {
+    let dir = Support.tempDir("emoji-only") + "/e"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try
+      #"{"id": "e", "version": "1", "scales": [1, 2, 3], "emoticons": [{"emoji": "1F600"}, {"emoji": "2764 FE0F", "tags": ["[心]"]}]}"#
+      .write(toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
+    let (report, out) = try Self.build(dir)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["e.pack"])
+    #expect(report.packs.first?.sheets.isEmpty == true)
+    let reader = try PackReader(contentsOf: out + "/e.pack")
+    try reader.verify()
+    #expect(reader.sheetCount == 0 && reader.entryCount == 2)
+    #expect(PackInspector.verifySheets([], folder: out).isEmpty)
+    let catalog = Catalog(packs: [reader])
+    #expect(
+      Tokenizer(catalog: catalog).tokenize("😀[心]").map(\.kind) == [
+        .emoji(EmoticonRef(pack: 0, entry: 0)), .emoticon(EmoticonRef(pack: 0, entry: 1)),
+      ])
+    #expect(throws: SpriteError.self) {
+      try SpriteSheets(catalog: catalog, folders: [out]).sprite(of: EmoticonRef(pack: 0, entry: 0), scale: 2)
+    }
+
+    // Images, every pixel transparent: a blank page a scale.
+    let blank = Support.tempDir("blank") + "/b"
+    try FileManager.default.createDirectory(atPath: blank, withIntermediateDirectories: true)
+    try Support.writePNG(
+      RGBAImage(width: 48, height: 48, pixels: [UInt8](repeating: 0, count: 48 * 48 * 4)), to: blank + "/x.png")
+    try
+      #"{"id": "b", "version": "1", "size": 16, "scales": [1, 2], "emoticons": [{"image": "x.png", "tags": ["[x]"]}]}"#
+      .write(toFile: blank + "/pack.json", atomically: true, encoding: .utf8)
+    let (blankReport, blankOut) = try Self.build(blank)
+    let sheets = try #require(blankReport.packs.first?.sheets)
+    #expect(sheets.count == 2)
+    let blankReader = try PackReader(contentsOf: blankOut + "/b.pack")
+    try blankReader.verify()
+    #expect(try blankReader.sheets().map { "\($0.width)x\($0.height)" } == ["1x1", "1x1"])
+    #expect(PackInspector.verifySheets(try blankReader.sheets(), folder: blankOut).isEmpty)
+  }
+
   /// A blob of random colours inside a random sub-rectangle of a transparent `side` square (an edge may touch
   /// the square's edge), with soft alpha at its border.
   static func margined(_ seed: Int, side: Int) -> RGBAImage {

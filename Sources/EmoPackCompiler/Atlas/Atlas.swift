@@ -85,7 +85,7 @@ public struct Occupancy: Sendable, Equatable, Codable {
 public enum Atlas {
   /// Packs rectangles of `sizes` (each with a `ring`-pixel border) into pages no wider or taller than `maxSide`
   /// pixels: one column when they fit one, else a uniform grid when all are one size, MaxRects otherwise; empty
-  /// sizes get no place.
+  /// sizes get no place (a 1 × 1 page when none has a place), and no sizes no page.
   ///
   /// `jobs` threads share MaxRects' trial packings; the layout is the same for any number.
   public static func layout(
@@ -105,7 +105,10 @@ public enum Atlas {
     }
     var origins = [ScaleLayout.Origin?](repeating: nil, count: sizes.count)
     var pages: [Size] = []
-    if items.isEmpty {
+    if sizes.isEmpty {
+      // No images (an emoji-only pack): no sheet at all.
+    } else if items.isEmpty {
+      // Images, none with a visible pixel: one blank page, so that their placements name a sheet.
       pages = [Size(width: 1, height: 1)]
     } else {
       let result = try MaxRectsPacker(maxSide: maxSide, powerOfTwo: powerOfTwo, jobs: jobs).pack(items)
