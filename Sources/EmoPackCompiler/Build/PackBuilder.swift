@@ -7,7 +7,7 @@ import Synchronization
 /// Builds packs: manifest → validate → decode → resample → pack → encode → write, in parallel and incrementally.
 public struct PackBuilder: Sendable {
   /// The version string that feeds every cache key: a new emopack invalidates old caches.
-  public static let toolVersion = "emopack 0.1.0 (format \(PackLayout.formatMajor).\(PackLayout.formatMinor))"
+  public static let toolVersion = "emopack 0.1.1 (format \(PackLayout.formatMajor).\(PackLayout.formatMinor))"
 
   /// Options in effect.
   public var options: BuildOptions
