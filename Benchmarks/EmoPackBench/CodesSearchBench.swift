@@ -329,20 +329,13 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
     Sample(
       name: "  alternation regex of every key (YYText)", unit: "MB/s", values: alternation,
       note: "NSRegularExpression, \(keys.count) keys longest first, \(fmt(sliceMB)) MB"))
-  out.append(
-    Sample(
-      name: "  codes / alternation regex", unit: "×", value: median(ours) / median(alternation), note: "target ≥ 10"))
-  out.append(
-    Sample(
-      name: "  codes / no codes", unit: "×", value: median(ours) / median(noCodes),
-      note: "target ≥ 0.5; without codes the codes are text"))
+  out.append(.ratio("  codes / alternation regex", ours, alternation, note: "target ≥ 10"))
+  out.append(.ratio("  codes / no codes", ours, noCodes, note: "target ≥ 0.5; without codes the codes are text"))
   out.append(
     Sample(
       name: "  no codes, the corpus with a tag for each code", unit: "MB/s", values: tagsOnly,
       note: "as many keys, all tags"))
-  out.append(
-    Sample(
-      name: "  codes / tags for codes", unit: "×", value: median(ours) / median(tagsOnly), note: "per byte"))
+  out.append(.ratio("  codes / tags for codes", ours, tagsOnly, note: "per byte"))
   // The two corpora hold the same pieces, so the same number of tokens: tokens per second compare per key.
   let perToken = (Double(denseTags.utf8.count) / median(tagsOnly)) / (Double(dense.utf8.count) / median(ours))
   out.append(
@@ -364,15 +357,12 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   out.append(Sample(name: "tokenize chat corpus (tags, emoji), code catalog", unit: "MB/s", values: chatWith))
   out.append(Sample(name: "  same corpus, catalog without codes", unit: "MB/s", values: chatWithout))
   out.append(
-    Sample(
-      name: "  code catalog / without codes", unit: "×", value: median(chatWith) / median(chatWithout),
-      note: "the runtime benchmark's dense corpus"))
+    .ratio("  code catalog / without codes", chatWith, chatWithout, note: "the runtime benchmark's dense corpus"))
   out.append(
     Sample(
       name: "  alternation regex of every key, chat corpus", unit: "MB/s", values: chatRegex,
       note: "\(fmt(Double(chatSlice.utf8.count) / 1_048_576)) MB"))
-  out.append(
-    Sample(name: "  code catalog / alternation regex", unit: "×", value: median(chatWith) / median(chatRegex)))
+  out.append(.ratio("  code catalog / alternation regex", chatWith, chatRegex))
 
   // Search on 100,000 entries: a tag, an English word and a Chinese keyword of 2-4 characters each.
   let n = 100_000

@@ -27,6 +27,11 @@ struct Sample: Codable {
   init(name: String, unit: String, value: Double, note: String = "") {
     self.init(name: name, unit: unit, values: [value], note: note)
   }
+  /// The ratio of the medians of `a` and `b`, in ×.
+  static func ratio(_ name: String, _ a: [Double], _ b: [Double], note: String = "") -> Sample {
+    Sample(name: name, unit: "×", value: emopack_bench.median(a) / emopack_bench.median(b), note: note)
+  }
+
 }
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
