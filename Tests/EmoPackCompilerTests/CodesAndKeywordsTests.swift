@@ -156,7 +156,15 @@ import Testing
     // Skin tones come from annotationsDerived.
     #expect(p.entries[2].keywords.contains { $0.text == "thumbs up: medium skin tone" && $0.source == .cldrName })
     #expect(p.entries[3].keywords.isEmpty)
-    #expect(d.items.contains { $0.code == .cldrUnknownEmoji && $0.message.contains("1FAE8") })
+    let unknown = try #require(d.items.first { $0.code == .cldrUnknownEmoji })
+    #expect(unknown.message.contains("1FAE8"))
+    // It points at that entry's emoji, found here by reading the manifest's lines.
+    let lines = try String(contentsOfFile: dir + "/pack.json", encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(lines.firstIndex { $0.contains("\"1FAE8\"") })
+    #expect(unknown.file.hasSuffix("pack.json"))
+    #expect(unknown.line == row + 1)
+    #expect(unknown.column.map { lines[row].utf8.dropFirst($0 - 1).starts(with: "\"1FAE8\"".utf8) } == true)
     let (none, missing) = validate([dir]) { $0.keywordLocales = ["xx-Nope"] }
     #expect(none.isEmpty)
     #expect(missing.items.contains { $0.code == .cldrLocale && $0.file.hasSuffix("annotations/xx_Nope.xml") })

@@ -62,10 +62,12 @@ public struct CLDRKeywords {
       }
       if !found {
         let hex = emoji.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        // Validated entries follow the manifest's one for one: the note points at the entry's emoji.
+        let written = pack.manifest.entries.indices.contains(i) ? pack.manifest.entries[i] : nil
         d.note(
           .cldrUnknownEmoji,
           "CLDR in \(folder) has no name or keywords for \(emoji) (\(hex)) in \(locales.joined(separator: ", ")): it gets none",
-          at: pack.manifest.location)
+          at: written?.emoji?.location ?? written?.location ?? pack.manifest.location)
       }
     }
   }
