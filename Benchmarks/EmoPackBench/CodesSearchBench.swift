@@ -351,24 +351,25 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
       note: "\(fmt(megabytes)) MB, \(tokens) tokens"))
   out.append(
     Sample(
-      name: "  same tokenizer, no codes in the catalog", unit: "MB/s", values: noCodes,
+      name: "  codes corpus, no codes in the catalog", unit: "MB/s", values: noCodes,
       note: "\(withoutCodes.tokenize(dense).count) tokens: the codes are text"))
   out.append(
     Sample(
-      name: "  alternation regex of every key (YYText)", unit: "MB/s", values: alternation,
+      name: "  codes corpus, alternation regex", unit: "MB/s", values: alternation,
       note: "\(fmt(sliceMB)) MB"))
-  out.append(.ratio("  codes / alternation regex", ours, alternation))
-  out.append(.ratio("  codes / no codes", ours, noCodes, note: "no target: a third of the tokens without codes"))
+  out.append(.ratio("  codes corpus: codes / alternation regex", ours, alternation))
+  out.append(
+    .ratio("  codes corpus: codes / no codes", ours, noCodes, note: "no target: a third of the tokens without codes"))
   out.append(
     Sample(
-      name: "  no codes, the corpus with a tag for each code", unit: "MB/s", values: tagsOnly,
+      name: "  codes corpus with a tag for each code, no codes", unit: "MB/s", values: tagsOnly,
       note: "as many keys, all tags"))
-  out.append(.ratio("  codes / tags for codes", ours, tagsOnly, note: "per byte"))
+  out.append(.ratio("  codes corpus: codes / tags for codes", ours, tagsOnly, note: "per byte"))
   // The two corpora hold the same pieces, so the same number of tokens: tokens per second compare per key.
   let perToken = (Double(denseTags.utf8.count) / median(tagsOnly)) / (Double(dense.utf8.count) / median(ours))
   out.append(
     Sample(
-      name: "  codes / tags for codes, per token", unit: "×", value: perToken,
+      name: "  codes corpus: codes / tags for codes, per token", unit: "×", value: perToken,
       note: "what a code costs against a tag"))
 
   // Search on 100,000 entries: a tag, an English word and a Chinese keyword of 2-4 characters each.
