@@ -2,6 +2,7 @@
 # Builds the libFuzzer harnesses in Fuzz/harnesses with the toolchain's swiftc (-sanitize=fuzzer,address)
 # and runs each on its seed corpus.
 #   bash build-tools/fuzz.sh [SECONDS_EACH] [HARNESS...]     (default 60 s each, all harnesses)
+#   FUZZ_JOBS=2 runs two harnesses at a time.
 # Crashes, leaks and timeouts stop the run with a reproducer in Fuzz/out/<harness>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,24 +28,47 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
   touch "$out/build/.stamp"
 fi
 
+# Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
+for h in "${harnesses[@]}"; do
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lzopfli -lsqlite3 -lgif \
+    -o "$out/build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
+done
+
 # libFuzzer reports a crash itself; Swift's backtracer would outlive the harness holding its output open.
 export SWIFT_BACKTRACE=enable=no
-status=0
-for h in "${harnesses[@]}"; do
-  bin="$out/build/fuzz-$h"
-  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lzopfli -lsqlite3 -lgif -o "$bin"
-  corpus="$out/corpus-$h"
+# Runs one harness on its corpus; prints its figures, or the failure and the log's tail.
+run() {
+  local h=$1 bin="$out/build/fuzz-$1" corpus="$out/corpus-$1" seeds
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
     gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; esac)
-  echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds)"
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
-    echo "fuzz: $h FAILED, see $out/$h/log.txt"
+    echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds) FAILED, see $out/$h/log.txt"
     tail -30 "$out/$h/log.txt"
-    status=1
+    return 1
   fi
+  echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds)"
   grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$out/$h/log.txt" | sed "s/^/fuzz: $h /"
+}
+
+# FUZZ_JOBS harnesses at a time (default 1); each libFuzzer process uses one core.
+jobs=${FUZZ_JOBS:-1}
+status=0
+pids=()
+for h in "${harnesses[@]}"; do
+  run "$h" >"$out/$h.summary" 2>&1 &
+  pids+=("$!:$h")
+  if [ ${#pids[@]} -ge "$jobs" ]; then
+    entry=${pids[0]}
+    pids=("${pids[@]:1}")
+    wait "${entry%%:*}" || status=1
+    cat "$out/${entry#*:}.summary"
+  fi
+done
+for entry in "${pids[@]}"; do
+  wait "${entry%%:*}" || status=1
+  cat "$out/${entry#*:}.summary"
 done
 exit $status

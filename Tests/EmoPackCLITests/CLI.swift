@@ -22,17 +22,21 @@ enum CLI {
   }
 
   struct Result {
+    /// The exit status, or the signal's number when `signalled`.
     var status: Int32
     var stdout: String
     var stderr: String
+    /// True when a signal ended the process.
+    var signalled = false
   }
 
+  /// Runs the binary with `args`, in `cwd`, with `environment` added to the tests' own, and waits for it.
   @discardableResult
-  static func run(_ args: [String], cwd: String? = nil) throws -> Result {
+  static func run(_ args: [String], cwd: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: binary)
     p.arguments = args
-    p.environment = environment
+    p.environment = environment.merging(extra) { _, new in new }
     if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
     let out = Pipe()
     let err = Pipe()
@@ -44,7 +48,7 @@ enum CLI {
     p.waitUntilExit()
     return Result(
       status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-      stderr: String(decoding: e, as: UTF8.self))
+      stderr: String(decoding: e, as: UTF8.self), signalled: p.terminationReason == .uncaughtSignal)
   }
 
   /// Starts the binary without waiting.

@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-@Suite(.serialized) struct CLITests {
+@Suite struct CLITests {
   @Test func helpAndUsageErrors() throws {
     let help = try CLI.run(["--help"])
     #expect(help.status == 0 && help.stdout.contains("USAGE") && help.stdout.contains("EXIT STATUS"))
@@ -158,35 +158,11 @@ import Glibc
     #expect(try CLI.snapshot(root + "/a") == CLI.snapshot(root + "/b"))
   }
 
-  /// The repository's sample packs (the README's commands) build and verify, the animated one with every entry
-  /// animated, the codes one with its codes and CLDR keywords (zh, zh-Hant, en) shown by inspect.
-  @Test func theSamplePacksBuildAndVerify() throws {
-    let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
-      .standardized.path
-    let root = CLI.tempDir("samples")
-    for name in ["langxiaohua", "default", "emoji", "animated", "codes"] {
-      let locales = name == "codes" ? ["--keyword-locales", "zh,zh-Hant,en"] : []
-      let build = try CLI.run(["build", packs + "/" + name, "-o", root, "-q"] + locales)
-      #expect(build.status == 0, "\(name): \(build.stderr)")
-      let inspect = try CLI.run(["inspect", "--verify", root + "/" + name + ".pack"])
-      #expect(inspect.status == 0 && inspect.stdout.contains("verify    ok"), "\(name): \(inspect.stderr)")
-      if name == "animated" {
-        #expect(inspect.stdout.contains("entries   12 (12 image, 12 of them animated, 0 emoji)"))
-        #expect(inspect.stdout.contains("8 frames, 0.96 s, loops forever, still 0"))
-      }
-      if name == "emoji" {
-        // Emoji only: the pack and no sheet; nothing for a sheet exporter to write.
-        #expect(inspect.stdout.contains("sheets    0"), "\(inspect.stdout)")
-        let tp = try CLI.run(["export", root + "/emoji.pack", "--format", "texturepacker-json", "-o", root + "/tp"])
-        #expect(tp.status == 0 && tp.stdout.contains("has no sheets"), "\(tp.stdout)")
-      }
-      if name == "codes" {
-        #expect(inspect.stdout.contains("[微笑] /微笑 /::) :smile: (inserts [微笑])"))
-        #expect(inspect.stdout.contains("[闭嘴] /闭嘴 /::X :zip: (inserts /闭嘴)"))
-        #expect(
-          inspect.stdout.contains("en:grinning face (cldr name)") && inspect.stdout.contains("zh-Hant:笑臉 (cldr name)"))
-      }
-    }
+  /// The small sample packs build and verify at fast effort: the animated one with every entry animated, the
+  /// emoji-only one without sheets, the codes one with its codes and CLDR keywords (zh, zh-Hant, en) shown by inspect.
+  /// (`CLIStressTests` builds all five at default effort.)
+  @Test func theSmallSamplePacksBuildAndVerify() throws {
+    try SamplePacks.buildAndVerify(["emoji", "animated", "codes"], extra: ["--png-effort", "fast"])
   }
 
   /// The README's "A session" is what the binary prints: each `$ emopack …` there is run in a fresh folder beside
@@ -249,47 +225,6 @@ import Glibc
     #expect(good.status == 0, "\(good.stderr)")
     let bad = try CLI.run(["validate", packs + "/codes", "--keyword-locales", "xx"])
     #expect(bad.status == 1 && bad.stderr.contains("annotations/xx.xml") && bad.stderr.contains("no CLDR annotations"))
-  }
-
-  /// Kills `emopack build` with SIGKILL at 20 moments spread over a build; after each, the outputs are the
-  /// previous build's or the new one's, whole, and a rerun gives the normal result.
-  @Test func killedBuildsNeverLeaveHalfOutputs() throws {
-    let root = CLI.tempDir("kill")
-    try CLI.makePack(root + "/old", count: 30, variant: 1, side: 96)
-    try CLI.makePack(root + "/new", count: 30, variant: 2, side: 96)
-    let out = root + "/out"
-    // The expected new outputs, built elsewhere.
-    #expect(
-      try CLI.run(["build", root + "/new", "-o", root + "/reference", "--cache", root + "/refcache"]).status == 0)
-    let newPack = try Data(contentsOf: URL(fileURLWithPath: root + "/reference/cli.pack"))
-    let start = Date()
-    #expect(
-      try CLI.run(["build", root + "/new", "-o", root + "/timing", "--cache", root + "/timingcache"]).status == 0)
-    let duration = Date().timeIntervalSince(start)
-    for k in 0..<20 {
-      // Fresh old outputs, and no cache, so the new build does all its work.
-      try? FileManager.default.removeItem(atPath: out)
-      #expect(try CLI.run(["build", root + "/old", "-o", out, "--cache", root + "/killcache"]).status == 0)
-      try? FileManager.default.removeItem(atPath: root + "/killcache")
-      let oldSnapshot = try CLI.snapshot(out)
-      let p = try CLI.start(["build", root + "/new", "-o", out, "--cache", root + "/killcache"])
-      Thread.sleep(forTimeInterval: duration * Double(k) / 20)
-      kill(p.processIdentifier, SIGKILL)
-      p.waitUntilExit()
-      let verify = try CLI.run(["inspect", "--verify", out + "/cli.pack"])
-      #expect(verify.status == 0, "kill \(k): \(verify.stderr)")
-      let pack = try Data(contentsOf: URL(fileURLWithPath: out + "/cli.pack"))
-      #expect(pack == oldSnapshot["cli.pack"] || pack == newPack, "kill \(k): pack is neither old nor new")
-      if pack == oldSnapshot["cli.pack"] {
-        for (name, data) in oldSnapshot {
-          #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/" + name)) == data)
-        }
-      }
-      let rerun = try CLI.run(["build", root + "/new", "-o", out])
-      #expect(rerun.status == 0, "rerun after kill \(k): \(rerun.stderr)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/cli.pack")) == newPack)
-      #expect(try CLI.run(["inspect", "--verify", out + "/cli.pack"]).status == 0)
-    }
   }
 
   @Test func concurrentBuildsOnOneFolderDoNotCorruptIt() throws {

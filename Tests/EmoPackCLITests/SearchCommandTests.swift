@@ -4,22 +4,41 @@ import Testing
 /// `emopack search` on the sample codes pack built with CLDR keywords, against a reference computed here from
 /// what `emopack inspect --json` lists (keys and keywords) by plain string comparison.
 @Suite struct SearchCommandTests {
+  /// The codes pack with CLDR keywords and its `inspect --json` listing, built once for the whole process.
+  struct Built: Sendable {
+    let root: String
+    let pack: String
+    let listing: Data
+  }
+
+  static let built: Result<Built, any Error> = Result {
+    let root = CLI.tempDir("search")
+    let build = try CLI.run([
+      "build", SamplePacks.folder + "/codes", "-o", root, "-q", "--png-effort", "fast", "--keyword-locales",
+      "zh,zh-Hant,en",
+    ])
+    guard build.status == 0 else { throw CLIFailure(message: build.stderr) }
+    let json = try CLI.run(["inspect", "--json", root + "/codes.pack"])
+    guard json.status == 0 else { throw CLIFailure(message: json.stderr) }
+    return Built(root: root, pack: root + "/codes.pack", listing: Data(json.stdout.utf8))
+  }
+
+  struct CLIFailure: Error { let message: String }
+
   let root: String
   let pack: String
+  let listing: Data
 
   init() throws {
-    let packs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs")
-      .standardized.path
-    root = CLI.tempDir("search")
-    let build = try CLI.run(["build", packs + "/codes", "-o", root, "-q", "--keyword-locales", "zh,zh-Hant,en"])
-    try #require(build.status == 0, "\(build.stderr)")
-    pack = root + "/codes.pack"
+    let built = try Self.built.get()
+    root = built.root
+    pack = built.pack
+    listing = built.listing
   }
 
   /// Each entry's best match for `query` (0 exact key, 1 prefix, 2 contains), from the inspect listing.
   func reference(_ query: String) throws -> [Int: Int] {
-    let json = try CLI.run(["inspect", "--json", pack])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(try JSONSerialization.jsonObject(with: listing) as? [String: Any])
     let entries = try #require(object["entries"] as? [[String: Any]])
     // Lowercased and trimmed (the sample pack's keywords need no more of the fold); a leading `[` or `:` goes, and
     // the `]` or `:` closing it.

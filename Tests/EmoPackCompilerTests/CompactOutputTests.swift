@@ -515,13 +515,13 @@ import Testing
 }
 
 @Suite struct PaletteQuantizerTests {
-  /// Weighted rounds do not overflow.
+  /// Weighted rounds do not overflow: `width`×`height` noisy pixels, every one weighted 64 times by the third
+  /// palette, and no palette holds the floor of 1.
   ///
-  /// The bench found it: on a sheet whose sprites keep missing the floor, the weighted histogram's sums squared
-  /// overflowed 64 bits (a trap). 200,000 noisy pixels, every one weighted 64 times by the third palette.
-  @Test func weightedRoundsDoNotOverflow() {
+  /// On a sheet whose sprites keep missing the floor, the weighted histogram's sums squared once overflowed 64 bits
+  /// (a trap) at 200,000 such pixels; `PaletteQuantizerStressTests` runs that size.
+  static func weightedRounds(width w: Int, height h: Int) {
     var g = SplitMix(seed: 3)
-    let (w, h) = (480, 420)
     let pixels = (0..<(w * h * 4)).map { i in i % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: g.next()) }
     let result = pixels.withUnsafeBufferPointer {
       PaletteQuantizer(ssimFloor: 1).quantize(
@@ -530,6 +530,8 @@ import Testing
     }
     #expect(result.image == nil && !result.outcome.accepted && result.outcome.minimumSSIM < 1)
   }
+
+  @Test func weightedRoundsDoNotOverflow() { Self.weightedRounds(width: 120, height: 105) }
 
   /// Without error diffusion every pixel takes a nearest palette entry: checked against every colour the result
   /// uses (a pixel's nearest entry is among them, since that pixel uses it), by the weighted distance restated.
@@ -587,4 +589,12 @@ import Testing
 
 extension Array {
   fileprivate func repeated(_ n: Int) -> [Element] { (0..<n).flatMap { _ in self } }
+}
+
+/// The quantizer at the size that once overflowed.
+@Suite(.tags(.stress), .stressOnly) struct PaletteQuantizerStressTests {
+  /// 480×420 noisy pixels (201,600), every one weighted 64 times.
+  @Test func weightedRoundsDoNotOverflowOnTwoHundredThousandPixels() {
+    PaletteQuantizerTests.weightedRounds(width: 480, height: 420)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EmoPackFormat
@@ -143,14 +144,15 @@ import Testing
     #expect(([0x65, 0xCC, 0x81] as [UInt8]).withUnsafeBytes { CanonicalComposition.composedUTF8($0) } == [0xC3, 0xA9])
   }
 
-  /// No spelling of a scalar is longer than `longestEquivalentUTF8` says for its NFC form: the scalar itself (a
-  /// singleton such as U+212A for K, U+1FBE for ι) and its full decomposition, for every scalar, NFC from the
-  /// standard library and NFD from Foundation; and the bound is reached by one of them or by a mix, never above
-  /// the sum of its parts' bounds.
-  @Test func longestSpellingBoundsEverySpelling() {
+  /// No spelling of a scalar in `ranges` is longer than `longestEquivalentUTF8` says for its NFC form.
+  ///
+  /// The spellings: the scalar itself (a singleton such as U+212A for K, U+1FBE for ι) and its full
+  /// decomposition, NFC from the standard library and NFD from Foundation; the bound is reached by one of them or
+  /// by a mix, never above the sum of its parts' bounds.
+  static func longestSpellingBounds(_ ranges: [ClosedRange<UInt32>]) {
     var failures = 0
     var reached = 0
-    for v in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(v) {
+    for v in ranges.joined() where !(0xD800...0xDFFF).contains(v) {
       let u = String(Unicode.Scalar(v)!)
       let nfc = Array(String(decoding: u._nfcCodeUnits, as: UTF8.self).utf8)
       let nfd = u.decomposedStringWithCanonicalMapping.utf8.count
@@ -169,5 +171,18 @@ import Testing
     func bound(_ s: String) -> Int { Array(s.utf8).withUnsafeBytes { CanonicalComposition.longestEquivalentUTF8($0) } }
     #expect(bound("K") == 3 && bound("k") == 1 && bound("\u{AC00}") == 6 && bound("\u{AC01}") == 9)
     #expect(bound("\u{390}") == 7 && bound("[caf\u{E9}]") == 8 && bound("\u{4E00}") == 3)
+  }
+
+  /// The planes that hold every decomposition: the BMP, the SMP and the CJK compatibility supplement
+  /// (`CanonicalCompositionStressTests` takes every scalar).
+  @Test func longestSpellingBoundsEverySpelling() {
+    Self.longestSpellingBounds([0...0x1FFFF, 0x2F800...0x2FA1F])
+  }
+}
+
+/// The spelling bound over every scalar.
+@Suite(.tags(.stress), .stressOnly) struct CanonicalCompositionStressTests {
+  @Test func longestSpellingBoundsEverySpellingOfEveryScalar() {
+    CanonicalCompositionTests.longestSpellingBounds([0...0x10FFFF])
   }
 }

@@ -1,6 +1,7 @@
 import EmoPNG
 import EmoPackFormat
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct PackFormatTests {
@@ -201,12 +202,13 @@ import Testing
     }
   }
 
-  /// Flipping any byte either still reads (and then verify notices it) or is refused; nothing crashes; for this
-  /// version's packs and for 1.0's.
-  @Test(arguments: [false, true]) func everyByteFlipIsCaught(formatOne: Bool) throws {
+  /// Flips every `step`th byte from `start` to `end` three ways, in this version's packs and in 1.0's.
+  ///
+  /// A flipped pack either still reads (and then verify notices it) or is refused; nothing crashes.
+  static func byteFlipsAreCaught(formatOne: Bool, start: Int = 0, step: Int = 1, end: Int = .max) throws {
     let bytes = formatOne ? try Samples.golden("tiny-v1.pack") : try PackWriter.write(Samples.tiny)
     // Bytes 10-11 hold the minor version, which readers accept whatever its value.
-    for i in 0..<bytes.count where !(10...11).contains(i) {
+    for i in stride(from: start, to: min(end, bytes.count), by: step) where !(10...11).contains(i) {
       for mask: UInt8 in [0x01, 0x80, 0xFF] {
         var copy = bytes
         copy[i] ^= mask
@@ -230,6 +232,13 @@ import Testing
         }
       }
     }
+  }
+
+  /// The header's bytes and every fifth byte after them, each flipped three ways (`PackFormatStressTests` flips
+  /// every byte).
+  @Test(arguments: [false, true]) func sampledByteFlipsAreCaught(formatOne: Bool) throws {
+    try Self.byteFlipsAreCaught(formatOne: formatOne, start: 0, step: 1, end: 64)
+    try Self.byteFlipsAreCaught(formatOne: formatOne, start: 64, step: 5)
   }
 
   /// A string that is not UTF-8 (a bad byte, overlong, a surrogate, cut short, a lone continuation) is refused as
@@ -329,5 +338,12 @@ import Testing
     let error = #expect(throws: PackError.self) { try reader.verify() }
     #expect(error?.kind == .badChecksum)
     #expect(error?.message.hasPrefix("payload CRC-32 is 0x") == true)
+  }
+}
+
+/// Every byte of both format versions flipped.
+@Suite(.tags(.stress), .stressOnly) struct PackFormatStressTests {
+  @Test(arguments: [false, true]) func everyByteFlipIsCaught(formatOne: Bool) throws {
+    try PackCorruptionTests.byteFlipsAreCaught(formatOne: formatOne)
   }
 }

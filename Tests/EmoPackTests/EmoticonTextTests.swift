@@ -238,11 +238,14 @@ struct ReferenceEditor {
     #expect(typed.source.range == 2..<6 && text.source == "今天x")
   }
 
+  /// Edits around clusters far longer than the edit reach agree with a fresh model.
+  ///
   /// Clusters far longer than the edit reach (an emoji typed with hundreds of variation selectors, long ZWJ
   /// chains, long runs of regional indicators, a base with many marks or skin tones), placed so that chunk
   /// boundaries would fall at different places inside them: every edit of a few scalars around their ends
-  /// agrees with a fresh model, and the tokens with the reference.
-  @Test func clustersLongerThanTheReachEditLikeAFreshModel() throws {
+  /// agrees with a fresh model, and the tokens with the reference. `leads` is how many ideographs come before each
+  /// cluster: each places the chunk boundaries differently.
+  static func clustersLongerThanTheReach(leads: [Int]) throws {
     // Image entries standing for emoji: shown as attachments, so the display runs show every emoji match.
     let keys = ["❤", "😀", "👨‍👩‍👧‍👦", "🇨🇳", "👍🏽"]
     let catalog = try TestPacks.catalog([
@@ -265,7 +268,7 @@ struct ReferenceEditor {
     // What joins or splits those clusters when typed into them or deleted beside them.
     let inserts = ["❤", "😀", "\u{FE0F}", "\u{200D}", "👨", "🇨", "\u{301}", "a", "好", "\u{1F3FD}"]
     for cluster in long {
-      for lead in [70, 80, 85, 86, 90] {
+      for lead in leads {
         let source = String(repeating: "好", count: lead) + cluster + String(repeating: "好", count: 200)
         let model = EmoticonText(source, tokenizer: tokenizer, options: options)
         // UTF-16 offsets of the scalars from six before the cluster to six into it, and around its end.
@@ -293,6 +296,11 @@ struct ReferenceEditor {
     }
   }
 
+  /// Two placements of each long cluster (`EmoticonTextStressTests` tries five).
+  @Test func clustersLongerThanTheReachEditLikeAFreshModel() throws {
+    try Self.clustersLongerThanTheReach(leads: [80, 86])
+  }
+
   /// Edits far into a long message touch only the chunks around them, and agree with a fresh model.
   @Test func longMessagesEditLocally() {
     let line = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦。"
@@ -308,5 +316,13 @@ struct ReferenceEditor {
     }
     #expect(text.source == source)
     #expect(text.displayRuns == EmoticonText(source, tokenizer: tokenizer).displayRuns)
+  }
+}
+
+/// The long-cluster edits at every placement.
+@Suite(.tags(.stress), .stressOnly) struct EmoticonTextStressTests {
+  /// Five placements of each long cluster against the chunk cuts.
+  @Test func clustersLongerThanTheReachEditLikeAFreshModelAtFivePlacements() throws {
+    try EmoticonTextTests.clustersLongerThanTheReach(leads: [70, 80, 85, 86, 90])
   }
 }

@@ -81,57 +81,49 @@ import Testing
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
-  /// Runs `processes` helpers on `path`, each recording its own key `count` times; returns their statuses.
+  /// Runs `processes` helpers on `path`, each recording `key` (else a key of its own) `count` times; returns their
+  /// statuses.
   ///
-  /// All wait for one signal before opening, so they set up a fresh file together.
-  static func race(_ processes: Int, count: Int, on path: String) throws -> [(Int32, String)] {
+  /// Each helper says it is ready and then waits for one start file, so they set up a fresh file together.
+  static func race(_ processes: Int, count: Int, key: String? = nil, on path: String) throws -> [(Int32, String)] {
     let go = path + ".go"
-    var running: [(Process, Pipe)] = []
+    var running: [(Process, Pipe, Pipe)] = []
     for k in 0..<processes {
       let p = Process()
-      let pipe = Pipe()
+      let out = Pipe()
+      let err = Pipe()
       p.executableURL = URL(fileURLWithPath: helper)
-      p.arguments = [path, String(count), "[key\(k)]", go]
-      p.standardError = pipe
+      p.arguments = [path, String(count), key ?? "[key\(k)]", go]
+      p.standardOutput = out
+      p.standardError = err
       try p.run()
-      running.append((p, pipe))
+      running.append((p, out, err))
     }
-    // Give every process time to reach its wait, then start them all at once.
-    Thread.sleep(forTimeInterval: 0.2)
+    // The barrier: every helper is waiting when the start file appears.
+    for (_, out, _) in running { _ = out.fileHandleForReading.readData(ofLength: 6) }
     #expect(FileManager.default.createFile(atPath: go, contents: Data()), "the start signal \(go)")
     defer { try? FileManager.default.removeItem(atPath: go) }
-    return running.map { p, pipe in
-      let message = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return running.map { p, _, err in
+      let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       p.waitUntilExit()
       return (p.terminationStatus, message)
     }
   }
 
-  /// Two processes record 5,000 uses each of the same key at once: the count ends at exactly 10,000.
-  @Test func twoProcessesLoseNoUpdate() throws {
+  /// Two processes record `uses` uses each of the same key at once: the count ends at exactly twice that.
+  static func twoProcessesRecord(_ uses: Int) throws {
     let path = Self.tempPath()
     _ = try RecentsStore(path: path)
     #expect(FileManager.default.isExecutableFile(atPath: Self.helper), "missing helper \(Self.helper)")
-    var processes: [Process] = []
-    for _ in 0..<2 {
-      let p = Process()
-      p.executableURL = URL(fileURLWithPath: Self.helper)
-      p.arguments = [path, "5000", "[压力]"]
-      try p.run()
-      processes.append(p)
-    }
-    for p in processes {
-      p.waitUntilExit()
-      #expect(p.terminationStatus == 0)
-    }
+    for (status, message) in try race(2, count: uses, key: "[压力]", on: path) { #expect(status == 0, "\(message)") }
     let items = try RecentsStore(path: path).items()
-    #expect(items.first?.uses == 10_000)
+    #expect(items.first?.uses == 2 * uses)
   }
 
-  /// 2 and 8 processes start together on a file that does not exist yet (an app and its keyboard extension on
-  /// first launch), 20 rounds each: every process opens, sets the schema up and records all its 500 uses.
-  @Test(arguments: [2, 8]) func processesRacingOnAFreshFileLoseNothing(processes: Int) throws {
-    for round in 0..<20 {
+  /// `processes` processes start together on a file that does not exist yet (an app and its keyboard extension on
+  /// first launch), `rounds` times: every process opens, sets the schema up and records all its 500 uses.
+  static func raceOnFreshFiles(processes: Int, rounds: Int) throws {
+    for round in 0..<rounds {
       let path = Self.tempPath()
       defer {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
@@ -144,5 +136,25 @@ import Testing
       #expect(items.count == processes, "round \(round)")
       #expect(items.allSatisfy { $0.uses == 500 }, "round \(round): \(items.map(\.uses))")
     }
+  }
+
+  /// Two processes, 500 uses each of one key: no update is lost.
+  @Test func twoProcessesLoseNoUpdate() throws { try Self.twoProcessesRecord(500) }
+
+  /// 2 processes twice and 8 once on fresh files.
+  @Test func processesRacingOnAFreshFileLoseNothing() throws {
+    try Self.raceOnFreshFiles(processes: 2, rounds: 2)
+    try Self.raceOnFreshFiles(processes: 8, rounds: 1)
+  }
+}
+
+/// The recents races at length.
+@Suite(.tags(.stress), .stressOnly) struct RecentsStressTests {
+  /// Two processes record 5,000 uses each of the same key at once: the count ends at exactly 10,000.
+  @Test func twoProcessesLoseNoUpdateOverTenThousandUses() throws { try RecentsTests.twoProcessesRecord(5000) }
+
+  /// 2 and 8 processes start together on fresh files, 20 rounds each.
+  @Test(arguments: [2, 8]) func processesRacingOnAFreshFileLoseNothing(processes: Int) throws {
+    try RecentsTests.raceOnFreshFiles(processes: processes, rounds: 20)
   }
 }

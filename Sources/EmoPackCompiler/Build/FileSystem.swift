@@ -94,10 +94,18 @@ public enum FileSystem {
   }
 
   /// Writes all of `bytes` to `fd` (the file at `path`), again where a write is cut short or interrupted.
+  ///
+  /// A fault-injection step sits after the first half, so a test can stop a build with a file half written.
   private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
     var written = 0
+    var half = bytes.count / 2
     while written < bytes.count {
-      let n = bytes.withUnsafeBytes { raw in libc.write(fd, raw.baseAddress! + written, raw.count - written) }
+      let end = written < half ? half : bytes.count
+      if written == half && half > 0 {
+        FaultInjection.step()
+        half = 0
+      }
+      let n = bytes.withUnsafeBytes { raw in libc.write(fd, raw.baseAddress! + written, end - written) }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(path: path, operation: "write", reason: errnoText())
@@ -111,7 +119,9 @@ public enum FileSystem {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
     defer { close(fd) }
+    FaultInjection.step()
     try writeAll(fd, bytes, path: path)
+    FaultInjection.step()
     guard fsync(fd) == 0 else { throw FileSystemError(path: path, operation: "fsync", reason: errnoText()) }
   }
 
@@ -138,6 +148,7 @@ public enum FileSystem {
 
   /// Renames `from` to `to`, replacing `to` atomically.
   public static func rename(_ from: String, to: String) throws(FileSystemError) {
+    FaultInjection.step()
     guard libc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
   }
 
@@ -180,6 +191,7 @@ public enum FileSystem {
 
   /// Flushes a directory's entries (after renames) to disk.
   public static func syncDirectory(_ path: String) {
+    FaultInjection.step()
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if fd >= 0 {
       fsync(fd)
@@ -224,6 +236,7 @@ public enum FileSystem {
 
     /// Writes all of `bytes` at `offset`.
     public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(FileSystemError) {
+      FaultInjection.step()
       var done = 0
       while done < bytes.count {
         let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
