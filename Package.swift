@@ -15,10 +15,13 @@ let package = Package(
     .plugin(name: "EmoPackCommandPlugin", targets: ["EmoPackCommandPlugin"]),
   ],
   targets: [
-    // C shims: the only place libpng, zlib and SQLite are called, and the tokenizer's vector kernel.
+    // C shims: the only place libpng, zlib, libdeflate, zopfli, giflib and SQLite are called, and the tokenizer's
+    // vector kernel. The libraries each links are listed here once (build-tools/fuzz.sh reads them from here).
     .target(
       name: "CEmoPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("zopfli"),
+      ]
     ),
     .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // giflib, decoding GIF sources record by record.
@@ -26,21 +29,24 @@ let package = Package(
     // The tokenizer's candidate listing: AVX-512, AVX2, SSE2 or portable vectors, chosen at run time.
     .target(name: "CEmoScan"),
 
+    // Decoded images (RGBA pixels, animations) shared by the codecs: pure Swift.
+    .target(name: "EmoImage"),
     // Safe Swift over the PNG shim (stills and APNG), and over giflib.
-    .target(name: "EmoPNG", dependencies: ["CEmoPNG"]),
-    .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoPNG"]),
+    .target(name: "EmoPNG", dependencies: ["CEmoPNG", "EmoImage"]),
+    .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoImage"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
     // The runtime an app links: catalog, text, keyboard, recents. No libpng.
     .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite", "CEmoScan"]),
     // Sheet decoding for apps that want pixels from emopack.
-    .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPNG"]),
+    .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG"]),
     // Manifests → validation → images → atlas → .pack.
-    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoPNG", "EmoGIF"]),
+    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
-    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPNG"]),
+    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG"]),
     // The thin command-line front end.
-    .executableTarget(name: "emopack", dependencies: ["EmoPackCompiler", "EmoPackPreview", "EmoPack"]),
+    .executableTarget(
+      name: "emopack", dependencies: ["EmoPackCompiler", "EmoPackPreview", "EmoPack", "EmoPackFormat"]),
 
     // Plugins: compile packs during `swift build`, and run emopack from `swift package`.
     .plugin(
@@ -55,13 +61,14 @@ let package = Package(
 
     // The benchmark harness (release builds: swift run -c release emopack-bench).
     .executableTarget(
-      name: "emopack-bench", dependencies: ["EmoPackCompiler", "EmoPack", "EmoPNG", "EmoGIF"],
+      name: "emopack-bench",
+      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF"],
       path: "Benchmarks/EmoPackBench"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "EmoPNGTests", dependencies: ["EmoPNG", "EmoGIF", "TestSupport"],
+      name: "EmoPNGTests", dependencies: ["EmoImage", "EmoPNG", "EmoGIF", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG", "TestSupport"],
@@ -71,14 +78,17 @@ let package = Package(
     .testTarget(
       name: "EmoPackTests",
       dependencies: [
-        "EmoPack", "EmoPackSprites", "EmoPackCompiler", "emopack-recents-stress", "TestSupport", "CEmoScan",
+        "EmoPack", "EmoPackFormat", "emopack-recents-stress", "TestSupport", "CEmoScan",
       ]),
     .testTarget(
       name: "EmoPackCompilerTests",
-      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackSprites", "EmoPackPreview", "TestSupport"],
+      dependencies: [
+        "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoPackSprites", "EmoPackPreview", "EmoImage", "EmoPNG",
+        "TestSupport",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "EmoPackCLITests", dependencies: ["EmoPNG", "emopack", "TestSupport"]),
+      name: "EmoPackCLITests", dependencies: ["EmoImage", "EmoPNG", "emopack", "TestSupport"]),
     // An app's view: the library products only, with strict member visibility.
     .testTarget(
       name: "EmoPackAPITests", dependencies: ["EmoPack", "EmoPackSprites"], resources: [.copy("Fixtures")],

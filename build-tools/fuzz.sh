@@ -21,16 +21,19 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
   clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
-  for module in EmoPackFormat EmoPNG EmoGIF EmoPackCompiler EmoPack; do
+  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
   done
   touch "$out/build/.stamp"
 fi
 
+# The C libraries the shims link, as Package.swift (linkerSettings) and CEmoSQLite's module map list them.
+libs=$( { grep -oE 'linkedLibrary\("[^"]+"\)' Package.swift | sed -E 's/.*\("([^"]+)"\)/\1/'
+  grep -ohE '^ *link "[^"]+"' Sources/*/module.modulemap | sed -E 's/.*"([^"]+)"/\1/'; } | sort -u | sed 's/^/-l/')
 # Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
 for h in "${harnesses[@]}"; do
-  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o -lpng16 -lz -ldeflate -lzopfli -lsqlite3 -lgif \
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o $libs \
     -o "$out/build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
 done
 

@@ -1,5 +1,6 @@
 import Dispatch
 import EmoGIF
+import EmoImage
 import EmoPNG
 import EmoPackCompiler
 import Foundation

@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 import Foundation
 

@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 import EmoPackCompiler
 import EmoPackFormat

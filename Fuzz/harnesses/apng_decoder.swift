@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 // libFuzzer harness: the APNG chunk walk, frame rewrapping for libpng and compositing. Each input is tried as it

@@ -1,4 +1,5 @@
 import EmoGIF
+import EmoImage
 import EmoPNG
 
 // libFuzzer harness: the GIF first pass and giflib decoding with compositing; both must agree on the frames.

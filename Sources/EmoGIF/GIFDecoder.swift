@@ -1,5 +1,5 @@
 import CEmoGIF
-import EmoPNG
+import EmoImage
 
 /// Decodes GIFs held in memory with giflib, record by record, into whole composited frames.
 ///

@@ -1,4 +1,4 @@
-import EmoPNG
+import EmoImage
 
 /// A first pass over a GIF's blocks that decodes nothing: the logical screen, the frames with their
 /// rectangles and delays, and the loop count, checked against the limits as it goes (so a file of 10,000 frames

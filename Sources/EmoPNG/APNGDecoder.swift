@@ -1,3 +1,4 @@
+import EmoImage
 /// Decodes animated PNGs (APNG: `acTL`, `fcTL`, `fdAT`) with libpng, which does not know them.
 ///
 /// The chunks are walked in Swift first (CRCs, sequence numbers, frame rectangles, delays and the limits, before

@@ -1,4 +1,5 @@
 import CEmoPNG
+import EmoImage
 import Foundation
 
 /// The fields of a PNG's IHDR chunk.

@@ -1,4 +1,5 @@
 import CEmoPNG
+import EmoImage
 import Foundation
 
 /// PNG row filters (the filter byte before each row).

@@ -1,9 +1,10 @@
+import EmoImage
 import EmoPNG
 import EmoPack
 import EmoPackFormat
 import Foundation
 
-@_exported import struct EmoPNG.RGBAImage
+@_exported import struct EmoImage.RGBAImage
 @_exported import enum EmoPackFormat.SheetProblem
 
 /// An error from loading an emoticon's pixels: which sheet or emoticon, and what was wrong.

@@ -1,4 +1,5 @@
 import EmoGIF
+import EmoImage
 import EmoPNG
 import Foundation
 import Testing

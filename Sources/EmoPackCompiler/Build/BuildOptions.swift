@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 /// Everything that controls a build; flags override the manifest, which overrides the defaults.

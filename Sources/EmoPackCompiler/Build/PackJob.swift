@@ -1,4 +1,5 @@
 import EmoGIF
+import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation

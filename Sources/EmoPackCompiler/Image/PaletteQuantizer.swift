@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 /// What the palette mode did with one sheet.

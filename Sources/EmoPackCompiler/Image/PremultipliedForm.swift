@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 /// Stores translucent pixels as the straight-alpha form of their 8-bit premultiplied value.

@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 /// A rectangle of pixels.

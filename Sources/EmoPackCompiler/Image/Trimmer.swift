@@ -1,3 +1,4 @@
+import EmoImage
 import EmoPNG
 
 /// Cuts transparent borders from sprites.
