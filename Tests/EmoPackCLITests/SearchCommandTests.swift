@@ -57,23 +57,12 @@ import Testing
       // Keys as search reads them, compared as a query is: a tag between its brackets, a shortcode's name, any
       // other code as written (but for a leading ':').
       let keys = ((e["tags"] as? [String] ?? []) + (e["codes"] as? [String] ?? [])).map(compared)
-      // `locale:text`, with ` (cldr name)` or ` (cldr keyword)` after CLDR's.
-      let keywords = (e["keywords"] as? [String] ?? []).map { k -> String in
-        var text = String(k[k.index(after: k.firstIndex(of: ":")!)...])
-        for suffix in [" (cldr name)", " (cldr keyword)"] where text.hasSuffix(suffix) {
-          text.removeLast(suffix.count)
-        }
-        return text.lowercased()
-      }
+      let keywords = (e["keywords"] as? [[String: Any]] ?? []).compactMap { ($0["text"] as? String)?.lowercased() }
       var rank: Int?
-      // The emoji (inspect lists its code points in hex), found whole without its variation selectors.
-      if let hex = e["emoji"] as? String {
-        let scalars = hex.split(separator: " ").compactMap { UInt32($0, radix: 16) }.filter { $0 != 0xFE0F }
-        if scalars.compactMap(Unicode.Scalar.init).map(String.init).joined()
-          == q.replacingOccurrences(of: "\u{FE0F}", with: "")
-        {
-          rank = 0
-        }
+      // The emoji, found whole without its variation selectors.
+      if let emoji = (e["emoji"] as? [String: Any])?["text"] as? String {
+        let bare = { (s: String) in String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != "\u{FE0F}" })) }
+        if bare(emoji) == bare(q) { rank = 0 }
       }
       for (t, isKey) in keys.map({ ($0, true) }) + keywords.map({ ($0, false) }) {
         let r: Int? =

@@ -3,7 +3,24 @@ import EmoPackFormat
 import Foundation
 
 /// What `emopack inspect` shows: a pack's contents as plain values, with optional verification.
+///
+/// `inspect --json` prints it as is; docs/inspect.schema.json is its JSON Schema.
 public struct InspectReport: Sendable, Codable, Equatable {
+  /// The version of this shape; it grows when a field changes meaning or goes away.
+  public static let currentSchemaVersion = 2
+
+  /// The file format.
+  public struct Format: Sendable, Codable, Equatable {
+    /// Major version.
+    public var major: Int
+    /// Minor version.
+    public var minor: Int
+    /// True when sprites may be trimmed (placed with offsets in their square).
+    public var trimmed: Bool
+    /// True when some sheets are palette PNGs.
+    public var paletteSheets: Bool
+  }
+
   /// One sheet.
   public struct Sheet: Sendable, Codable, Equatable {
     /// File name beside the pack.
@@ -16,12 +33,72 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var width: Int
     /// Height in pixels.
     public var height: Int
-    /// PNG bytes.
+    /// File bytes.
     public var bytes: Int
     /// SHA-256 as hex.
     public var sha256: String
     /// Sprite pixels / sheet pixels.
     public var occupancy: Double
+  }
+
+  /// Where an image sits in one scale's sheets.
+  public struct Sprite: Sendable, Codable, Equatable {
+    /// The scale.
+    public var scale: Int
+    /// The page of that scale (the sheet is the one with this scale and page).
+    public var page: Int
+    /// Left edge in the sheet, in pixels.
+    public var x: Int
+    /// Top edge in the sheet, in pixels.
+    public var y: Int
+    /// Width of the stored rectangle; 0 for an image with no visible pixel (nothing is stored).
+    public var width: Int
+    /// Height of the stored rectangle.
+    public var height: Int
+    /// Offset of the rectangle in the image's square (non-zero when trimmed).
+    public var left: Int
+    /// Offset of the rectangle in the image's square (non-zero when trimmed).
+    public var top: Int
+    /// True when the rectangle is smaller than the square (trimmed).
+    public var trimmed: Bool
+  }
+
+  /// One frame of an animation.
+  public struct Frame: Sendable, Codable, Equatable {
+    /// How long it shows, in milliseconds.
+    public var delayMs: Int
+    /// Its image at each scale.
+    public var sprites: [Sprite]
+  }
+
+  /// An entry's animation.
+  public struct Animation: Sendable, Codable, Equatable {
+    /// The frames in order.
+    public var frames: [Frame]
+    /// One play, in milliseconds.
+    public var durationMs: Int
+    /// Total plays; 0 plays forever.
+    public var loopCount: Int
+    /// The frame shown when animations are off.
+    public var still: Int
+  }
+
+  /// An entry's emoji.
+  public struct Emoji: Sendable, Codable, Equatable {
+    /// The emoji as text.
+    public var text: String
+    /// Its scalars as upper-case hex (`1F600`).
+    public var codepoints: [String]
+  }
+
+  /// One search keyword.
+  public struct Keyword: Sendable, Codable, Equatable {
+    /// The keyword as written.
+    public var text: String
+    /// Its BCP 47 locale; nil for keys.
+    public var locale: String?
+    /// Where it comes from: `manifest`, `key`, `cldrName` or `cldrKeyword`.
+    public var source: String
   }
 
   /// One entry.
@@ -32,20 +109,22 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var kind: String
     /// Tags.
     public var tags: [String]
-    /// Emoji as hex codepoints, if any.
-    public var emoji: String?
-    /// Rectangles per scale as `x,y wxh@page`, with `+left,top` when trimmed.
-    public var rects: [String]
-    /// For an animation: frames, one play's duration, loop count and still frame.
-    public var animation: String?
     /// Codes (literal codes and shortcodes).
-    public var codes: [String] = []
+    public var codes: [String]
     /// The key `insert` writes.
     public var inserts: String?
-    /// Search keywords as `locale:keyword` (`cldr` marks CLDR's, `name` its short name).
-    public var keywords: [String] = []
+    /// The emoji it stands for, if any.
+    public var emoji: Emoji?
+    /// Its still image at each scale (empty for an emoji entry).
+    public var sprites: [Sprite]
+    /// Its animation, if any.
+    public var animation: Animation?
+    /// Search keywords.
+    public var keywords: [Keyword]
   }
 
+  /// The version of this shape (`currentSchemaVersion`).
+  public var schemaVersion: Int
   /// Pack id.
   public var id: String
   /// Version.
@@ -54,8 +133,8 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public var names: [LocalizedName]
   /// File size.
   public var fileBytes: Int
-  /// Format version.
-  public var format: String
+  /// Format version and flags.
+  public var format: Format
   /// Point size.
   public var pointSize: Int
   /// Scales.
@@ -90,24 +169,41 @@ public enum PackInspector {
         file: s.fileName, scale: s.scale, page: s.page, width: s.width, height: s.height, bytes: s.byteSize,
         sha256: hexString(s.sha256), occupancy: occ)
     }
+    func sprites(_ image: Int) -> [InspectReport.Sprite] {
+      contents.images[image].placements.map { sprite($0, contents) }
+    }
     let entries = contents.entries.enumerated().map { (i, e) -> InspectReport.Entry in
       InspectReport.Entry(
-        index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags,
-        emoji: e.emoji.map(EmojiCodepoints.hex),
-        rects: e.image.map { contents.images[$0].placements.map { describe($0, contents) } } ?? [],
-        animation: e.animation.map { describe(contents.animations[$0]) }, codes: e.codes,
+        index: i, kind: e.kind == .image ? "image" : "emoji", tags: e.tags, codes: e.codes,
         inserts: e.keys.first?.text,
+        emoji: e.emoji.map {
+          InspectReport.Emoji(text: $0, codepoints: EmojiCodepoints.hex($0).split(separator: " ").map(String.init))
+        },
+        sprites: e.image.map(sprites) ?? [],
+        animation: e.animation.map { k in
+          let a = contents.animations[k]
+          return InspectReport.Animation(
+            frames: a.frames.map { InspectReport.Frame(delayMs: $0.duration, sprites: sprites($0.image)) },
+            durationMs: a.duration, loopCount: a.loopCount, still: a.still)
+        },
         keywords: e.keywords.map { k in
-          let tag = k.source == .cldrName ? " (cldr name)" : k.source == .cldrKeyword ? " (cldr)" : ""
-          return "\(k.locale ?? "-"):\(k.text)\(tag)"
+          let source: String
+          switch k.source {
+          case .manifest: source = "manifest"
+          case .key: source = "key"
+          case .cldrName: source = "cldrName"
+          case .cldrKeyword: source = "cldrKeyword"
+          }
+          return InspectReport.Keyword(text: k.text, locale: k.locale, source: source)
         })
     }
     var report = InspectReport(
-      id: contents.id, version: contents.version, names: contents.names, fileBytes: reader.storage.count,
-      format: "\(reader.formatMajor).\(reader.formatMinor)"
-        + (reader.trimmed ? ", trimmed" : "") + (reader.palette ? ", palette sheets" : ""),
-      pointSize: contents.pointSize, scales: contents.scales,
-      sheets: sheets, entries: entries, problems: nil)
+      schemaVersion: InspectReport.currentSchemaVersion, id: contents.id, version: contents.version,
+      names: contents.names, fileBytes: reader.storage.count,
+      format: InspectReport.Format(
+        major: Int(reader.formatMajor), minor: Int(reader.formatMinor), trimmed: reader.trimmed,
+        paletteSheets: reader.palette),
+      pointSize: contents.pointSize, scales: contents.scales, sheets: sheets, entries: entries, problems: nil)
     if verify {
       try reader.verify()
       report.problems = verifySheets(contents.sheets, folder: (path as NSString).deletingLastPathComponent)
@@ -115,20 +211,32 @@ public enum PackInspector {
     return report
   }
 
+  /// A placement as the report gives it.
+  static func sprite(_ p: SpritePlacement, _ contents: PackContents) -> InspectReport.Sprite {
+    let sheet = contents.sheets.indices.contains(p.sheet) ? contents.sheets[p.sheet] : nil
+    let side = contents.pointSize * (sheet?.scale ?? 0)
+    return InspectReport.Sprite(
+      scale: sheet?.scale ?? 0, page: sheet?.page ?? 0, x: p.x, y: p.y, width: p.width, height: p.height,
+      left: p.left, top: p.top, trimmed: p.width > 0 && !p.isUntrimmed(side: side))
+  }
+
   /// `12 frames, 1.20 s, plays 3 times, still 0`.
-  static func describe(_ a: PackAnimation) -> String {
+  static func describe(_ a: InspectReport.Animation) -> String {
     let plays = a.loopCount == 0 ? "loops forever" : a.loopCount == 1 ? "plays once" : "plays \(a.loopCount) times"
     return
-      "\(a.frames.count) frames, \(String(format: "%.2f", Double(a.duration) / 1000)) s, \(plays), still \(a.still)"
+      "\(a.frames.count) frames, \(String(format: "%.2f", Double(a.durationMs) / 1000)) s, \(plays), still \(a.still)"
   }
 
   /// `x,y wxh@page`, then `+left,top` when the sprite was trimmed; `empty` for an image with no visible pixel.
-  static func describe(_ p: SpritePlacement, _ contents: PackContents) -> String {
-    guard p.width > 0 else { return "empty" }
-    let sheet = contents.sheets[p.sheet]
-    let side = contents.pointSize * sheet.scale
-    return "\(p.x),\(p.y) \(p.width)x\(p.height)@\(sheet.page)"
-      + (p.isUntrimmed(side: side) ? "" : " +\(p.left),\(p.top)")
+  static func describe(_ s: InspectReport.Sprite) -> String {
+    guard s.width > 0 else { return "empty" }
+    return "\(s.x),\(s.y) \(s.width)x\(s.height)@\(s.page)" + (s.trimmed ? " +\(s.left),\(s.top)" : "")
+  }
+
+  /// `locale:text`, with ` (cldr name)` or ` (cldr)` after CLDR's; `-` for no locale.
+  static func describe(_ k: InspectReport.Keyword) -> String {
+    let tag = k.source == "cldrName" ? " (cldr name)" : k.source == "cldrKeyword" ? " (cldr)" : ""
+    return "\(k.locale ?? "-"):\(k.text)\(tag)"
   }
 
   /// Checks that each sheet PNG is beside the pack with the recorded bytes, hash and dimensions.
@@ -151,7 +259,10 @@ public enum PackInspector {
     lines.append("pack      \(r.id)")
     for n in r.names { lines.append("name      \(n.locale): \(n.name)") }
     lines.append("version   \(r.version)")
-    lines.append("file      \(r.fileBytes) bytes, format \(r.format)")
+    let format =
+      "\(r.format.major).\(r.format.minor)" + (r.format.trimmed ? ", trimmed" : "")
+      + (r.format.paletteSheets ? ", palette sheets" : "")
+    lines.append("file      \(r.fileBytes) bytes, format \(format)")
     lines.append("size      \(r.pointSize) pt at \(r.scales.map { "\($0)x" }.joined(separator: ", "))")
     lines.append("sheets    \(r.sheets.count)")
     for s in r.sheets {
@@ -173,12 +284,12 @@ public enum PackInspector {
       row += (e.tags + e.codes).joined(separator: " ")
       if !e.codes.isEmpty, let inserts = e.inserts { row += " (inserts \(inserts))" }
       if let emoji = e.emoji {
-        row += (e.tags.isEmpty ? "" : "  ") + "U+" + emoji.replacingOccurrences(of: " ", with: " U+")
+        row += (e.tags.isEmpty ? "" : "  ") + emoji.codepoints.map { "U+" + $0 }.joined(separator: " ")
       }
-      if !e.rects.isEmpty { row += "  " + e.rects.joined(separator: " | ") }
-      if let a = e.animation { row += "  [" + a + "]" }
+      if !e.sprites.isEmpty { row += "  " + e.sprites.map(describe).joined(separator: " | ") }
+      if let a = e.animation { row += "  [" + describe(a) + "]" }
       lines.append(row)
-      if !e.keywords.isEmpty { lines.append("       keywords " + e.keywords.joined(separator: ", ")) }
+      if !e.keywords.isEmpty { lines.append("       keywords " + e.keywords.map(describe).joined(separator: ", ")) }
     }
     if let problems = r.problems {
       lines.append("")
