@@ -61,11 +61,12 @@ enum BuildCommand {
     if let out = a.value("-o", "--output") { o.outputDirectory = out }
     o.pointSize = try a.int("--size", in: 1...1024)
     if let list = a.value("--scales") {
-      let parts = list.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-      guard !parts.isEmpty, parts.allSatisfy({ $0 != nil && (1...4).contains($0!) }) else {
+      let parts = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      guard !parts.isEmpty, parts.count == list.split(separator: ",").count, parts.allSatisfy({ (1...4).contains($0) })
+      else {
         throw UsageError(message: "--scales expects scales in 1...4 separated by commas, got '\(list)'")
       }
-      o.scales = parts.map { $0! }
+      o.scales = parts
     }
     o.maxSheet = try a.int("--max-sheet", in: PackSettings.maxSheetRange)
     o.padding = try a.int("--padding", in: PackSettings.paddingRange)

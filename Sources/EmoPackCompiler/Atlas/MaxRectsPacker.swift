@@ -101,7 +101,8 @@ public struct MaxRectsPacker: Sendable {
       var start = 0
       while start < items.count {
         let chunk = Array(items[start..<min(items.count, start + capacity)])
-        let grid = uniformGrid(chunk)!
+        // A chunk holds at most a page's capacity, so a grid always fits; the packer below takes any that does not.
+        guard let grid = uniformGrid(chunk) else { break }
         for p in grid.placed { placements.append(Placement(id: p.id, page: pages.count, x: p.x, y: p.y)) }
         pages.append((grid.width, grid.height))
         start += capacity
@@ -126,7 +127,7 @@ public struct MaxRectsPacker: Sendable {
       pages = [(column.width, column.height)]
     }
     let order = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element.id, $0.offset) })
-    placements.sort { order[$0.id]! < order[$1.id]! }
+    placements.sort { order[$0.id, default: 0] < order[$1.id, default: 0] }
     return Result(placements: placements, pages: pages)
   }
 
@@ -144,7 +145,7 @@ public struct MaxRectsPacker: Sendable {
       y += item.height
       if y > maxSide { return nil }
     }
-    return Trial(placed: placed, width: items.map(\.width).max()!, height: y)
+    return Trial(placed: placed, width: items.map(\.width).max() ?? 0, height: y)
   }
 
   struct Trial {
@@ -211,9 +212,8 @@ public struct MaxRectsPacker: Sendable {
       }
       let area = w * h
       let skew = abs(w - h)
-      if best == nil || area < best!.area || (area == best!.area && skew < best!.skew) {
-        best = (cols, rows, area, skew)
-      }
+      if let b = best, area > b.area || (area == b.area && skew >= b.skew) { continue }
+      best = (cols, rows, area, skew)
     }
     guard let g = best else { return nil }
     var placed: [(id: Int, x: Int, y: Int)] = []

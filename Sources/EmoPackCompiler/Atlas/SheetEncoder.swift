@@ -89,14 +89,15 @@ public enum SheetEncoder {
     } else {
       DispatchQueue.concurrentPerform(iterations: allTrials.count, execute: run)
     }
-    var best: [UInt8]?
+    var best: [UInt8] = []
     for t in 0..<trials.count {
-      switch results.withLock({ $0[t]! }) {
-      case .success(let bytes): if best == nil || bytes.count < best!.count { best = bytes }
-      case .failure(let error): throw error
+      switch results.withLock({ $0[t] }) {
+      case .success(let bytes)?: if best.isEmpty || bytes.count < best.count { best = bytes }
+      case .failure(let error)?: throw error
+      case nil: continue
       }
     }
-    return best!
+    return best
   }
 
   /// RGBA rows in memory the caller owns.
@@ -172,7 +173,7 @@ public enum SheetEncoder {
     var samples = [UInt8]()
     samples.reserveCapacity(sheet.width * sheet.height)
     _ = sheet.allPixels { p in
-      samples.append(index[color(p)]!)
+      samples.append(index[color(p), default: 0])
       return true
     }
     let depth = sorted.count <= 2 ? 1 : sorted.count <= 4 ? 2 : sorted.count <= 16 ? 4 : 8

@@ -91,7 +91,7 @@ public struct PaletteQuantizer: Sendable {
         }
         let minimum = scores.min() ?? 1
         let mean = scores.isEmpty ? 1 : scores.reduce(0, +) / Double(scores.count)
-        if best == nil || minimum > best!.min { best = (image, minimum, mean, palette.count + 1) }
+        if minimum > best?.min ?? -.infinity { best = (image, minimum, mean, palette.count + 1) }
         failing = zip(sprites, scores).filter { $0.1 < ssimFloor }.map(\.0)
         if failing.isEmpty { break }
       }
@@ -151,10 +151,9 @@ public struct PaletteQuantizer: Sendable {
         i += 4
       }
     }
-    return counts.keys.sorted().map { key in
+    return counts.sorted { $0.key < $1.key }.map { key, count in
       let k = UInt32(littleEndian: key)
-      return Bin(
-        c: (Int64(k & 0xFF), Int64((k >> 8) & 0xFF), Int64((k >> 16) & 0xFF), Int64(k >> 24)), count: counts[key]!)
+      return Bin(c: (Int64(k & 0xFF), Int64((k >> 8) & 0xFF), Int64((k >> 16) & 0xFF), Int64(k >> 24)), count: count)
     }
   }
 

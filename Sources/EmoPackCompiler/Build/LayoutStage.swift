@@ -1,0 +1,53 @@
+import EmoGIF
+import EmoImage
+import EmoPNG
+import EmoPackFormat
+import Foundation
+import Synchronization
+
+// Stage 4, lay out: each scale's sprites packed onto pages.
+extension PackJob {
+  /// One layout per scale, in that scale's pixels.
+  struct LaidOut {
+    var layouts: [ScaleLayout]
+  }
+
+  /// The largest sheet side at `scale`: the limit is the largest scale's, and smaller scales get the same share
+  /// of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow enough for
+  /// unfiltered rows to compress well).
+  func maxSide(scale: Int) -> Int {
+    let largest = settings.scales.last ?? 1
+    return max(1, settings.maxSheet * scale / largest)
+  }
+
+  /// Packs each scale's sprites on their own, on pages whose side is that scale's largest divided by its divisor.
+  ///
+  /// Trimming differs per scale, so the rectangles do.
+  func layOut(_ shared: Shared, _ plan: Plan, divisors: [Int]) throws(BuildError) -> LaidOut {
+    var layouts: [ScaleLayout] = []
+    for (k, scale) in settings.scales.enumerated() {
+      let sizes = shared.sprites.indices.map { i in
+        let c = cell(shared, i, k)
+        return Size(width: c.width, height: c.height)
+      }
+      do {
+        layouts.append(
+          try Atlas.layout(
+            sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
+            maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
+            jobs: options.jobs))
+      } catch {
+        throw .packing(pack: pack.id, error)
+      }
+    }
+    let pages = layouts.map(\.pages.count).max() ?? 1
+    if options.singlePage && pages > 1 {
+      throw .tooManyPages(pack: pack.id, pages: pages, maxSheet: settings.maxSheet)
+    }
+    let pixels = layouts.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.width * $1.height } }
+    if pixels > options.maxTotalSheetPixels {
+      throw .tooManySheetPixels(pack: pack.id, pixels: pixels, limit: options.maxTotalSheetPixels)
+    }
+    return LaidOut(layouts: layouts)
+  }
+}

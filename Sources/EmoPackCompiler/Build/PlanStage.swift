@@ -1,0 +1,191 @@
+import EmoGIF
+import EmoImage
+import EmoPNG
+import EmoPackFormat
+import Foundation
+import Synchronization
+
+// Stage 1, plan: the distinct sources, what each entry shows, the cache key, and whether the outputs are up to date.
+extension PackJob {
+  /// What to build: the distinct source files (by content), which one each entry shows, and the cache key.
+  struct Plan {
+    /// Source images with distinct bytes, in order of first use.
+    var sources: [ImageSource]
+    /// Their SHA-256.
+    var sourceHashes: [[UInt8]]
+    /// For each entry of the pack, the source it shows (nil for emoji-only entries and for animations whose
+    /// still is one of their frames).
+    var sourceOfEntry: [Int?]
+    /// Distinct GIF and APNG files, in order of first use, and their SHA-256.
+    var animationFiles: [ImageSource]
+    var animationFileHashes: [[UInt8]]
+    /// For each entry, its animation.
+    var animationOfEntry: [PlannedAnimation?]
+    /// The key of the whole build in the cache.
+    var cacheKey: String
+  }
+
+  /// An entry's animation: frames from a file (its index in `animationFiles`) or from still sources.
+  struct PlannedAnimation {
+    enum Frames {
+      case file(Int)
+      case sources([Int], delays: [Int])
+    }
+    var frames: Frames
+    var loop: Int?
+    var still: Int?
+  }
+
+  func plan() throws(BuildError) -> Plan {
+    // Unique image paths in order of first use, then one source per distinct content: images with the same
+    // bytes make the same sprite, so only the first of each is decoded.
+    var images: [ImageSource] = []
+    var imageIndex: [PathKey: Int] = [:]
+    var files: [ImageSource] = []
+    var fileIndex: [PathKey: Int] = [:]
+    func add(_ image: ImageSource) {
+      if imageIndex[PathKey(image.path)] == nil {
+        imageIndex[PathKey(image.path)] = images.count
+        images.append(image)
+      }
+    }
+    for entry in pack.entries {
+      if let image = entry.image { add(image) }
+      switch entry.animation?.frames {
+      case .images(let frames, _)?: frames.forEach(add)
+      case .file(let f, _)?:
+        if fileIndex[PathKey(f.path)] == nil {
+          fileIndex[PathKey(f.path)] = files.count
+          files.append(f)
+        }
+      case nil: break
+      }
+    }
+    let imageHashes = try hashImages(images)
+    let fileHashes = try hashImages(files)
+    var sources: [ImageSource] = []
+    var sourceHashes: [[UInt8]] = []
+    var sourceOfImage: [Int] = []
+    var sourceByHash: [[UInt8]: Int] = [:]
+    for (i, image) in images.enumerated() {
+      if let known = sourceByHash[imageHashes[i]] {
+        sourceOfImage.append(known)
+      } else {
+        sourceByHash[imageHashes[i]] = sources.count
+        sourceOfImage.append(sources.count)
+        sources.append(image)
+        sourceHashes.append(imageHashes[i])
+      }
+    }
+    let sourceOfEntry = pack.entries.map { entry in
+      entry.image.flatMap { imageIndex[PathKey($0.path)] }.map { sourceOfImage[$0] }
+    }
+    let animationOfEntry = pack.entries.map { entry -> PlannedAnimation? in
+      guard let a = entry.animation else { return nil }
+      switch a.frames {
+      case .file(let f, _):
+        return PlannedAnimation(frames: .file(fileIndex[PathKey(f.path)] ?? 0), loop: a.loop, still: a.still)
+      case .images(let frames, let delays):
+        let indices = frames.map { sourceOfImage[imageIndex[PathKey($0.path)] ?? 0] }
+        return PlannedAnimation(frames: .sources(indices, delays: delays), loop: a.loop, still: a.still)
+      }
+    }
+    return Plan(
+      sources: sources, sourceHashes: sourceHashes, sourceOfEntry: sourceOfEntry, animationFiles: files,
+      animationFileHashes: fileHashes, animationOfEntry: animationOfEntry,
+      cacheKey: cacheKey(
+        hashByPath: Dictionary(
+          zip((images + files).map { PathKey($0.path) }, imageHashes + fileHashes), uniquingKeysWith: { a, _ in a })))
+  }
+
+  /// Refuses packs whose untrimmed sprites alone would exceed the sheet pixel limit, before any image is decoded
+  /// (the sheets are checked again once laid out).
+  func checkSpritePixels(sources: Int) throws(BuildError) {
+    let cells = settings.scales.reduce(0) { total, s in
+      let side = (settings.pointSize + 2 * settings.padding) * s
+      return total + side * side
+    }
+    let (pixels, overflow) = cells.multipliedReportingOverflow(by: sources)
+    if overflow || pixels > options.maxTotalSheetPixels {
+      throw .tooManySheetPixels(pack: pack.id, pixels: overflow ? Int.max : pixels, limit: options.maxTotalSheetPixels)
+    }
+  }
+
+  /// Reads every source image (and its scale variants) once to hash it: the cache keys depend on content, not on
+  /// times.
+  func hashImages(_ images: [ImageSource]) throws(BuildError) -> [[UInt8]] {
+    let results = parallelMap(images.count, jobs: options.jobs) { i -> Result<[UInt8], FileSystemError> in
+      do throws(FileSystemError) {
+        var digest = SHA256.hash(try FileSystem.read(images[i].path))
+        let variants = images[i].variants.filter { $0.path != images[i].path }
+        if !variants.isEmpty {
+          var all = digest
+          for v in variants { all += Array("|\(v.scale)|".utf8) + SHA256.hash(try FileSystem.read(v.path)) }
+          digest = SHA256.hash(all)
+        }
+        return .success(digest)
+      } catch {
+        return .failure(error)
+      }
+    }
+    var out: [[UInt8]] = []
+    for r in results {
+      switch r {
+      case .success(let h): out.append(h)
+      case .failure(let e): throw .io(e)
+      }
+    }
+    return out
+  }
+
+  func cacheKey(hashByPath: [PathKey: [UInt8]]) -> String {
+    var text = PackBuilder.toolVersion + "\n"
+    // Every stored setting, in declaration order (a description cannot fail, as an encoder could).
+    text += String(reflecting: settings) + "\n"
+    text += "id=\(pack.id)\nversion=\(pack.manifest.version)\nlimits=\(options.maxTotalSheetPixels)\n"
+    for n in pack.manifest.names { text += "name=\(n.locale)=\(n.name)\n" }
+    func sha(_ image: ImageSource) -> String { hexString(hashByPath[PathKey(image.path)] ?? []) }
+    for entry in pack.entries {
+      text +=
+        "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
+      if let image = entry.image { text += " image=\(image.relativePath) sha=\(sha(image))" }
+      text += " codes=\(entry.codes.joined(separator: "\u{1F}")) insert=\(entry.insertsCode)"
+      for k in entry.keywords { text += " keyword=\(k.source.rawValue):\(k.locale ?? "-"):\(k.text)" }
+      if let a = entry.animation {
+        text += " loop=\(a.loop.map(String.init) ?? "-") still=\(a.still.map(String.init) ?? "-")"
+        switch a.frames {
+        case .file(let f, _):
+          text += " animation=\(f.relativePath) sha=\(sha(f))"
+        case .images(let frames, let delays):
+          for (f, delay) in zip(frames, delays) { text += " frame=\(f.relativePath):\(delay) sha=\(sha(f))" }
+        }
+      }
+      text += "\n"
+    }
+    return hexString(SHA256.hash(Array(text.utf8)))
+  }
+
+  /// A report when the cache key matches, or nil if the outputs are missing, damaged or not the ones the cache's
+  /// build wrote (`packDigest`).
+  func upToDateReport(packDigest: String) -> PackReport? {
+    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id,
+      hexString(SHA256.hash(Array(reader.storage.buffer))) == packDigest
+    else {
+      return nil
+    }
+    for sheet in sheets {
+      let path = out + "/" + sheet.fileName
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        (attributes[.size] as? Int) == sheet.byteSize
+      else { return nil }
+    }
+    return PackReport(
+      id: pack.id, packFile: packPath, packBytes: reader.storage.count, entries: reader.entryCount,
+      uniqueSprites: 0,
+      sheets: sheets.map {
+        SheetReport(
+          file: $0.fileName, scale: $0.scale, page: $0.page, width: $0.width, height: $0.height, bytes: $0.byteSize,
+          spriteFraction: 0, packingEfficiency: 0, palette: reader.palette)
+      }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
+  }
+}
