@@ -140,8 +140,7 @@ extension PackJob {
 
   func cacheKey(hashByPath: [PathKey: [UInt8]]) -> String {
     var text = PackBuilder.toolVersion + "\n"
-    // Every stored setting, in declaration order (a description cannot fail, as an encoder could).
-    text += String(reflecting: settings) + "\n"
+    text += settings.cacheKeyText + "\n"
     text += "id=\(pack.id)\nversion=\(pack.manifest.version)\nlimits=\(options.maxTotalSheetPixels)\n"
     for n in pack.manifest.names { text += "name=\(n.locale)=\(n.name)\n" }
     func sha(_ image: ImageSource) -> String { hexString(hashByPath[PathKey(image.path)] ?? []) }

@@ -112,7 +112,15 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       trimAlphaThreshold, palette, ssimFloor
   }
 
-  /// The settings as the build cache key records them (the filter by its stable id).
+  /// Every setting that changes the outputs, as one line of the build cache key (the filter by its stable id).
+  var cacheKeyText: String {
+    "pointSize=\(pointSize) scales=\(scales) maxSheet=\(maxSheet) padding=\(padding) filter=\(filter.id)"
+      + " powerOfTwo=\(powerOfTwo) exactColors=\(exactColors) pngEffort=\(pngEffort.rawValue)"
+      + " stableSheetNames=\(stableSheetNames) trim=\(trim.rawValue) trimAlphaThreshold=\(trimAlphaThreshold)"
+      + " palette=\(palette) ssimFloor=\(ssimFloor)"
+  }
+
+  /// The settings as `build --json` reports them (the filter by its stable id).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(pointSize, forKey: .pointSize)
