@@ -120,7 +120,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       + " palette=\(palette) ssimFloor=\(ssimFloor)"
   }
 
-  /// The settings as `build --json` reports them (the filter by its stable id).
+  /// The settings as JSON (the filter by its stable id).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(pointSize, forKey: .pointSize)
