@@ -26,6 +26,10 @@ enum BuildCommand {
       try apply(parsed, to: &options)
       guard !parsed.positionals.isEmpty else { throw UsageError(message: "no pack given") }
     } catch {
+      if args.contains("--json") {
+        let usage = Diagnostic(.error, .usage, file: "<command line>", "\(error)")
+        Terminal.out(jsonText(BuildReport(packs: [], diagnostics: [usage], seconds: 0, stages: [])))
+      }
       Terminal.error("emopack build: \(error)\nUsage: emopack build [options] PACK...   (emopack build --help)")
       return 2
     }
@@ -47,11 +51,15 @@ enum BuildCommand {
       return 0
     } catch {
       bar?.finish()
-      if case .invalidInput(let d) = error {
-        Terminal.print(d.items, all: parsed.flag("--all-diagnostics"))
-        Terminal.error("emopack build: \(d.errors.count) error(s); nothing was written")
+      // Every failure is coded diagnostics; with --json they are also the report's, with no pack.
+      let diagnostics = error.diagnostics
+      Terminal.print(diagnostics, all: parsed.flag("--all-diagnostics"))
+      if json { Terminal.out(jsonText(BuildReport(packs: [], diagnostics: diagnostics, seconds: 0, stages: []))) }
+      if case .invalidInput = error {
+        Terminal.error(
+          "emopack build: \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written")
       } else {
-        Terminal.error("emopack build: error: \(error)")
+        Terminal.error("emopack build: stopped; the outputs of the last good build are kept")
       }
       return error.exitCode
     }

@@ -87,6 +87,34 @@ import Glibc
     #expect(pixels.status == 1 && pixels.stderr.contains("over the limit of 100"))
   }
 
+  /// `build --json` prints one object `{packs, diagnostics}` whatever happens: on failure no pack, and the error as
+  /// a coded diagnostic naming the file (input errors, build-stage errors, usage errors alike).
+  @Test func buildJSONIsOneObjectEvenOnFailure() throws {
+    let root = CLI.tempDir("json")
+    try CLI.makePack(root + "/pack", count: 3)
+    func report(_ args: [String]) throws -> (Int32, [[String: Any]], [[String: Any]]) {
+      let r = try CLI.run(args + ["--json"])
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+      return (r.status, object["packs"] as? [[String: Any]] ?? [], object["diagnostics"] as? [[String: Any]] ?? [])
+    }
+    let good = try report(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"])
+    #expect(good.0 == 0 && good.1.count == 1)
+    let pixels = try report(["build", root + "/pack", "-o", root + "/out", "--max-sheet-pixels", "100"])
+    #expect(pixels.0 == 1 && pixels.1.isEmpty)
+    #expect(pixels.2.first?["code"] as? String == "sheet-pixels-limit", "\(pixels.2)")
+    #expect(pixels.2.first?["file"] as? String == root + "/pack/pack.json")
+    #expect((pixels.2.first?["message"] as? String)?.contains("over the limit of 100") == true)
+    // As text: the diagnostic at the manifest, then what was kept.
+    let text = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-sheet-pixels", "100"])
+    #expect(text.stderr.contains(root + "/pack/pack.json: error: pack 'cli': sheets would hold"), "\(text.stderr)")
+    #expect(text.stderr.contains("the outputs of the last good build are kept"))
+    try FileManager.default.removeItem(atPath: root + "/pack/e1.png")
+    let missing = try report(["build", root + "/pack", "-o", root + "/out"])
+    #expect(missing.0 == 1 && missing.1.isEmpty && missing.2.contains { $0["code"] as? String == "image-missing" })
+    let usage = try report(["build", root + "/pack", "--scales", "1,9"])
+    #expect(usage.0 == 2 && usage.1.isEmpty && usage.2.first?["code"] as? String == "usage")
+  }
+
   @Test func previewAndExport() throws {
     let root = CLI.tempDir("preview")
     try CLI.makePack(root + "/pack", count: 30)

@@ -10,6 +10,17 @@ public struct BuildReport: Sendable, Codable, Equatable {
   public var stages: [StageTime]
   /// Peak resident memory of the process at the end of the build, in bytes (Linux), else nil.
   public var peakMemoryBytes: Int?
+
+  /// A report of `packs` and `diagnostics` (a failed build has no pack and its errors among the diagnostics).
+  public init(
+    packs: [PackReport], diagnostics: [Diagnostic], seconds: Double, stages: [StageTime], peakMemoryBytes: Int? = nil
+  ) {
+    self.packs = packs
+    self.diagnostics = diagnostics
+    self.seconds = seconds
+    self.stages = stages
+    self.peakMemoryBytes = peakMemoryBytes
+  }
 }
 
 /// Time spent in one stage.

@@ -118,10 +118,11 @@ extension PackJob {
             at: pack.manifest.location)
         }
       case .failure(let e)?:
-        throw .encoding(pack: pack.id, scale: sheet.scale, page: sheet.page, e)
+        throw .encoding(pack: pack.id, file: pack.manifest.manifestPath, scale: sheet.scale, page: sheet.page, e)
       case nil:
         throw .encoding(
-          pack: pack.id, scale: sheet.scale, page: sheet.page, PNGError(.invalidArgument, "the sheet was not encoded"))
+          pack: pack.id, file: pack.manifest.manifestPath, scale: sheet.scale, page: sheet.page,
+          PNGError(.invalidArgument, "the sheet was not encoded"))
       }
     }
     return out

@@ -37,16 +37,17 @@ extension PackJob {
             maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
             jobs: options.jobs))
       } catch {
-        throw .packing(pack: pack.id, error)
+        throw .packing(pack: pack.id, file: pack.manifest.manifestPath, error)
       }
     }
     let pages = layouts.map(\.pages.count).max() ?? 1
     if options.singlePage && pages > 1 {
-      throw .tooManyPages(pack: pack.id, pages: pages, maxSheet: settings.maxSheet)
+      throw .tooManyPages(pack: pack.id, file: pack.manifest.manifestPath, pages: pages, maxSheet: settings.maxSheet)
     }
     let pixels = layouts.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.width * $1.height } }
     if pixels > options.maxTotalSheetPixels {
-      throw .tooManySheetPixels(pack: pack.id, pixels: pixels, limit: options.maxTotalSheetPixels)
+      throw .tooManySheetPixels(
+        pack: pack.id, file: pack.manifest.manifestPath, pixels: pixels, limit: options.maxTotalSheetPixels)
     }
     return LaidOut(layouts: layouts)
   }

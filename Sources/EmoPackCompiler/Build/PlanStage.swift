@@ -107,7 +107,9 @@ extension PackJob {
     }
     let (pixels, overflow) = cells.multipliedReportingOverflow(by: sources)
     if overflow || pixels > options.maxTotalSheetPixels {
-      throw .tooManySheetPixels(pack: pack.id, pixels: overflow ? Int.max : pixels, limit: options.maxTotalSheetPixels)
+      throw .tooManySheetPixels(
+        pack: pack.id, file: pack.manifest.manifestPath, pixels: overflow ? Int.max : pixels,
+        limit: options.maxTotalSheetPixels)
     }
   }
 

@@ -66,7 +66,7 @@ extension PackJob {
       images = kept
     case .stored(let slot):
       guard let squares = shared.store.stored(slot: slot), squares.count == sprite.cells.count else {
-        throw .spriteCache(pack: pack.id, path: shared.store.path, slot: slot)
+        throw .spriteCache(pack: pack.id, file: pack.manifest.manifestPath, path: shared.store.path, slot: slot)
       }
       images = zip(squares, sprite.cells).map { square, c in
         if c.width == 0 { return TrimmedImage(image: RGBAImage(width: 0, height: 0, pixels: []), left: 0, top: 0) }

@@ -101,7 +101,7 @@ extension PackJob {
       return Output(
         contents: contents, packBytes: try PackWriter.write(contents), sheetPNGs: encoded.png, sheetReports: reports)
     } catch {
-      throw .format(pack: pack.id, error)
+      throw .format(pack: pack.id, file: pack.manifest.manifestPath, error)
     }
   }
 

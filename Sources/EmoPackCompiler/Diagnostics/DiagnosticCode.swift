@@ -191,4 +191,23 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case weiboNoPng = "weibo-no-png"
   /// A Weibo entry's 'type' is neither "0" nor "1".
   case weiboType = "weibo-type"
+
+  // Build stage: after validation, while laying out, encoding and writing.
+
+  /// The sprites cannot be laid out on sheets within the largest sheet side.
+  case packingFailed = "packing-failed"
+  /// The layout needs more than one page where `--single-page` asks for one.
+  case tooManyPages = "too-many-pages"
+  /// The sheets would hold more pixels than `--max-sheet-pixels`.
+  case sheetPixelsLimit = "sheet-pixels-limit"
+  /// A sheet could not be encoded; the encoder's reason follows.
+  case sheetEncodingFailed = "sheet-encoding-failed"
+  /// The pack is over a limit of the .pack format (strings, records, sections).
+  case packFormatLimit = "pack-format-limit"
+  /// A file could not be read or written; the system's reason follows.
+  case ioFailed = "io-failed"
+  /// A sprite this build wrote to its cache no longer reads back intact.
+  case spriteCacheChanged = "sprite-cache-changed"
+  /// The command line is not one the command takes (an unknown option, a value out of range, a missing argument).
+  case usage = "usage"
 }
