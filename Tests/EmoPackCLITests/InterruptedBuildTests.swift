@@ -102,20 +102,20 @@ struct InterruptedBuild {
 }
 
 @Suite(.serialized, .tags(.stress), .stressOnly) struct InterruptedBuildStressTests {
-  /// Every kill point of a build of 8 images.
+  /// Every kill point of a build of 6 images.
   @Test func buildsKilledAtEveryStepLeaveWholeOutputs() throws {
-    let build = try InterruptedBuild(count: 8, side: 64, effort: ["--png-effort", "fast"])
+    let build = try InterruptedBuild(count: 6, side: 64, effort: ["--png-effort", "fast"])
     let steps = try build.steps()
     for k in 1...steps { try build.killAtStep(k) }
   }
 
-  /// Real SIGKILLs at 12 moments spread over a default-effort build of 30 images.
+  /// Real SIGKILLs at 8 moments spread over a default-effort build of 30 images.
   @Test func buildsKilledByTheClockLeaveWholeOutputs() throws {
     let build = try InterruptedBuild(count: 30, side: 96, effort: [])
     try build.freshOldOutputs()
     let start = Date()
     #expect(try CLI.run(build.newBuild).status == 0)
     let duration = Date().timeIntervalSince(start)
-    for k in 0..<12 { try build.killAfter(duration * Double(k) / 12) }
+    for k in 0..<8 { try build.killAfter(duration * Double(k) / 8) }
   }
 }

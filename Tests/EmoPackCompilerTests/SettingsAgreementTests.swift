@@ -31,7 +31,7 @@ import Testing
     do throws(BuildError) {
       _ = try PackBuilder(options: o).build(paths: [path])
     } catch {
-      if case .invalidInput(let d) = error { build = Set(d.errors.map(\.code)) } else { build = [.noPack] }
+      build = Set(error.diagnostics.filter { $0.severity == .error }.map(\.code))
     }
     return (validate, build)
   }
@@ -46,6 +46,10 @@ import Testing
     ("sheet.maxSide 0", { $0["sheet"] = ["maxSide": 0] }, .maxSheetRange),
     ("sheet.maxSide 9000", { $0["sheet"] = ["maxSide": 9000] }, .maxSheetRange),
     ("sheet.maxSide 512", { $0["sheet"] = ["maxSide": 512] }, nil),
+    // 16-point emoticons with a 1-point ring: 36 px cells at 2x, 18 at 1x (which gets half the side).
+    ("sheet.maxSide 16", { $0["sheet"] = ["maxSide": 16] }, .sheetTooSmall),
+    ("sheet.maxSide 35", { $0["sheet"] = ["maxSide": 35] }, .sheetTooSmall),
+    ("sheet.maxSide 36", { $0["sheet"] = ["maxSide": 36] }, nil),
     ("sheet.padding -1", { $0["sheet"] = ["padding": -1] }, .paddingRange),
     ("sheet.padding 65", { $0["sheet"] = ["padding": 65] }, .paddingRange),
     ("sheet.padding 0", { $0["sheet"] = ["padding": 0] }, nil),

@@ -12,14 +12,6 @@ extension PackJob {
     var layouts: [ScaleLayout]
   }
 
-  /// The largest sheet side at `scale`: the limit is the largest scale's, and smaller scales get the same share
-  /// of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow enough for
-  /// unfiltered rows to compress well).
-  func maxSide(scale: Int) -> Int {
-    let largest = settings.scales.last ?? 1
-    return max(1, settings.maxSheet * scale / largest)
-  }
-
   /// Packs each scale's sprites on their own, on pages whose side is that scale's largest divided by its divisor.
   ///
   /// Trimming differs per scale, so the rectangles do.
@@ -34,7 +26,7 @@ extension PackJob {
         layouts.append(
           try Atlas.layout(
             sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
-            maxSide: max(1, maxSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
+            maxSide: max(1, settings.maxSheetSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
             jobs: options.jobs))
       } catch {
         throw .packing(pack: pack.id, file: pack.manifest.manifestPath, error)

@@ -192,6 +192,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   /// A Weibo entry's 'type' is neither "0" nor "1".
   case weiboType = "weibo-type"
 
+  /// An emoticon's cell with its ring is wider than the largest sheet side at some scale.
+  case sheetTooSmall = "sheet-too-small"
+
   // Build stage: after validation, while laying out, encoding and writing.
 
   /// The sprites cannot be laid out on sheets within the largest sheet side.

@@ -112,6 +112,16 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       trimAlphaThreshold, palette, ssimFloor
   }
 
+  /// The largest sheet side at `scale`, in pixels: `maxSheet` is the largest scale's, and smaller scales get the
+  /// same share of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow
+  /// enough for unfiltered rows to compress well).
+  public func maxSheetSide(scale: Int) -> Int {
+    max(1, maxSheet * scale / (scales.last ?? 1))
+  }
+
+  /// The side of an untrimmed sprite with its ring (padding on both sides) at `scale`, in pixels.
+  public func cellSide(scale: Int) -> Int { (pointSize + 2 * padding) * scale }
+
   /// Every setting that changes the outputs, as one line of the build cache key (the filter by its stable id).
   var cacheKeyText: String {
     "pointSize=\(pointSize) scales=\(scales) maxSheet=\(maxSheet) padding=\(padding) filter=\(filter.id)"

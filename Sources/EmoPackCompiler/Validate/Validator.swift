@@ -299,6 +299,18 @@ public struct Validator: Sendable {
     if !settings.scalesGiven {
       settings.scales = scalesTheSourcesGive(pack, entries, settings, &d)
     }
+    // What the packer needs: an untrimmed cell with its ring fits the largest sheet side at every scale (unless
+    // the size or the sheet settings are wrong already: that error says it).
+    let settingErrors: Set<DiagnosticCode> = [.sizeTooLarge, .sizeNotPositive, .maxSheetRange, .paddingRange]
+    if entries.contains(where: { $0.kind == .image }), !d.errors.contains(where: { settingErrors.contains($0.code) }) {
+      for scale in settings.scales where settings.cellSide(scale: scale) > settings.maxSheetSide(scale: scale) {
+        d.error(
+          .sheetTooSmall,
+          "a \(settings.pointSize)-point emoticon with a \(settings.padding)-point ring is \(settings.cellSide(scale: scale)) px at \(scale)x, over the largest sheet side of \(settings.maxSheetSide(scale: scale)) px there (sheet.maxSide / --max-sheet is \(settings.maxSheet))",
+          at: pack.options.maxSheet?.location ?? pack.location)
+        break
+      }
+    }
     return ValidatedPack(manifest: pack, entries: entries, settings: settings)
   }
 
