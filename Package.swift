@@ -88,7 +88,7 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "EmoPackCLITests", dependencies: ["EmoImage", "EmoPNG", "emopack", "TestSupport"]),
+      name: "EmoPackCLITests", dependencies: ["EmoImage", "EmoPNG", "EmoPackCompiler", "emopack", "TestSupport"]),
     // An app's view: the library products only, with strict member visibility.
     .testTarget(
       name: "EmoPackAPITests", dependencies: ["EmoPack", "EmoPackSprites"], resources: [.copy("Fixtures")],

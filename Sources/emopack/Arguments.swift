@@ -9,6 +9,10 @@ struct Arguments {
   private(set) var positionals: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// Every flag given, in order (the last of two opposites wins).
+  private(set) var flagOrder: [String] = []
+  /// The last value of each valued option.
+  var lastValues: [String: String] { values.compactMapValues(\.last) }
 
   /// Parses `args` given the option names that take a value and the boolean flags.
   init(_ args: [String], valued: Set<String>, flags known: Set<String>) throws {
@@ -46,6 +50,7 @@ struct Arguments {
       } else if known.contains(name) {
         if inline != nil { throw UsageError(message: "option \(name) takes no value") }
         flags.insert(name)
+        flagOrder.append(name)
       } else {
         throw UsageError(message: "unknown option '\(a)'")
       }

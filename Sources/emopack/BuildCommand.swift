@@ -3,27 +3,28 @@ import Foundation
 
 /// `emopack build`.
 enum BuildCommand {
-  static let valued: Set<String> = [
-    "-o", "--output", "--size", "--scales", "--max-sheet", "--padding", "--filter", "--png-effort", "--cache", "-j",
-    "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries", "--max-tag-bytes", "--max-manifest-bytes",
-    "--max-sheet-pixels", "--trim-alpha", "--ssim-floor", "--keyword-locales", "--cldr",
-  ]
-  static let flags: Set<String> = [
-    "--power-of-two", "--exact-colors", "--stable-names", "--single-page", "--no-wait", "-q", "--quiet", "-v",
-    "--verbose", "--json", "--all-diagnostics", "--touch-output", "--no-trim", "--trim", "--palette", "--lossless",
-    "-h", "--help",
-  ]
+  /// Options that take a value: the settings table's, then the output, cache, jobs, locales and limits.
+  static let valued: Set<String> = SettingsTable.valuedFlags.union([
+    "-o", "--output", "--cache", "-j", "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries",
+    "--max-tag-bytes", "--max-manifest-bytes", "--max-sheet-pixels", "--keyword-locales", "--cldr",
+  ])
+  /// On/off flags: the settings table's, then the build's own.
+  static let flags: Set<String> = SettingsTable.booleanFlags.union([
+    "--single-page", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json", "--all-diagnostics",
+    "--touch-output", "-h", "--help",
+  ])
 
   static func run(_ args: [String]) -> Int32 {
     let parsed: Arguments
     var options = BuildOptions()
+    var flagDiagnostics = Diagnostics()
     do {
       parsed = try Arguments(args, valued: valued, flags: flags)
       if parsed.flag("-h", "--help") {
         Terminal.out(Help.build)
         return 0
       }
-      try apply(parsed, to: &options)
+      flagDiagnostics = try apply(parsed, to: &options)
       guard !parsed.positionals.isEmpty else { throw UsageError(message: "no pack given") }
     } catch {
       if args.contains("--json") {
@@ -35,6 +36,16 @@ enum BuildCommand {
     }
     let quiet = parsed.flag("-q", "--quiet")
     let json = parsed.flag("--json")
+    // A setting's bad value is a usage error (exit 2), reported at its flag with the setting's code.
+    if flagDiagnostics.hasErrors {
+      Terminal.print(flagDiagnostics.items, all: true)
+      if json {
+        Terminal.out(jsonText(BuildReport(packs: [], diagnostics: flagDiagnostics.items, seconds: 0, stages: [])))
+      }
+      Terminal.error("Usage: emopack build [options] PACK...   (emopack build --help)")
+      return 2
+    }
+    Terminal.print(flagDiagnostics.items, all: true)
     let bar = (!quiet && !json && Terminal.stderrIsTTY) ? ProgressBar() : nil
     let builder = PackBuilder(options: options)
     var progress: (@Sendable (BuildProgress) -> Void)?
@@ -65,49 +76,15 @@ enum BuildCommand {
     }
   }
 
-  static func apply(_ a: Arguments, to o: inout BuildOptions) throws {
+  /// Applies the arguments to `o`: the settings through `SettingsTable.apply` (their problems come back as
+  /// diagnostics at the flag), the rest here.
+  static func apply(_ a: Arguments, to o: inout BuildOptions) throws -> Diagnostics {
+    var d = Diagnostics()
+    SettingsTable.apply(values: a.lastValues, switches: a.flagOrder, to: &o, diagnostics: &d)
     if let out = a.value("-o", "--output") { o.outputDirectory = out }
-    o.pointSize = try a.int("--size", in: 1...1024)
-    if let list = a.value("--scales") {
-      let parts = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-      guard !parts.isEmpty, parts.count == list.split(separator: ",").count, parts.allSatisfy({ (1...4).contains($0) })
-      else {
-        throw UsageError(message: "--scales expects scales in 1...4 separated by commas, got '\(list)'")
-      }
-      o.scales = parts
-    }
-    o.maxSheet = try a.int("--max-sheet", in: PackSettings.maxSheetRange)
-    o.padding = try a.int("--padding", in: PackSettings.paddingRange)
-    if let f = a.value("--filter") {
-      guard let filter = ResamplingFilter(name: f) else {
-        throw UsageError(
-          message: "unknown filter '\(f)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))")
-      }
-      o.filter = filter
-    }
-    if let e = a.value("--png-effort") {
-      guard let effort = PNGEffort(rawValue: e) else {
-        throw UsageError(message: "--png-effort expects fast, default or max, got '\(e)'")
-      }
-      o.pngEffort = effort
-    }
-    if a.flag("--power-of-two") { o.powerOfTwo = true }
-    if a.flag("--exact-colors") { o.exactColors = true }
-    if a.flag("--stable-names") { o.stableSheetNames = true }
     if a.flag("--no-wait") { o.waitForLock = false }
     if a.flag("--touch-output") { o.touchOutput = true }
     if a.flag("--single-page") { o.singlePage = true }
-    if a.flag("--no-trim") { o.trim = .never }
-    if a.flag("--trim") { o.trim = .always }
-    o.trimAlphaThreshold = try a.int("--trim-alpha", in: PackSettings.trimAlphaRange)
-    if a.flag("--palette") { o.palette = true }
-    if a.flag("--lossless") { o.palette = false }
-    if let f = a.value("--ssim-floor") {
-      guard let v = Double(f), PackSettings.ssimFloorRange.contains(v) else {
-        throw UsageError(message: "--ssim-floor expects a number in 0...1, got '\(f)'")
-      }
-      o.ssimFloor = v
-    }
     if let c = a.value("--cache") { o.cacheDirectory = c }
     if let k = a.value("--keyword-locales") {
       o.keywordLocales = k.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
@@ -125,6 +102,7 @@ enum BuildCommand {
     if let v = try a.int("--max-tag-bytes", in: 3...4096) { o.manifestLimits.maxTagBytes = v }
     if let v = try a.int("--max-manifest-bytes", in: 1...(1 << 30)) { o.manifestLimits.maxBytes = v }
     if let v = try a.int("--max-sheet-pixels", in: 1...(1 << 34)) { o.maxTotalSheetPixels = v }
+    return d
   }
 
   static func summary(_ r: BuildReport, verbose: Bool) -> String {

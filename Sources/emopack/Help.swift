@@ -48,7 +48,9 @@ enum Help {
           --size POINTS       Point size of an emoticon (default: manifest, else 32)
           --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else those of 1,2,3 every source
                           has the pixels for)
-          --max-sheet PIXELS  Largest sheet side at the largest scale, up to 8192 (default 2048)
+          --max-sheet-side PIXELS
+                              Largest sheet side at the largest scale, up to 8192 (default 2048;
+                              --max-sheet is the older spelling)
           --padding POINTS    Ring of extruded edge pixels around each sprite (default 1)
           --filter NAME       lanczos3 (default), mitchell, catmull-rom or box
           --power-of-two      Round sheet sides up to powers of two
@@ -109,10 +111,10 @@ enum Help {
     OPTIONS
           --json              Print the diagnostics as a JSON array on standard output (every one, with its code)
           --all-diagnostics   Print every diagnostic (by default, in each file, three of a code and a count)
-          --size POINTS       Point size to check image sizes against
-          --scales LIST       Scales to check image sizes against
+          \(SettingsTable.all.map { $0.flag + ($0.offFlag.map { ", " + $0 } ?? "") }.joined(separator: ", "))
+                              Every build setting, as for emopack build: validate checks what build would
           --max-image-side N, --max-image-bytes N, --max-entries N, --max-tag-bytes N,
-          --max-manifest-bytes N
+          --max-manifest-bytes N, --max-sheet-pixels N
                               The limits, as for emopack build
           --keyword-locales L, --cldr DIR
                               Check the CLDR locales a build would read, as for emopack build

@@ -10,7 +10,7 @@ import Glibc
     let help = try CLI.run(["--help"])
     #expect(help.status == 0 && help.stdout.contains("USAGE") && help.stdout.contains("EXIT STATUS"))
     let buildHelp = try CLI.run(["build", "--help"])
-    #expect(buildHelp.status == 0 && buildHelp.stdout.contains("--max-sheet PIXELS"))
+    #expect(buildHelp.status == 0 && buildHelp.stdout.contains("--max-sheet-side PIXELS"))
     #expect(try CLI.run([]).status == 2)
     let unknown = try CLI.run(["frobnicate"])
     #expect(unknown.status == 2 && unknown.stderr.contains("unknown command 'frobnicate'"))
@@ -111,8 +111,11 @@ import Glibc
     try FileManager.default.removeItem(atPath: root + "/pack/e1.png")
     let missing = try report(["build", root + "/pack", "-o", root + "/out"])
     #expect(missing.0 == 1 && missing.1.isEmpty && missing.2.contains { $0["code"] as? String == "image-missing" })
-    let usage = try report(["build", root + "/pack", "--scales", "1,9"])
+    let usage = try report(["build", root + "/pack", "--bogus"])
     #expect(usage.0 == 2 && usage.1.isEmpty && usage.2.first?["code"] as? String == "usage")
+    let setting = try report(["build", root + "/pack", "--scales", "1,9"])
+    #expect(setting.0 == 2 && setting.1.isEmpty && setting.2.first?["code"] as? String == "scale-range")
+    #expect(setting.2.first?["keyPath"] as? String == "--scales")
   }
 
   @Test func previewAndExport() throws {

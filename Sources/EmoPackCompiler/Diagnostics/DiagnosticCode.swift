@@ -195,6 +195,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   /// An emoticon's cell with its ring is wider than the largest sheet side at some scale.
   case sheetTooSmall = "sheet-too-small"
 
+  /// The SSIM floor is outside 0…1.
+  case ssimFloorRange = "ssim-floor-range"
+  /// A value is not one of the names a setting takes (`--png-effort`).
+  case unknownChoice = "unknown-choice"
+  /// A flag or key is spelled the way an older emopack spelled it; the new spelling is named.
+  case deprecatedSpelling = "deprecated-spelling"
+
   // Build stage: after validation, while laying out, encoding and writing.
 
   /// The sprites cannot be laid out on sheets within the largest sheet side.

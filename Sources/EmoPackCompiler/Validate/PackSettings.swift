@@ -46,16 +46,16 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   /// The least SSIM every sprite of a palette sheet keeps.
   public var ssimFloor: Double
 
-  /// The allowed largest sheet side.
-  public static let maxSheetRange = 1...8192
-  /// The allowed padding, in points.
-  public static let paddingRange = 0...64
-  /// The allowed trimming alpha threshold.
-  public static let trimAlphaRange = 0...254
-  /// The allowed SSIM floor of the palette mode.
-  public static let ssimFloorRange = 0.0...1.0
-  /// The default SSIM floor of the palette mode.
-  public static let defaultSSIMFloor = 0.97
+  /// The allowed largest sheet side (`SettingsTable.maxSheetSide`).
+  public static var maxSheetRange: ClosedRange<Int> { SettingsTable.maxSheetSide.integerRange }
+  /// The allowed padding, in points (`SettingsTable.padding`).
+  public static var paddingRange: ClosedRange<Int> { SettingsTable.padding.integerRange }
+  /// The allowed trimming alpha threshold (`SettingsTable.trimAlpha`).
+  public static var trimAlphaRange: ClosedRange<Int> { SettingsTable.trimAlpha.integerRange }
+  /// The allowed SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
+  public static var ssimFloorRange: ClosedRange<Double> { SettingsTable.ssimFloor.numberRange }
+  /// The default SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
+  public static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
 
   /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
   /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
@@ -63,20 +63,22 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     options: BuildOptions, manifest: PackManifest, diagnostics d: inout Diagnostics
   ) -> PackSettings {
     let m = manifest.options
-    var maxSheet = options.maxSheet ?? m.maxSheet?.value ?? 2048
+    let defaultMaxSheet = SettingsTable.maxSheetSide.integerDefault
+    var maxSheet = options.maxSheet ?? m.maxSheet?.value ?? defaultMaxSheet
     if !maxSheetRange.contains(maxSheet) {
       d.error(
         .maxSheetRange,
         "maximum sheet side \(maxSheet) is not in \(maxSheetRange.lowerBound)...\(maxSheetRange.upperBound)",
         at: options.maxSheet == nil ? m.maxSheet?.location ?? manifest.location : manifest.location)
-      maxSheet = 2048
+      maxSheet = defaultMaxSheet
     }
-    var padding = options.padding ?? m.padding?.value ?? 1
+    let defaultPadding = SettingsTable.padding.integerDefault
+    var padding = options.padding ?? m.padding?.value ?? defaultPadding
     if !paddingRange.contains(padding) {
       d.error(
         .paddingRange, "padding \(padding) is not in \(paddingRange.lowerBound)...\(paddingRange.upperBound) points",
         at: options.padding == nil ? m.padding?.location ?? manifest.location : manifest.location)
-      padding = 1
+      padding = defaultPadding
     }
     var filter = options.filter ?? .lanczos3
     if options.filter == nil, let name = m.filter {
@@ -89,13 +91,19 @@ public struct PackSettings: Sendable, Equatable, Encodable {
           at: name.location)
       }
     }
-    var trimAlpha = options.trimAlphaThreshold ?? m.trimAlpha?.value ?? 0
+    let defaultTrimAlpha = SettingsTable.trimAlpha.integerDefault
+    var trimAlpha = options.trimAlphaThreshold ?? m.trimAlpha?.value ?? defaultTrimAlpha
     if !trimAlphaRange.contains(trimAlpha) {
       d.error(
         .trimAlphaRange,
         "trimming alpha threshold \(trimAlpha) is not in \(trimAlphaRange.lowerBound)...\(trimAlphaRange.upperBound)",
         at: options.trimAlphaThreshold == nil ? m.trimAlpha?.location ?? manifest.location : manifest.location)
-      trimAlpha = 0
+      trimAlpha = defaultTrimAlpha
+    }
+    var ssimFloor = options.ssimFloor ?? defaultSSIMFloor
+    if !ssimFloorRange.contains(ssimFloor) || ssimFloor.isNaN {
+      d.error(.ssimFloorRange, "the SSIM floor \(ssimFloor) is not in 0...1 (build options)", at: manifest.location)
+      ssimFloor = defaultSSIMFloor
     }
     return PackSettings(
       pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
@@ -104,7 +112,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
       stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim.map { $0 ? .always : .never } ?? .auto,
       trimAlphaThreshold: trimAlpha, palette: options.palette ?? m.palette ?? false,
-      ssimFloor: options.ssimFloor ?? defaultSSIMFloor)
+      ssimFloor: ssimFloor)
   }
 
   private enum CodingKeys: String, CodingKey {

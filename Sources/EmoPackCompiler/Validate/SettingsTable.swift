@@ -1,0 +1,239 @@
+/// Every build setting declared once: its manifest key, its flag, its type and range, its default and the code of
+/// the diagnostic for a bad value.
+///
+/// The command line hands flags over as text (`BuildFlags`); `SettingsTable.apply` checks them here, reporting a
+/// problem at the flag, and `PackSettings.resolve` checks manifest keys against the same ranges. `build` and
+/// `validate` take the same flags.
+public struct Setting: Sendable {
+  /// What a value may be.
+  public enum Kind: Sendable {
+    /// A whole number in a range, and its default.
+    case integer(ClosedRange<Int>, default: Int)
+    /// A number in a range, and its default.
+    case number(ClosedRange<Double>, default: Double)
+    /// Scales separated by commas, each in 1...4.
+    case scales
+    /// One of some names.
+    case choice([String])
+    /// On when given (and off by `offFlag`).
+    case flag
+  }
+
+  /// The concept's name, used in code (`PackSettings`) and in the documents.
+  public let name: String
+  /// The manifest key (native `pack.json` / `pack.plist`), if a manifest can set it.
+  public let manifestKey: String?
+  /// The flag.
+  public let flag: String
+  /// The flag that turns an on/off setting off, if any.
+  public let offFlag: String?
+  /// Older spellings of the flag, still accepted with a deprecation warning.
+  public let deprecatedFlags: [String]
+  /// What a value may be.
+  public let kind: Kind
+  /// The default, as `--help` and the documents show it.
+  public let defaultText: String
+  /// The code of the diagnostic for a value out of range or unknown.
+  public let code: DiagnosticCode
+  /// One line for `--help`.
+  public let summary: String
+
+  /// The range of a whole-number setting (else 0...0).
+  public var integerRange: ClosedRange<Int> {
+    if case .integer(let r, _) = kind { r } else { 0...0 }
+  }
+
+  /// The range of a number setting (else 0...0).
+  public var numberRange: ClosedRange<Double> {
+    if case .number(let r, _) = kind { r } else { 0...0 }
+  }
+
+  /// The default of a number setting (else 0).
+  public var numberDefault: Double {
+    if case .number(_, let d) = kind { d } else { 0 }
+  }
+
+  /// The default of a whole-number setting (else 0).
+  public var integerDefault: Int {
+    if case .integer(_, let d) = kind { d } else { 0 }
+  }
+}
+
+/// The table of build settings.
+public enum SettingsTable {
+  /// Point size.
+  public static let size = Setting(
+    name: "size", manifestKey: "size", flag: "--size", offFlag: nil, deprecatedFlags: [],
+    kind: .integer(1...1024, default: 32),
+    defaultText: "32", code: .sizeTooLarge, summary: "Point size of an emoticon")
+  /// Scales.
+  public static let scales = Setting(
+    name: "scales", manifestKey: "scales", flag: "--scales", offFlag: nil, deprecatedFlags: [], kind: .scales,
+    defaultText: "those the sources have the pixels for, of 1,2,3", code: .scaleRange, summary: "Scales to build")
+  /// Largest sheet side at the largest scale.
+  public static let maxSheetSide = Setting(
+    name: "maxSheetSide", manifestKey: "sheet.maxSide", flag: "--max-sheet-side", offFlag: nil,
+    deprecatedFlags: ["--max-sheet"], kind: .integer(1...8192, default: 2048), defaultText: "2048",
+    code: .maxSheetRange,
+    summary: "Largest sheet side in pixels at the largest scale")
+  /// Padding ring in points.
+  public static let padding = Setting(
+    name: "padding", manifestKey: "sheet.padding", flag: "--padding", offFlag: nil, deprecatedFlags: [],
+    kind: .integer(0...64, default: 1), defaultText: "1", code: .paddingRange,
+    summary: "Ring around each sprite, in points")
+  /// Resampling filter.
+  public static let filter = Setting(
+    name: "filter", manifestKey: "filter", flag: "--filter", offFlag: nil, deprecatedFlags: [],
+    kind: .choice(ResamplingFilter.allNames), defaultText: "lanczos3", code: .unknownFilter,
+    summary: "Resampling filter")
+  /// Power-of-two sheets.
+  public static let powerOfTwo = Setting(
+    name: "powerOfTwo", manifestKey: "sheet.powerOfTwo", flag: "--power-of-two", offFlag: nil, deprecatedFlags: [],
+    kind: .flag, defaultText: "off", code: .expectedBoolean, summary: "Round sheet sides up to powers of two")
+  /// Exact straight colours.
+  public static let exactColors = Setting(
+    name: "exactColors", manifestKey: "sheet.exactColors", flag: "--exact-colors", offFlag: nil,
+    deprecatedFlags: [], kind: .flag, defaultText: "off", code: .expectedBoolean,
+    summary: "Keep exact straight colours in translucent pixels")
+  /// Trimming.
+  public static let trim = Setting(
+    name: "trim", manifestKey: "sheet.trim", flag: "--trim", offFlag: "--no-trim", deprecatedFlags: [], kind: .flag,
+    defaultText: "auto", code: .expectedBoolean, summary: "Cut transparent borders from sprites (always / never)")
+  /// Trimming threshold.
+  public static let trimAlpha = Setting(
+    name: "trimAlpha", manifestKey: "sheet.trimAlpha", flag: "--trim-alpha", offFlag: nil, deprecatedFlags: [],
+    kind: .integer(0...254, default: 0), defaultText: "0", code: .trimAlphaRange,
+    summary: "Trimming cuts border pixels with alpha at most this")
+  /// Palette sheets.
+  public static let palette = Setting(
+    name: "palette", manifestKey: "sheet.palette", flag: "--palette", offFlag: "--lossless", deprecatedFlags: [],
+    kind: .flag, defaultText: "off", code: .expectedBoolean,
+    summary: "Reduced-palette sheets held to the SSIM floor")
+  /// SSIM floor.
+  public static let ssimFloor = Setting(
+    name: "ssimFloor", manifestKey: nil, flag: "--ssim-floor", offFlag: nil, deprecatedFlags: [],
+    kind: .number(0...1, default: 0.97), defaultText: "0.97", code: .ssimFloorRange,
+    summary: "Least SSIM every sprite of a palette sheet keeps")
+  /// PNG effort.
+  public static let pngEffort = Setting(
+    name: "pngEffort", manifestKey: nil, flag: "--png-effort", offFlag: nil, deprecatedFlags: [],
+    kind: .choice(PNGEffort.allCases.map(\.rawValue)), defaultText: "default", code: .unknownChoice,
+    summary: "How hard to work for smaller sheet PNGs")
+  /// Stable sheet names.
+  public static let stableNames = Setting(
+    name: "stableSheetNames", manifestKey: nil, flag: "--stable-names", offFlag: nil, deprecatedFlags: [],
+    kind: .flag, defaultText: "off", code: .expectedBoolean,
+    summary: "Sheet files named <id>@2x.png instead of by content")
+
+  /// Every setting, in the order `--help` lists them.
+  public static let all: [Setting] = [
+    size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, palette, ssimFloor,
+    pngEffort, stableNames,
+  ]
+
+  /// The flags that take a value, with their deprecated spellings.
+  public static var valuedFlags: Set<String> {
+    Set(all.filter { if case .flag = $0.kind { false } else { true } }.flatMap { [$0.flag] + $0.deprecatedFlags })
+  }
+
+  /// The on/off flags.
+  public static var booleanFlags: Set<String> {
+    Set(
+      all.filter { if case .flag = $0.kind { true } else { false } }.flatMap {
+        [$0.flag] + [$0.offFlag].compactMap { $0 }
+      })
+  }
+
+  /// Where a flag's problem is reported.
+  public static func location(of flag: String) -> DiagnosticLocation {
+    DiagnosticLocation(file: "<command line>", keyPath: flag)
+  }
+
+  /// Applies the flags given on the command line (`values` by flag, the last one given; `switches` the on/off
+  /// flags given, in order) to `options`; every bad value is an error at its flag, every deprecated spelling a
+  /// warning.
+  public static func apply(
+    values: [String: String], switches: [String], to options: inout BuildOptions, diagnostics d: inout Diagnostics
+  ) {
+    for setting in all {
+      switch setting.kind {
+      case .flag:
+        for s in switches where s == setting.flag || s == setting.offFlag {
+          set(setting, on: s == setting.flag, in: &options)
+        }
+      default:
+        var given: (flag: String, text: String)?
+        for flag in setting.deprecatedFlags + [setting.flag] {
+          guard let text = values[flag] else { continue }
+          if flag != setting.flag {
+            d.warning(
+              .deprecatedSpelling, "\(flag) is deprecated; use \(setting.flag)", at: location(of: flag))
+          }
+          given = (flag, text)
+        }
+        guard let (flag, text) = given else { continue }
+        if let problem = set(setting, text: text, in: &options) {
+          d.error(setting.code, "\(flag) \(problem), got '\(text)'", at: location(of: flag))
+        }
+      }
+    }
+  }
+
+  /// Sets an on/off setting.
+  private static func set(_ setting: Setting, on: Bool, in o: inout BuildOptions) {
+    switch setting.name {
+    case powerOfTwo.name: o.powerOfTwo = on
+    case exactColors.name: o.exactColors = on
+    case trim.name: o.trim = on ? .always : .never
+    case palette.name: o.palette = on
+    case stableNames.name: o.stableSheetNames = on
+    default: break
+    }
+  }
+
+  /// Sets a valued setting from its text; returns what is wrong with the text, or nil.
+  private static func set(_ setting: Setting, text: String, in o: inout BuildOptions) -> String? {
+    switch setting.kind {
+    case .integer(let range, _):
+      guard let v = Int(text), range.contains(v) else {
+        return "expects a whole number in \(range.lowerBound)...\(range.upperBound)"
+      }
+      switch setting.name {
+      case size.name: o.pointSize = v
+      case maxSheetSide.name: o.maxSheet = v
+      case padding.name: o.padding = v
+      case trimAlpha.name: o.trimAlphaThreshold = v
+      default: break
+      }
+    case .number(let range, _):
+      guard let v = Double(text), range.contains(v) else {
+        return "expects a number in \(range.lowerBound.formatted())...\(range.upperBound.formatted())"
+      }
+      if setting.name == ssimFloor.name { o.ssimFloor = v }
+    case .scales:
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      let values = parts.compactMap { $0 }
+      guard !values.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
+        return "expects scales in 1...4 separated by commas"
+      }
+      o.scales = values
+    case .choice(let names):
+      switch setting.name {
+      case filter.name:
+        guard let f = ResamplingFilter(name: text) else {
+          return "expects one of \(names.joined(separator: ", "))"
+        }
+        o.filter = f
+      case pngEffort.name:
+        guard let e = PNGEffort(rawValue: text) else { return "expects one of \(names.joined(separator: ", "))" }
+        o.pngEffort = e
+      default: break
+      }
+    case .flag:
+      break
+    }
+    return nil
+  }
+}

@@ -1,0 +1,70 @@
+import EmoPackCompiler
+import Foundation
+import Testing
+
+/// Every setting of `SettingsTable` through both commands' argument parsing: `build` and `validate` accept the
+/// same values and refuse the same ones, with the setting's code, at the flag.
+@Suite struct SettingsTableTests {
+  /// A valid value and invalid values for a setting (none invalid for on/off flags).
+  static func values(_ s: Setting) -> (valid: [String], invalid: [String]) {
+    switch s.kind {
+    case .integer(let r, let d): ([String(d), String(r.upperBound)], [String(r.upperBound + 1), "x"])
+    case .number(let r, let d): ([String(d), String(r.lowerBound)], [String(r.upperBound + 1), "nan?"])
+    case .scales: (["1,2", "2"], ["1,9", "1,,2"])
+    case .choice(let names): ([names[0]], ["nope"])
+    case .flag: ([], [])
+    }
+  }
+
+  /// The exit status and the error codes of `command` (build or validate) with `extra` on a small good pack.
+  static func verdict(_ command: String, _ pack: String, _ extra: [String]) throws -> (Int32, [String], String) {
+    let out = CLI.tempDir("table-out")
+    let args = [command, pack, "--json"] + (command == "build" ? ["-o", out, "--png-effort", "fast"] : []) + extra
+    let r = try CLI.run(args)
+    let parsed = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
+    let items = (parsed as? [[String: Any]]) ?? ((parsed as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+    let codes = items.filter { $0["severity"] as? String == "error" }.compactMap { $0["code"] as? String }
+    return (r.status, codes.sorted(), r.stderr)
+  }
+
+  @Test func buildAndValidateAgreeOnEverySetting() throws {
+    let pack = CLI.tempDir("table") + "/pack"
+    try CLI.makePack(pack, count: 2, side: 96)
+    #expect(SettingsTable.all.count >= 13)
+    for setting in SettingsTable.all {
+      let (valid, invalid) = Self.values(setting)
+      var cases: [[String]] = valid.map { [setting.flag, $0] }
+      if case .flag = setting.kind { cases = [[setting.flag]] + (setting.offFlag.map { [[$0]] } ?? []) }
+      for args in cases {
+        let build = try Self.verdict("build", pack, args)
+        let validate = try Self.verdict("validate", pack, args)
+        // Accepted by both parsers; what the pack then makes of it (a 1024-point size needs bigger sheets) is the
+        // same verdict in both.
+        #expect(build.0 != 2 && build.0 == validate.0 && build.1 == validate.1, "\(args): \(build) / \(validate)")
+      }
+      for value in invalid {
+        let args = [setting.flag, value]
+        let build = try Self.verdict("build", pack, args)
+        let validate = try Self.verdict("validate", pack, args)
+        #expect(build.0 == 2 && validate.0 == 2, "\(args): \(build.0) \(validate.0)")
+        #expect(build.1 == [setting.code.rawValue] && validate.1 == build.1, "\(args): \(build.1) \(validate.1)")
+        let located = "<command line>: \(setting.flag): error: \(setting.flag) "
+        #expect(build.2.contains(located) && validate.2.contains(located), "\(args): \(build.2)")
+      }
+    }
+  }
+
+  /// An older flag spelling still works, with a warning naming the new one; the later of two opposite flags wins.
+  @Test func deprecatedSpellingsAndOppositeFlags() throws {
+    let root = CLI.tempDir("table-old")
+    try CLI.makePack(root + "/pack", count: 2)
+    let old = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-sheet", "512", "--png-effort", "fast"])
+    #expect(old.status == 0 && old.stderr.contains("--max-sheet is deprecated; use --max-sheet-side"), "\(old.stderr)")
+    let validate = try CLI.run(["validate", "--max-sheet", "512", root + "/pack"])
+    #expect(validate.status == 0 && validate.stderr.contains("--max-sheet is deprecated"))
+    let last = try CLI.run(["build", root + "/pack", "-o", root + "/p", "--lossless", "--palette", "--json"])
+    let report = try JSONSerialization.jsonObject(with: Data(last.stdout.utf8)) as? [String: Any]
+    let sheets = ((report?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
+    #expect(!sheets.isEmpty && sheets.allSatisfy { $0["palette"] as? Bool == true }, "\(last.stdout)")
+  }
+}
