@@ -54,6 +54,34 @@ import Testing
     #expect(second.packs[0].imagesProcessed == 0 && second.packs[0].bytesWritten == 0)
     #expect(try Self.outputs(out) == bytes)
     #expect(try Self.mtimes(out) == times)
+    // An up-to-date report gives the figures the build that wrote the outputs gave.
+    #expect(second.packs[0].uniqueSprites == first.packs[0].uniqueSprites)
+    for (a, b) in zip(second.packs[0].sheets, first.packs[0].sheets) {
+      #expect(a.file == b.file && a.bytes == b.bytes && a.palette == b.palette)
+      #expect(abs(a.spriteFraction - b.spriteFraction) < 1e-9 && abs(a.packingEfficiency - b.packingEfficiency) < 1e-9)
+    }
+  }
+
+  /// The same for packs with shared, trimmed and animated sprites, through a palette build.
+  @Test(arguments: ["native", "weibo-shipped", "animated"])
+  func upToDateReportsGiveTheBuildsFigures(fixture: String) throws {
+    let out = Support.tempDir("out")
+    var o = Self.options(out)
+    o.palette = fixture == "weibo-shipped"
+    // The animated one is the repository's sample pack.
+    let path =
+      fixture == "animated"
+      ? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../packs/animated")
+        .standardized.path : Support.fixture("packs/" + fixture)
+    let first = try PackBuilder(options: o).build(paths: [path])
+    let second = try PackBuilder(options: o).build(paths: [path])
+    #expect(second.packs[0].upToDate && second.packs[0].uniqueSprites == first.packs[0].uniqueSprites)
+    #expect(second.packs[0].sheets.count == first.packs[0].sheets.count)
+    for (a, b) in zip(second.packs[0].sheets, first.packs[0].sheets) {
+      #expect(a.file == b.file && a.bytes == b.bytes && a.palette == b.palette)
+      #expect(abs(a.spriteFraction - b.spriteFraction) < 1e-9, "\(a.file)")
+      #expect(abs(a.packingEfficiency - b.packingEfficiency) < 1e-9, "\(a.file)")
+    }
   }
 
   @Test func changingOneImageRedoesOnlyThatImage() throws {

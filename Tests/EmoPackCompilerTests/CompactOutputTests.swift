@@ -425,7 +425,7 @@ import Testing
       switch mode {
       case "untrimmed": o.trim = .never
       case "palette": o.palette = true
-      case "threshold": o.trimAlphaThreshold = 100
+      case "threshold": o.trimAlpha = 100
       default: break
       }
     }

@@ -15,7 +15,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   /// The pack could not be serialised.
   case format(pack: String, file: String, PackWriteError)
   /// The layout needs more sheet pages than `--single-page` allows.
-  case tooManyPages(pack: String, file: String, pages: Int, maxSheet: Int)
+  case tooManyPages(pack: String, file: String, pages: Int, maxSheetSide: Int)
   /// The sheets would hold more pixels than the limit.
   case tooManySheetPixels(pack: String, file: String, pixels: Int, limit: Int)
   /// A sprite this build wrote to its sprite file could not be read back intact when drawing (the file was
@@ -48,8 +48,8 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     case .packing(_, _, let e): e.message
     case .encoding(_, _, let scale, let page, let e): "encoding the \(scale)x sheet, page \(page), failed: \(e.message)"
     case .format(_, _, let e): e.message
-    case .tooManyPages(_, _, let pages, let maxSheet):
-      "needs \(pages) sheet pages but --single-page allows one (raise --max-sheet, now \(maxSheet))"
+    case .tooManyPages(_, _, let pages, let maxSheetSide):
+      "needs \(pages) sheet pages but --single-page allows one (raise --max-sheet-side, now \(maxSheetSide))"
     case .tooManySheetPixels(_, _, let pixels, let limit):
       "sheets would hold \(pixels) pixels, over the limit of \(limit)"
     case .spriteCache(_, _, let path, let slot):

@@ -10,7 +10,7 @@ public struct BuildOptions: Sendable, Equatable {
   /// Point size (nil: the manifest's, else 32).
   public var pointSize: Int?
   /// Largest sheet side in pixels at the largest scale (nil: the manifest's, else 2048); at most 8192.
-  public var maxSheet: Int?
+  public var maxSheetSide: Int?
   /// Padding ring around each sprite in points (nil: the manifest's, else 1).
   public var padding: Int?
   /// Resampling filter (nil: the manifest's, else Lanczos-3).
@@ -33,7 +33,7 @@ public struct BuildOptions: Sendable, Equatable {
   /// When transparent borders are cut from sprites (nil: the manifest's, else `auto`).
   public var trim: TrimMode?
   /// Trimming cuts border pixels with alpha at most this (nil: the manifest's, else 0).
-  public var trimAlphaThreshold: Int?
+  public var trimAlpha: Int?
   /// Write sheets as reduced palettes held to the SSIM floor (nil: the manifest's, else no).
   public var palette: Bool?
   /// The palette mode's SSIM floor (nil: 0.97).
@@ -82,4 +82,20 @@ public struct BuildOptions: Sendable, Equatable {
 public enum System {
   /// Cores available to this process.
   public static var coreCount: Int { max(1, ProcessInfoCores.count) }
+}
+
+extension BuildOptions {
+  /// The older name of `maxSheetSide`.
+  @available(*, deprecated, renamed: "maxSheetSide")
+  public var maxSheet: Int? {
+    get { maxSheetSide }
+    set { maxSheetSide = newValue }
+  }
+
+  /// The older name of `trimAlpha`.
+  @available(*, deprecated, renamed: "trimAlpha")
+  public var trimAlphaThreshold: Int? {
+    get { trimAlpha }
+    set { trimAlpha = newValue }
+  }
 }

@@ -34,7 +34,8 @@ extension PackJob {
     }
     let pages = layouts.map(\.pages.count).max() ?? 1
     if options.singlePage && pages > 1 {
-      throw .tooManyPages(pack: pack.id, file: pack.manifest.manifestPath, pages: pages, maxSheet: settings.maxSheet)
+      throw .tooManyPages(
+        pack: pack.id, file: pack.manifest.manifestPath, pages: pages, maxSheetSide: settings.maxSheetSide)
     }
     let pixels = layouts.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.width * $1.height } }
     if pixels > options.maxTotalSheetPixels {

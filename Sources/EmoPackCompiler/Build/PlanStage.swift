@@ -43,22 +43,29 @@ extension PackJob {
     var imageIndex: [PathKey: Int] = [:]
     var files: [ImageSource] = []
     var fileIndex: [PathKey: Int] = [:]
-    func add(_ image: ImageSource) {
-      if imageIndex[PathKey(image.path)] == nil {
-        imageIndex[PathKey(image.path)] = images.count
-        images.append(image)
-      }
+    /// The index of `image` in `images` (or of a file in `files`), added on first use.
+    func add(_ image: ImageSource, to list: inout [ImageSource], _ index: inout [PathKey: Int]) -> Int {
+      if let known = index[PathKey(image.path)] { return known }
+      index[PathKey(image.path)] = list.count
+      list.append(image)
+      return list.count - 1
     }
+    // Each entry's still and frames as indexes into `images`, or its animation file's into `files`.
+    enum Frames {
+      case images([Int], delays: [Int])
+      case file(Int)
+    }
+    var imageOfEntry: [Int?] = []
+    var framesOfEntry: [Frames?] = []
     for entry in pack.entries {
-      if let image = entry.image { add(image) }
+      imageOfEntry.append(entry.image.map { add($0, to: &images, &imageIndex) })
       switch entry.animation?.frames {
-      case .images(let frames, _)?: frames.forEach(add)
+      case .images(let frames, let delays)?:
+        framesOfEntry.append(.images(frames.map { add($0, to: &images, &imageIndex) }, delays: delays))
       case .file(let f, _)?:
-        if fileIndex[PathKey(f.path)] == nil {
-          fileIndex[PathKey(f.path)] = files.count
-          files.append(f)
-        }
-      case nil: break
+        framesOfEntry.append(.file(add(f, to: &files, &fileIndex)))
+      case nil:
+        framesOfEntry.append(nil)
       }
     }
     let imageHashes = try hashImages(images)
@@ -77,17 +84,15 @@ extension PackJob {
         sourceHashes.append(imageHashes[i])
       }
     }
-    let sourceOfEntry = pack.entries.map { entry in
-      entry.image.flatMap { imageIndex[PathKey($0.path)] }.map { sourceOfImage[$0] }
-    }
-    let animationOfEntry = pack.entries.map { entry -> PlannedAnimation? in
-      guard let a = entry.animation else { return nil }
-      switch a.frames {
-      case .file(let f, _):
-        return PlannedAnimation(frames: .file(fileIndex[PathKey(f.path)] ?? 0), loop: a.loop, still: a.still)
-      case .images(let frames, let delays):
-        let indices = frames.map { sourceOfImage[imageIndex[PathKey($0.path)] ?? 0] }
-        return PlannedAnimation(frames: .sources(indices, delays: delays), loop: a.loop, still: a.still)
+    let sourceOfEntry = imageOfEntry.map { $0.map { sourceOfImage[$0] } }
+    let animationOfEntry = zip(pack.entries, framesOfEntry).map { entry, frames -> PlannedAnimation? in
+      guard let a = entry.animation, let frames else { return nil }
+      switch frames {
+      case .file(let f):
+        return PlannedAnimation(frames: .file(f), loop: a.loop, still: a.still)
+      case .images(let indices, let delays):
+        return PlannedAnimation(
+          frames: .sources(indices.map { sourceOfImage[$0] }, delays: delays), loop: a.loop, still: a.still)
       }
     }
     return Plan(
@@ -168,25 +173,41 @@ extension PackJob {
 
   /// A report when the cache key matches, or nil if the outputs are missing, damaged or not the ones the cache's
   /// build wrote (`packDigest`).
+  ///
+  /// Its figures come from the pack itself: the distinct sprites are the distinct placements of its images, and
+  /// each sheet's occupancy is counted over them with the ring the settings give.
   func upToDateReport(packDigest: String) -> PackReport? {
-    guard let reader = try? PackReader(contentsOf: packPath), let sheets = try? reader.sheets(), reader.id == pack.id,
-      hexString(SHA256.hash(Array(reader.storage.buffer))) == packDigest
+    guard let reader = try? PackReader(contentsOf: packPath), let contents = try? reader.contents(),
+      reader.id == pack.id, hexString(SHA256.hash(Array(reader.storage.buffer))) == packDigest
     else {
       return nil
     }
-    for sheet in sheets {
+    for sheet in contents.sheets {
       let path = out + "/" + sheet.fileName
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
         (attributes[.size] as? Int) == sheet.byteSize
       else { return nil }
     }
+    var spritePixels = [Int](repeating: 0, count: contents.sheets.count)
+    var cellPixels = [Int](repeating: 0, count: contents.sheets.count)
+    var seen = Set<SpritePlacement>()
+    for image in contents.images {
+      for p in image.placements where p.width > 0 && contents.sheets.indices.contains(p.sheet) {
+        guard seen.insert(p).inserted else { continue }
+        let ring = settings.padding * contents.sheets[p.sheet].scale
+        spritePixels[p.sheet] += p.width * p.height
+        cellPixels[p.sheet] += (p.width + 2 * ring) * (p.height + 2 * ring)
+      }
+    }
     return PackReport(
-      id: pack.id, packFile: packPath, packBytes: reader.storage.count, entries: reader.entryCount,
-      uniqueSprites: 0,
-      sheets: sheets.map {
-        SheetReport(
-          file: $0.fileName, scale: $0.scale, page: $0.page, width: $0.width, height: $0.height, bytes: $0.byteSize,
-          spriteFraction: 0, packingEfficiency: 0, palette: reader.palette)
+      id: pack.id, packFile: packPath, packBytes: reader.storage.count, entries: contents.entries.count,
+      uniqueSprites: Set(contents.images.map(\.placements)).count,
+      sheets: contents.sheets.enumerated().map { k, sheet in
+        let pixels = Double(sheet.width * sheet.height)
+        return SheetReport(
+          file: sheet.fileName, scale: sheet.scale, page: sheet.page, width: sheet.width, height: sheet.height,
+          bytes: sheet.byteSize, spriteFraction: pixels > 0 ? Double(spritePixels[k]) / pixels : 0,
+          packingEfficiency: pixels > 0 ? Double(cellPixels[k]) / pixels : 0, palette: reader.palette)
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }
 }

@@ -34,7 +34,7 @@ extension PackJob {
     let done = Atomic<Int>(0)
     let exact = settings.exactColors
     let trim = settings.trim != .never
-    let threshold = settings.trimAlphaThreshold
+    let threshold = settings.trimAlpha
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
     typealias Made = (sprite: BuiltSprite, cached: Bool)
@@ -138,7 +138,7 @@ extension PackJob {
     let resampler = Resampler(filter: settings.filter)
     let exact = settings.exactColors
     let trim = settings.trim != .never
-    let threshold = settings.trimAlphaThreshold
+    let threshold = settings.trimAlpha
     let limits = options.animationLimits
     let pngLimits = options.imageLimits
     let results = parallelMap(files.count, jobs: options.jobs) { i -> Result<MadeAnimation, Diagnostic> in

@@ -46,7 +46,7 @@ enum NativeManifestReader {
     if let n = r.member(members, "sheet"), let sheet = r.object(n, "sheet") {
       r.unknownKeys(sheet, known: sheetKeys, "sheet")
       if let v = r.member(sheet, "maxSide") {
-        options.maxSheet = r.integer(v, "sheet.maxSide").map { Located($0, r.location(v, "sheet.maxSide")) }
+        options.maxSheetSide = r.integer(v, "sheet.maxSide").map { Located($0, r.location(v, "sheet.maxSide")) }
       }
       if let v = r.member(sheet, "padding") {
         options.padding = r.integer(v, "sheet.padding").map { Located($0, r.location(v, "sheet.padding")) }

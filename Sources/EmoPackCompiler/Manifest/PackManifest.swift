@@ -82,7 +82,7 @@ public struct ManifestOptions: Sendable, Equatable {
   /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed when settings are resolved.
   public var filter: Located<String>?
   /// Largest sheet side in pixels at the largest scale.
-  public var maxSheet: Located<Int>?
+  public var maxSheetSide: Located<Int>?
   /// Padding between sprites, in points.
   public var padding: Located<Int>?
   /// Whether sheet sides must be powers of two.
@@ -98,7 +98,7 @@ public struct ManifestOptions: Sendable, Equatable {
 
   /// Creates options; nil means "use the default".
   public init(
-    filter: Located<String>? = nil, maxSheet: Located<Int>? = nil, padding: Located<Int>? = nil,
+    filter: Located<String>? = nil, maxSheetSide: Located<Int>? = nil, padding: Located<Int>? = nil,
     powerOfTwo: Bool? = nil, exactColors: Bool? = nil, trim: Bool? = nil, trimAlpha: Located<Int>? = nil,
     palette: Bool? = nil
   ) {
@@ -106,7 +106,7 @@ public struct ManifestOptions: Sendable, Equatable {
     self.trimAlpha = trimAlpha
     self.palette = palette
     self.filter = filter
-    self.maxSheet = maxSheet
+    self.maxSheetSide = maxSheetSide
     self.padding = padding
     self.powerOfTwo = powerOfTwo
     self.exactColors = exactColors

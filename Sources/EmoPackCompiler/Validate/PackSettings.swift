@@ -24,7 +24,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   /// has the pixels for.
   public var scalesGiven: Bool
   /// Largest sheet side in pixels at the largest scale.
-  public var maxSheet: Int
+  public var maxSheetSide: Int
   /// Padding in points.
   public var padding: Int
   /// The resampling filter.
@@ -40,7 +40,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   /// When transparent borders are cut from sprites.
   public var trim: TrimMode
   /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
-  public var trimAlphaThreshold: Int
+  public var trimAlpha: Int
   /// Write sheets as reduced palettes where every sprite keeps `ssimFloor`.
   public var palette: Bool
   /// The least SSIM every sprite of a palette sheet keeps.
@@ -64,13 +64,13 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   ) -> PackSettings {
     let m = manifest.options
     let defaultMaxSheet = SettingsTable.maxSheetSide.integerDefault
-    var maxSheet = options.maxSheet ?? m.maxSheet?.value ?? defaultMaxSheet
-    if !maxSheetRange.contains(maxSheet) {
+    var maxSheetSide = options.maxSheetSide ?? m.maxSheetSide?.value ?? defaultMaxSheet
+    if !maxSheetRange.contains(maxSheetSide) {
       d.error(
         .maxSheetRange,
-        "maximum sheet side \(maxSheet) is not in \(maxSheetRange.lowerBound)...\(maxSheetRange.upperBound)",
-        at: options.maxSheet == nil ? m.maxSheet?.location ?? manifest.location : manifest.location)
-      maxSheet = defaultMaxSheet
+        "maximum sheet side \(maxSheetSide) is not in \(maxSheetRange.lowerBound)...\(maxSheetRange.upperBound)",
+        at: options.maxSheetSide == nil ? m.maxSheetSide?.location ?? manifest.location : manifest.location)
+      maxSheetSide = defaultMaxSheet
     }
     let defaultPadding = SettingsTable.padding.integerDefault
     var padding = options.padding ?? m.padding?.value ?? defaultPadding
@@ -92,12 +92,12 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       }
     }
     let defaultTrimAlpha = SettingsTable.trimAlpha.integerDefault
-    var trimAlpha = options.trimAlphaThreshold ?? m.trimAlpha?.value ?? defaultTrimAlpha
+    var trimAlpha = options.trimAlpha ?? m.trimAlpha?.value ?? defaultTrimAlpha
     if !trimAlphaRange.contains(trimAlpha) {
       d.error(
         .trimAlphaRange,
         "trimming alpha threshold \(trimAlpha) is not in \(trimAlphaRange.lowerBound)...\(trimAlphaRange.upperBound)",
-        at: options.trimAlphaThreshold == nil ? m.trimAlpha?.location ?? manifest.location : manifest.location)
+        at: options.trimAlpha == nil ? m.trimAlpha?.location ?? manifest.location : manifest.location)
       trimAlpha = defaultTrimAlpha
     }
     var ssimFloor = options.ssimFloor ?? defaultSSIMFloor
@@ -108,23 +108,24 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     return PackSettings(
       pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
       scalesGiven: options.scales != nil || manifest.scalesGiven,
-      maxSheet: maxSheet, padding: padding, filter: filter, powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
+      maxSheetSide: maxSheetSide, padding: padding, filter: filter,
+      powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
       exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
       stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim.map { $0 ? .always : .never } ?? .auto,
-      trimAlphaThreshold: trimAlpha, palette: options.palette ?? m.palette ?? false,
+      trimAlpha: trimAlpha, palette: options.palette ?? m.palette ?? false,
       ssimFloor: ssimFloor)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case pointSize, scales, maxSheet, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames, trim,
-      trimAlphaThreshold, palette, ssimFloor
+    case pointSize, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames, trim,
+      trimAlpha, palette, ssimFloor
   }
 
-  /// The largest sheet side at `scale`, in pixels: `maxSheet` is the largest scale's, and smaller scales get the
+  /// The largest sheet side at `scale`, in pixels: `maxSheetSide` is the largest scale's, and smaller scales get the
   /// same share of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow
   /// enough for unfiltered rows to compress well).
   public func maxSheetSide(scale: Int) -> Int {
-    max(1, maxSheet * scale / (scales.last ?? 1))
+    max(1, maxSheetSide * scale / (scales.last ?? 1))
   }
 
   /// The side of an untrimmed sprite with its ring (padding on both sides) at `scale`, in pixels.
@@ -132,9 +133,9 @@ public struct PackSettings: Sendable, Equatable, Encodable {
 
   /// Every setting that changes the outputs, as one line of the build cache key (the filter by its stable id).
   var cacheKeyText: String {
-    "pointSize=\(pointSize) scales=\(scales) maxSheet=\(maxSheet) padding=\(padding) filter=\(filter.id)"
+    "pointSize=\(pointSize) scales=\(scales) maxSheetSide=\(maxSheetSide) padding=\(padding) filter=\(filter.id)"
       + " powerOfTwo=\(powerOfTwo) exactColors=\(exactColors) pngEffort=\(pngEffort.rawValue)"
-      + " stableSheetNames=\(stableSheetNames) trim=\(trim.rawValue) trimAlphaThreshold=\(trimAlphaThreshold)"
+      + " stableSheetNames=\(stableSheetNames) trim=\(trim.rawValue) trimAlpha=\(trimAlpha)"
       + " palette=\(palette) ssimFloor=\(ssimFloor)"
   }
 
@@ -143,7 +144,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(pointSize, forKey: .pointSize)
     try c.encode(scales, forKey: .scales)
-    try c.encode(maxSheet, forKey: .maxSheet)
+    try c.encode(maxSheetSide, forKey: .maxSheetSide)
     try c.encode(padding, forKey: .padding)
     try c.encode(filter.id, forKey: .filter)
     try c.encode(powerOfTwo, forKey: .powerOfTwo)
@@ -151,8 +152,18 @@ public struct PackSettings: Sendable, Equatable, Encodable {
     try c.encode(pngEffort, forKey: .pngEffort)
     try c.encode(stableSheetNames, forKey: .stableSheetNames)
     try c.encode(trim.rawValue, forKey: .trim)
-    try c.encode(trimAlphaThreshold, forKey: .trimAlphaThreshold)
+    try c.encode(trimAlpha, forKey: .trimAlpha)
     try c.encode(palette, forKey: .palette)
     try c.encode(ssimFloor, forKey: .ssimFloor)
   }
+}
+
+extension PackSettings {
+  /// The older name of `maxSheetSide`.
+  @available(*, deprecated, renamed: "maxSheetSide")
+  public var maxSheet: Int { maxSheetSide }
+
+  /// The older name of `trimAlpha`.
+  @available(*, deprecated, renamed: "trimAlpha")
+  public var trimAlphaThreshold: Int { trimAlpha }
 }

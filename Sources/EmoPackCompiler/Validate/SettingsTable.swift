@@ -200,9 +200,9 @@ public enum SettingsTable {
       }
       switch setting.name {
       case size.name: o.pointSize = v
-      case maxSheetSide.name: o.maxSheet = v
+      case maxSheetSide.name: o.maxSheetSide = v
       case padding.name: o.padding = v
-      case trimAlpha.name: o.trimAlphaThreshold = v
+      case trimAlpha.name: o.trimAlpha = v
       default: break
       }
     case .number(let range, _):

@@ -306,8 +306,8 @@ public struct Validator: Sendable {
       for scale in settings.scales where settings.cellSide(scale: scale) > settings.maxSheetSide(scale: scale) {
         d.error(
           .sheetTooSmall,
-          "a \(settings.pointSize)-point emoticon with a \(settings.padding)-point ring is \(settings.cellSide(scale: scale)) px at \(scale)x, over the largest sheet side of \(settings.maxSheetSide(scale: scale)) px there (sheet.maxSide / --max-sheet-side is \(settings.maxSheet))",
-          at: pack.options.maxSheet?.location ?? pack.location)
+          "a \(settings.pointSize)-point emoticon with a \(settings.padding)-point ring is \(settings.cellSide(scale: scale)) px at \(scale)x, over the largest sheet side of \(settings.maxSheetSide(scale: scale)) px there (sheet.maxSide / --max-sheet-side is \(settings.maxSheetSide))",
+          at: pack.options.maxSheetSide?.location ?? pack.location)
         break
       }
     }
