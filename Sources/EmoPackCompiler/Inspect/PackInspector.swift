@@ -47,18 +47,12 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var scale: Int
     /// The page of that scale (the sheet is the one with this scale and page).
     public var page: Int
-    /// Left edge in the sheet, in pixels.
-    public var x: Int
-    /// Top edge in the sheet, in pixels.
-    public var y: Int
-    /// Width of the stored rectangle; 0 for an image with no visible pixel (nothing is stored).
-    public var width: Int
-    /// Height of the stored rectangle.
-    public var height: Int
-    /// Offset of the rectangle in the image's square (non-zero when trimmed).
-    public var left: Int
-    /// Offset of the rectangle in the image's square (non-zero when trimmed).
-    public var top: Int
+    /// The stored rectangle's left and top edges in that sheet, in pixels.
+    public var x, y: Int
+    /// The stored rectangle's size; a width of 0 stores nothing (an image with no visible pixel).
+    public var width, height: Int
+    /// Where the rectangle sits in the image's square (non-zero when trimmed).
+    public var left, top: Int
     /// True when the rectangle is smaller than the square (trimmed).
     public var trimmed: Bool
   }
