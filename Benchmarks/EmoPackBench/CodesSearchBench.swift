@@ -320,7 +320,7 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
       (1, { regexRates(regex, dictionary, slice, reps: 1)[0] }),
     ])
   let (ours, noCodes, tagsOnly, alternation) = (timed[0], timed[1], timed[2], timed[3])
-  // #22's two tokenizer targets, read on the dense corpus the issue names (the runtime benchmark's chat corpus of
+  // The two codes targets, read on the dense corpus (the runtime benchmark's chat corpus of
   // tags and emoji, `chatCorpora`): both catalogs and the regex of every key, timed in turn.
   let chat = chatCorpora(tags: 2500, bytes: quick ? 200_000 : 2_000_000).dense
   let chatSlice = regexSlice(chat, quick: quick)

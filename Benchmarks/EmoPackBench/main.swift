@@ -230,7 +230,7 @@ printTable("Build", buildSamples)
 
 // MARK: - Floor: libpng decoding of the sources + deflate of the produced sheets' raw rows.
 // Two floors: with the compressor and level the effort uses (libdeflate 10 for default, 6 for fast), which is
-// the "same settings" floor, and with zlib level 9 (libpng's own best), for comparison over time.
+// the "same settings" floor, and with zlib level 9 (libpng's own best), for comparison over time.
 var floorSamples: [Sample] = []
 var sheetRaw: [[UInt8]] = []
 for path in sheetFiles {

@@ -7,7 +7,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue #21: animated emoticons from GIF, APNG and frame lists, through the build to the frame at time t.
+/// Animated emoticons from GIF, APNG and frame lists, through the build to the frame at time t.
 @Suite struct AnimationBuildTests {
   static let animationFixtures = Support.fixtures.appendingPathComponent("animation").path
 

@@ -8,7 +8,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue #20: what ships is only what the app needs — trimmed sprites placed back exactly, a palette mode held to
+/// What ships is only what the app needs — trimmed sprites placed back exactly, a palette mode held to
 /// its SSIM floor, scale drawings used as drawn, the cache outside the output folder.
 @Suite struct CompactOutputTests {
   static func build(_ pack: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> (BuildReport, String) {

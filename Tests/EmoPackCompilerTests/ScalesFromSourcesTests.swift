@@ -5,7 +5,7 @@ import EmoPackCompiler
 import Foundation
 import Testing
 
-/// Scales the manifest does not name are built only when every source carries their pixels (issue #20, item 1).
+/// Scales the manifest does not name are built only when every source carries their pixels.
 @Suite struct ScalesFromSourcesTests {
   /// A Weibo-format pack as Weibo ships it: `name.png` at 32 px and `name@2x.png` at 64 px, no scales named.
   static func weiboPack(count: Int = 5) throws -> String {
