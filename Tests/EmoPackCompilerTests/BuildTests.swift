@@ -233,7 +233,8 @@ import Testing
         json.replacingOccurrences(of: "\"emoticons\"", with: "\"sheet\": {\"exactColors\": true}, \"emoticons\"").utf8),
       name: "pack.json", folder: pack)
     #expect(diagnostics.items.isEmpty, "\(diagnostics.items)")
-    #expect(packs.first?.options.exactColors == true)
+    #expect(packs.first?.options.exactColors?.value == true)
+    #expect(packs.first?.options.exactColors?.location.keyPath == "sheet.exactColors")
   }
 
   @Test func spritesDecodeBackFromTheSheets() throws {

@@ -40,8 +40,14 @@ enum NativeManifestReader {
       scales = items.enumerated().compactMap { r.integer($0.element, NodeReader.path("scales", $0.offset)) }
     }
     var options = ManifestOptions()
-    if let n = r.member(members, "filter") {
-      options.filter = r.string(n, "filter").map { Located($0, r.location(n, "filter")) }
+    if let n = r.member(members, "filter"), let name = r.string(n, "filter") {
+      if let filter = ResamplingFilter(name: name) {
+        options.filter = Located(filter, r.location(n, "filter"))
+      } else {
+        r.diagnostics.error(
+          .unknownFilter, "unknown filter '\(name)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))",
+          at: r.location(n, "filter"))
+      }
     }
     if let n = r.member(members, "sheet"), let sheet = r.object(n, "sheet") {
       r.unknownKeys(sheet, known: sheetKeys, "sheet")
@@ -51,13 +57,21 @@ enum NativeManifestReader {
       if let v = r.member(sheet, "padding") {
         options.padding = r.integer(v, "sheet.padding").map { Located($0, r.location(v, "sheet.padding")) }
       }
-      if let v = r.member(sheet, "powerOfTwo") { options.powerOfTwo = r.bool(v, "sheet.powerOfTwo") }
-      if let v = r.member(sheet, "exactColors") { options.exactColors = r.bool(v, "sheet.exactColors") }
-      if let v = r.member(sheet, "trim") { options.trim = r.bool(v, "sheet.trim") }
+      if let v = r.member(sheet, "powerOfTwo") {
+        options.powerOfTwo = r.bool(v, "sheet.powerOfTwo").map { Located($0, r.location(v, "sheet.powerOfTwo")) }
+      }
+      if let v = r.member(sheet, "exactColors") {
+        options.exactColors = r.bool(v, "sheet.exactColors").map { Located($0, r.location(v, "sheet.exactColors")) }
+      }
+      if let v = r.member(sheet, "trim") {
+        options.trim = r.bool(v, "sheet.trim").map { Located($0, r.location(v, "sheet.trim")) }
+      }
       if let v = r.member(sheet, "trimAlpha") {
         options.trimAlpha = r.integer(v, "sheet.trimAlpha").map { Located($0, r.location(v, "sheet.trimAlpha")) }
       }
-      if let v = r.member(sheet, "palette") { options.palette = r.bool(v, "sheet.palette") }
+      if let v = r.member(sheet, "palette") {
+        options.palette = r.bool(v, "sheet.palette").map { Located($0, r.location(v, "sheet.palette")) }
+      }
     }
     var entries: [ManifestEntry] = []
     if let n = r.member(members, "emoticons") {
@@ -93,7 +107,12 @@ enum NativeManifestReader {
             }
           }
           if let v = r.member(fields, "insert"), let s = r.string(v, path + ".insert") {
-            entry.insert = Located(s, r.location(v, path + ".insert"))
+            if let form = InsertForm(rawValue: s) {
+              entry.insert = Located(form, r.location(v, path + ".insert"))
+            } else {
+              r.diagnostics.error(
+                .insertForm, "insert must be \"tag\" or \"code\", found \"\(s)\"", at: r.location(v, path + ".insert"))
+            }
           }
           if let v = r.member(fields, "keywords"), let locales = r.object(v, path + ".keywords") {
             for (locale, listNode) in locales {

@@ -79,28 +79,28 @@ public struct ManifestFrame: Sendable, Equatable {
 
 /// Build settings a manifest may carry, each with where it was given; flags on the command line override them.
 public struct ManifestOptions: Sendable, Equatable {
-  /// Resampling filter name (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed when settings are resolved.
-  public var filter: Located<String>?
+  /// Resampling filter (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed by the manifest reader.
+  public var filter: Located<ResamplingFilter>?
   /// Largest sheet side in pixels at the largest scale.
   public var maxSheetSide: Located<Int>?
   /// Padding between sprites, in points.
   public var padding: Located<Int>?
   /// Whether sheet sides must be powers of two.
-  public var powerOfTwo: Bool?
+  public var powerOfTwo: Located<Bool>?
   /// Whether translucent pixels keep their exact straight colours (see `PremultipliedForm`).
-  public var exactColors: Bool?
+  public var exactColors: Located<Bool>?
   /// Whether transparent borders are cut from sprites.
-  public var trim: Bool?
+  public var trim: Located<Bool>?
   /// Border pixels with alpha at most this are cut when trimming.
   public var trimAlpha: Located<Int>?
   /// Whether sheets are written as reduced palettes (lossy, held to the SSIM floor).
-  public var palette: Bool?
+  public var palette: Located<Bool>?
 
   /// Creates options; nil means "use the default".
   public init(
-    filter: Located<String>? = nil, maxSheetSide: Located<Int>? = nil, padding: Located<Int>? = nil,
-    powerOfTwo: Bool? = nil, exactColors: Bool? = nil, trim: Bool? = nil, trimAlpha: Located<Int>? = nil,
-    palette: Bool? = nil
+    filter: Located<ResamplingFilter>? = nil, maxSheetSide: Located<Int>? = nil, padding: Located<Int>? = nil,
+    powerOfTwo: Located<Bool>? = nil, exactColors: Located<Bool>? = nil, trim: Located<Bool>? = nil,
+    trimAlpha: Located<Int>? = nil, palette: Located<Bool>? = nil
   ) {
     self.trim = trim
     self.trimAlpha = trimAlpha
@@ -149,8 +149,8 @@ public struct ManifestEntry: Sendable, Equatable {
   public var still: Located<Int>?
   /// Codes beside the tags: literal codes and `:shortcodes:` (native `codes`).
   public var codes: [Located<String>] = []
-  /// Which key `insert` writes: `tag` or `code` (native `insert`); nil: the primary tag, else the first code.
-  public var insert: Located<String>?
+  /// Which key `insert` writes (native `insert`); nil: the primary tag, else the first code.
+  public var insert: Located<InsertForm>?
   /// Search keywords by locale, in the order given (native `keywords`; Weibo's `chs`/`cht`).
   public var keywords: [ManifestKeyword] = []
 
@@ -175,4 +175,12 @@ public struct ManifestKeyword: Sendable, Equatable {
     self.locale = locale
     self.text = text
   }
+}
+
+/// Which of an entry's keys the keyboard inserts: its primary tag or its first code.
+public enum InsertForm: String, Sendable, Equatable, CaseIterable {
+  /// The primary tag.
+  case tag
+  /// The first code.
+  case code
 }

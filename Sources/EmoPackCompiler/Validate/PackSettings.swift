@@ -80,17 +80,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
         at: options.padding == nil ? m.padding?.location ?? manifest.location : manifest.location)
       padding = defaultPadding
     }
-    var filter = options.filter ?? .lanczos3
-    if options.filter == nil, let name = m.filter {
-      if let f = ResamplingFilter(name: name.value) {
-        filter = f
-      } else {
-        d.error(
-          .unknownFilter,
-          "unknown filter '\(name.value)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))",
-          at: name.location)
-      }
-    }
+    let filter = options.filter ?? m.filter?.value ?? .lanczos3
     let defaultTrimAlpha = SettingsTable.trimAlpha.integerDefault
     var trimAlpha = options.trimAlpha ?? m.trimAlpha?.value ?? defaultTrimAlpha
     if !trimAlphaRange.contains(trimAlpha) {
@@ -109,10 +99,11 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
       scalesGiven: options.scales != nil || manifest.scalesGiven,
       maxSheetSide: maxSheetSide, padding: padding, filter: filter,
-      powerOfTwo: options.powerOfTwo ?? m.powerOfTwo ?? false,
-      exactColors: options.exactColors ?? m.exactColors ?? false, pngEffort: options.pngEffort,
-      stableSheetNames: options.stableSheetNames, trim: options.trim ?? m.trim.map { $0 ? .always : .never } ?? .auto,
-      trimAlpha: trimAlpha, palette: options.palette ?? m.palette ?? false,
+      powerOfTwo: options.powerOfTwo ?? m.powerOfTwo?.value ?? false,
+      exactColors: options.exactColors ?? m.exactColors?.value ?? false, pngEffort: options.pngEffort,
+      stableSheetNames: options.stableSheetNames,
+      trim: options.trim ?? m.trim.map { $0.value ? .always : .never } ?? .auto,
+      trimAlpha: trimAlpha, palette: options.palette ?? m.palette?.value ?? false,
       ssimFloor: ssimFloor)
   }
 

@@ -163,12 +163,12 @@ public struct Validator: Sendable {
       var insertsCode = tags.isEmpty && !codes.isEmpty
       if let insert = entry.insert {
         switch insert.value {
-        case "tag" where !entry.tags.isEmpty: insertsCode = false
-        case "code" where !entry.codes.isEmpty: insertsCode = true
-        case "tag", "code":
-          d.error(.insertForm, "insert is '\(insert.value)' but the entry has no \(insert.value)", at: insert.location)
-        default:
-          d.error(.insertForm, "insert must be \"tag\" or \"code\", found \"\(insert.value)\"", at: insert.location)
+        case .tag where !entry.tags.isEmpty: insertsCode = false
+        case .code where !entry.codes.isEmpty: insertsCode = true
+        case .tag, .code:
+          d.error(
+            .insertForm, "insert is '\(insert.value.rawValue)' but the entry has no \(insert.value.rawValue)",
+            at: insert.location)
         }
       }
       let keywords = checkKeywords(entry.keywords, diagnostics: &d)
