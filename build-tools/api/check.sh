@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The public API of the app-facing modules against the baseline in api/ (one JSON per module, made by
+# swift-api-digester -dump-sdk from a debug build): a removed or changed declaration fails; additions are fine.
+#   bash build-tools/api/check.sh            # compare .build/debug against api/ (build first: swift build)
+#   bash build-tools/api/check.sh --record   # write api/ from .build/debug (deliberately, with a release)
+# EmoPack and EmoPackSprites are what apps import; EmoPackFormat and EmoImage are in the list because they
+# re-export types from them.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+modules=(EmoPack EmoPackSprites EmoPackFormat EmoImage)
+search=(-I .build/debug/Modules -I Sources/CEmoSQLite -I Sources/CEmoScan/include -I Sources/CEmoPNG/include)
+mkdir -p api
+status=0
+for m in "${modules[@]}"; do
+  if [ "${1:-}" = "--record" ]; then
+    swift-api-digester -dump-sdk -module "$m" "${search[@]}" -avoid-location -avoid-tool-args -o "api/$m.json" \
+      || { echo "api: could not dump $m"; status=1; }
+    echo "api: recorded api/$m.json"
+    continue
+  fi
+  [ -f "api/$m.json" ] || { echo "api: no baseline api/$m.json (bash build-tools/api/check.sh --record)"; status=1; continue; }
+  out=$(swift-api-digester -diagnose-sdk -module "$m" -baseline-path "api/$m.json" "${search[@]}" 2>&1)
+  # The report lists its categories as /* … */ headings; anything else under them is a change.
+  changes=$(printf '%s\n' "$out" | grep -vE '^\s*$|^/\*.*\*/$')
+  if [ -n "$changes" ]; then
+    echo "api: $m differs from api/$m.json:"
+    printf '%s\n' "$changes" | sed 's/^/  /'
+    status=1
+  else
+    echo "api: $m matches api/$m.json"
+  fi
+done
+exit $status
