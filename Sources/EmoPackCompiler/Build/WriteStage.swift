@@ -21,9 +21,8 @@ extension PackJob {
   ) throws(BuildError) -> Output {
     var records: [SheetRecord] = []
     var reports: [SheetReport] = []
-    for (position, (k, page)) in laidOut.layouts.enumerated().flatMap({ k, l in l.pages.indices.map { (k, $0) } })
-      .enumerated()
-    {
+    let index = SheetIndex(laidOut.layouts)
+    for (position, (k, page)) in index.pairs.enumerated() {
       let layout = laidOut.layouts[k]
       let size = layout.pages[page]
       let digest = encoded.sha256[position]
@@ -41,16 +40,16 @@ extension PackJob {
           spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency,
           palette: encoded.palette[position]))
     }
-    let sheets = SheetSet.firstPositions(laidOut.layouts)
     let images = shared.sprites.indices.map { i in
       PackImage(
         placements: laidOut.layouts.enumerated().map { k, layout in
           let t = cell(shared, i, k)
           guard let o = layout.origins[i] else {
-            return SpritePlacement(sheet: sheets[k], x: 0, y: 0, width: 0, height: 0)
+            return SpritePlacement(sheet: index.position(scaleIndex: k, page: 0), x: 0, y: 0, width: 0, height: 0)
           }
           return SpritePlacement(
-            sheet: sheets[k] + o.page, x: o.x, y: o.y, width: t.width, height: t.height, left: t.left, top: t.top)
+            sheet: index.position(scaleIndex: k, page: o.page), x: o.x, y: o.y, width: t.width, height: t.height,
+            left: t.left, top: t.top)
         })
     }
     var animations: [PackAnimation] = []
