@@ -36,6 +36,12 @@ extension PackJob {
     var still: Int?
   }
 
+  /// An entry's frames as indexes into the plan's distinct images, or its animation file's into the files.
+  enum EntryFrames {
+    case images([Int], delays: [Int])
+    case file(Int)
+  }
+
   func plan() throws(BuildError) -> Plan {
     // Unique image paths in order of first use, then one source per distinct content: images with the same
     // bytes make the same sprite, so only the first of each is decoded.
@@ -51,12 +57,8 @@ extension PackJob {
       return list.count - 1
     }
     // Each entry's still and frames as indexes into `images`, or its animation file's into `files`.
-    enum Frames {
-      case images([Int], delays: [Int])
-      case file(Int)
-    }
     var imageOfEntry: [Int?] = []
-    var framesOfEntry: [Frames?] = []
+    var framesOfEntry: [EntryFrames?] = []
     for entry in pack.entries {
       imageOfEntry.append(entry.image.map { add($0, to: &images, &imageIndex) })
       switch entry.animation?.frames {
@@ -99,8 +101,7 @@ extension PackJob {
       sources: sources, sourceHashes: sourceHashes, sourceOfEntry: sourceOfEntry, animationFiles: files,
       animationFileHashes: fileHashes, animationOfEntry: animationOfEntry,
       cacheKey: cacheKey(
-        hashByPath: Dictionary(
-          zip((images + files).map { PathKey($0.path) }, imageHashes + fileHashes), uniquingKeysWith: { a, _ in a })))
+        imageOfEntry: imageOfEntry, framesOfEntry: framesOfEntry, imageHashes: imageHashes, fileHashes: fileHashes))
   }
 
   /// Refuses packs whose untrimmed sprites alone would exceed the sheet pixel limit, before any image is decoded
@@ -145,25 +146,34 @@ extension PackJob {
     return out
   }
 
-  func cacheKey(hashByPath: [PathKey: [UInt8]]) -> String {
+  /// The build's key in the cache: the tool, the settings, and every entry with the content hash of each file it
+  /// uses (`imageOfEntry` and `framesOfEntry` index `imageHashes` and `fileHashes`, as `plan` made them).
+  func cacheKey(
+    imageOfEntry: [Int?], framesOfEntry: [EntryFrames?], imageHashes: [[UInt8]], fileHashes: [[UInt8]]
+  ) -> String {
     var text = PackBuilder.toolVersion + "\n"
     text += settings.cacheKeyText + "\n"
     text += "id=\(pack.id)\nversion=\(pack.manifest.version)\nlimits=\(options.maxTotalSheetPixels)\n"
     for n in pack.manifest.names { text += "name=\(n.locale)=\(n.name)\n" }
-    func sha(_ image: ImageSource) -> String { hexString(hashByPath[PathKey(image.path)] ?? []) }
-    for entry in pack.entries {
+    for (e, entry) in pack.entries.enumerated() {
       text +=
         "entry kind=\(entry.kind.rawValue) tags=\(entry.tags.joined(separator: "\u{1F}")) emoji=\(entry.emoji ?? "")"
-      if let image = entry.image { text += " image=\(image.relativePath) sha=\(sha(image))" }
+      if let image = entry.image, let i = imageOfEntry[e] {
+        text += " image=\(image.relativePath) sha=\(hexString(imageHashes[i]))"
+      }
       text += " codes=\(entry.codes.joined(separator: "\u{1F}")) insert=\(entry.insertsCode)"
       for k in entry.keywords { text += " keyword=\(k.source.rawValue):\(k.locale ?? "-"):\(k.text)" }
       if let a = entry.animation {
         text += " loop=\(a.loop.map(String.init) ?? "-") still=\(a.still.map(String.init) ?? "-")"
-        switch a.frames {
-        case .file(let f, _):
-          text += " animation=\(f.relativePath) sha=\(sha(f))"
-        case .images(let frames, let delays):
-          for (f, delay) in zip(frames, delays) { text += " frame=\(f.relativePath):\(delay) sha=\(sha(f))" }
+        switch (a.frames, framesOfEntry[e]) {
+        case (.file(let f, _), .file(let k)?):
+          text += " animation=\(f.relativePath) sha=\(hexString(fileHashes[k]))"
+        case (.images(let frames, _), .images(let indices, let delays)?):
+          for (f, (k, delay)) in zip(frames, zip(indices, delays)) {
+            text += " frame=\(f.relativePath):\(delay) sha=\(hexString(imageHashes[k]))"
+          }
+        default:
+          break
         }
       }
       text += "\n"
