@@ -10,26 +10,33 @@ final class SheetCanvas: @unchecked Sendable {
   let height: Int
   /// Bytes from one row's first pixel to the next row's: the pixels plus the spare byte.
   let rowStride: Int
-  private var storage: UnsafeMutableBufferPointer<UInt8>?
+  /// The rows, each after its spare byte (at least one byte, so the pointer exists for an empty sheet).
+  private let storage: UnsafeMutablePointer<UInt8>
+  private let byteCount: Int
+  private var released = false
 
   /// A transparent black sheet.
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     rowStride = width * 4 + 1
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: height * rowStride)
-    buffer.initialize(repeating: 0)
-    storage = buffer
+    byteCount = max(1, height * rowStride)
+    storage = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCount)
+    storage.initialize(repeating: 0, count: byteCount)
   }
 
   deinit { release() }
 
-  /// The first pixel of the first row; only valid until `release()`.
-  var pixels: UnsafeMutablePointer<UInt8> { storage!.baseAddress! + 1 }
+  /// The first pixel of the first row; only valid until `release()` (reading after it is a contract breach).
+  var pixels: UnsafeMutablePointer<UInt8> {
+    precondition(!released, "a sheet's pixels were read after release()")
+    return storage + 1
+  }
 
   /// Frees the pixels.
   func release() {
-    storage?.deallocate()
-    storage = nil
+    guard !released else { return }
+    released = true
+    storage.deallocate()
   }
 }
