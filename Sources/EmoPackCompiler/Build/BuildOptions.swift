@@ -78,12 +78,6 @@ public struct BuildOptions: Sendable, Equatable {
   }
 }
 
-/// Facts about the machine.
-public enum System {
-  /// Cores available to this process.
-  public static var coreCount: Int { max(1, ProcessInfoCores.count) }
-}
-
 extension BuildOptions {
   /// The older name of `maxSheetSide`.
   @available(*, deprecated, renamed: "maxSheetSide")

@@ -43,25 +43,6 @@ private enum libc {
   }
 }
 
-/// An I/O failure, naming the path and the system call that failed.
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The path involved.
-  public let path: String
-  /// What was being done (`open`, `rename`, …).
-  public let operation: String
-  /// The system's reason.
-  public let reason: String
-
-  /// Creates an error.
-  public init(path: String, operation: String, reason: String) {
-    self.path = path
-    self.operation = operation
-    self.reason = reason
-  }
-
-  public var description: String { "\(path): \(operation) failed: \(reason)" }
-}
-
 /// The compiler's only system calls: path resolution, atomic writes, renames, locks.
 public enum FileSystem {
   static func errnoText() -> String { String(cString: strerror(errno)) }
@@ -314,25 +295,4 @@ extension System {
     }
     return nil
   }
-}
-
-enum ProcessInfoCores {
-  static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
-}
-
-/// A file path compared by its bytes, as the file system compares names.
-///
-/// Swift's `String` equality is canonical equivalence: `é.png` and `e` + U+0301 `.png` are equal as strings but
-/// are two files, and keyed by `String` one would be taken for the other.
-struct PathKey: Hashable, Sendable {
-  let path: String
-  private let bytes: [UInt8]
-
-  init(_ path: String) {
-    self.path = path
-    bytes = Array(path.utf8)
-  }
-
-  static func == (a: PathKey, b: PathKey) -> Bool { a.bytes == b.bytes }
-  func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
 }

@@ -70,29 +70,6 @@ public struct PackBuilder: Sendable {
   }
 }
 
-/// Measures wall time.
-struct Stopwatch {
-  let start = DispatchTime.now().uptimeNanoseconds
-  var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-}
-
-/// Accumulates time per stage.
-struct StageClock {
-  private var last = DispatchTime.now().uptimeNanoseconds
-  private(set) var times: [StageTime] = []
-
-  mutating func lap(_ stage: String) {
-    let now = DispatchTime.now().uptimeNanoseconds
-    let s = Double(now - last) / 1e9
-    last = now
-    if let i = times.firstIndex(where: { $0.stage == stage }) {
-      times[i].seconds += s
-    } else {
-      times.append(StageTime(stage: stage, seconds: s))
-    }
-  }
-}
-
 /// Runs `body` for 0..<count on up to `jobs` threads and returns the results in index order.
 func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
   let results = Mutex<[T?]>(Array(repeating: nil, count: count))

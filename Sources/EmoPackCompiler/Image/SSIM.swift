@@ -1,26 +1,6 @@
 import EmoImage
 import EmoPNG
 
-/// A rectangle of pixels.
-public struct PixelRect: Sendable, Equatable, Hashable {
-  /// Left edge.
-  public var x: Int
-  /// Top edge.
-  public var y: Int
-  /// Width.
-  public var width: Int
-  /// Height.
-  public var height: Int
-
-  /// Creates a rectangle.
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-}
-
 /// Structural similarity as emopack defines it, the one definition the build, the tests and the benchmark use.
 ///
 /// Both images are compared in premultiplied RGBA (straight input is premultiplied first, rounding

@@ -52,12 +52,6 @@ enum EmojiCodepoints {
   }
 }
 
-/// Boxes a failure so `Result` can carry it.
-struct FailureBox: Error, Equatable {
-  let failure: EmojiCodepoints.Failure
-  init(_ f: EmojiCodepoints.Failure) { failure = f }
-}
-
 extension String {
   /// The string without leading and trailing spaces, tabs and newlines.
   var trimmingSpaces: String {

@@ -1,0 +1,8 @@
+/// zlib's compression strategies.
+public enum PNGStrategy: Int32, CaseIterable, Sendable {
+  case `default` = 0
+  case filtered = 1
+  case huffmanOnly = 2
+  case rle = 3
+  case fixed = 4
+}

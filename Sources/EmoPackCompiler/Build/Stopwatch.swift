@@ -1,0 +1,9 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Measures wall time.
+struct Stopwatch {
+  let start = DispatchTime.now().uptimeNanoseconds
+  var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+}

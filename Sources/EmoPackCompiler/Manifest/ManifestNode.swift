@@ -1,0 +1,54 @@
+/// A parsed manifest document: JSON or property list, with positions where the format gives them.
+public struct ManifestNode: Sendable {
+  /// The value kinds of JSON and plists together.
+  public indirect enum Value: Sendable {
+    case object([(key: String, node: ManifestNode)])
+    case array([ManifestNode])
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
+    case null
+    case other(String)
+  }
+
+  /// The value.
+  public var value: Value
+  /// 1-based line, for JSON.
+  public var line: Int?
+  /// 1-based column, for JSON.
+  public var column: Int?
+
+  /// Creates a node.
+  public init(_ value: Value, line: Int? = nil, column: Int? = nil) {
+    self.value = value
+    self.line = line
+    self.column = column
+  }
+
+  /// A word for the value's type, used in messages ("expected a string, found an array").
+  public var typeName: String {
+    switch value {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string: return "a string"
+    case .integer: return "an integer"
+    case .real: return "a number"
+    case .bool: return "a boolean"
+    case .null: return "null"
+    case .other(let kind): return kind
+    }
+  }
+
+  /// The member `key` of an object.
+  public subscript(key: String) -> ManifestNode? {
+    if case .object(let members) = value { return members.first { $0.key == key }?.node }
+    return nil
+  }
+
+  /// The string value, if this is a string.
+  public var string: String? {
+    if case .string(let s) = value { return s }
+    return nil
+  }
+}

@@ -1,0 +1,60 @@
+/// Every build setting declared once: its manifest key, its flag, its type and range, its default and the code of
+/// the diagnostic for a bad value.
+///
+/// The command line hands flags over as text (`BuildFlags`); `SettingsTable.apply` checks them here, reporting a
+/// problem at the flag, and `PackSettings.resolve` checks manifest keys against the same ranges. `build` and
+/// `validate` take the same flags.
+public struct Setting: Sendable {
+  /// What a value may be.
+  public enum Kind: Sendable {
+    /// A whole number in a range, and its default.
+    case integer(ClosedRange<Int>, default: Int)
+    /// A number in a range, and its default.
+    case number(ClosedRange<Double>, default: Double)
+    /// Scales separated by commas, each in 1...4.
+    case scales
+    /// One of some names.
+    case choice([String])
+    /// On when given (and off by `offFlag`).
+    case flag
+  }
+
+  /// The concept's name, used in code (`PackSettings`) and in the documents.
+  public let name: String
+  /// The manifest key (native `pack.json` / `pack.plist`), if a manifest can set it.
+  public let manifestKey: String?
+  /// The flag.
+  public let flag: String
+  /// The flag that turns an on/off setting off, if any.
+  public let offFlag: String?
+  /// Older spellings of the flag, still accepted with a deprecation warning.
+  public let deprecatedFlags: [String]
+  /// What a value may be.
+  public let kind: Kind
+  /// The default, as `--help` and the documents show it.
+  public let defaultText: String
+  /// The code of the diagnostic for a value out of range or unknown.
+  public let code: DiagnosticCode
+  /// One line for `--help`.
+  public let summary: String
+
+  /// The range of a whole-number setting (else 0...0).
+  public var integerRange: ClosedRange<Int> {
+    if case .integer(let r, _) = kind { r } else { 0...0 }
+  }
+
+  /// The range of a number setting (else 0...0).
+  public var numberRange: ClosedRange<Double> {
+    if case .number(let r, _) = kind { r } else { 0...0 }
+  }
+
+  /// The default of a number setting (else 0).
+  public var numberDefault: Double {
+    if case .number(_, let d) = kind { d } else { 0 }
+  }
+
+  /// The default of a whole-number setting (else 0).
+  public var integerDefault: Int {
+    if case .integer(_, let d) = kind { d } else { 0 }
+  }
+}
