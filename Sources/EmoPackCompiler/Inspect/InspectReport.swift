@@ -23,15 +23,11 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public struct Sheet: Sendable, Codable, Equatable {
     /// File name beside the pack.
     public var file: String
-    /// Scale.
-    public var scale: Int
-    /// Page.
-    public var page: Int
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-    /// File bytes.
+    /// The scale and the page of that scale it holds.
+    public var scale, page: Int
+    /// Its size in pixels.
+    public var width, height: Int
+    /// The file's size in bytes.
     public var bytes: Int
     /// SHA-256 as hex.
     public var sha256: String
