@@ -11,9 +11,10 @@ public enum SheetEncoder {
       throw PNGError(.invalidArgument, "cannot encode an empty \(image.width)x\(image.height) sheet")
     }
     return try image.pixels.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
-      try encode(
-        rows: pixels.baseAddress!, rowStride: image.width * 4, filterSlots: false, width: image.width,
-        height: image.height, effort: effort)
+      guard let rows = pixels.baseAddress else { throw PNGError(.invalidArgument, "the sheet has no pixels") }
+      return try encode(
+        rows: rows, rowStride: image.width * 4, filterSlots: false, width: image.width, height: image.height,
+        effort: effort)
     }
   }
 
@@ -139,8 +140,10 @@ public enum SheetEncoder {
   /// The palette is sorted (translucent colours first, then by value) so the tRNS chunk is as short as it can
   /// be and the same pixels always give the same palette.
   static func indexedForm(_ image: RGBAImage) -> (samples: [UInt8], layout: PNGPixelLayout)? {
-    image.pixels.withUnsafeBufferPointer {
-      indexedForm(Rows(base: $0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height))
+    image.pixels.withUnsafeBufferPointer { pixels in
+      pixels.baseAddress.flatMap {
+        indexedForm(Rows(base: $0, stride: image.width * 4, width: image.width, height: image.height))
+      }
     }
   }
 

@@ -86,7 +86,8 @@ public enum FileSystem {
         FaultInjection.step()
         half = 0
       }
-      let n = bytes.withUnsafeBytes { raw in libc.write(fd, raw.baseAddress! + written, end - written) }
+      // The loop runs only for bytes that exist, so the buffer has an address.
+      let n = bytes.withUnsafeBytes { raw in raw.baseAddress.map { libc.write(fd, $0 + written, end - written) } ?? 0 }
       if n < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(path: path, operation: "write", reason: errnoText())
@@ -220,7 +221,8 @@ public enum FileSystem {
       FaultInjection.step()
       var done = 0
       while done < bytes.count {
-        let n = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+        guard let base = bytes.baseAddress else { return }
+        let n = pwrite(fd, base + done, bytes.count - done, off_t(offset + done))
         if n < 0 {
           if errno == EINTR { continue }
           throw FileSystemError(path: path, operation: "pwrite", reason: errnoText())
@@ -235,7 +237,7 @@ public enum FileSystem {
       var done = 0
       while done < count {
         let n = out.withUnsafeMutableBytes { raw in
-          pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+          raw.baseAddress.map { pread(fd, $0 + done, count - done, off_t(offset + done)) } ?? 0
         }
         if n < 0 && errno == EINTR { continue }
         if n <= 0 { return nil }

@@ -66,10 +66,11 @@ public struct PaletteQuantizer: Sendable {
         let image = Self.map(pm, width: width, height: height, nearest: nearest, ditherQuarters: strength)
         var scores: [Double] = []
         image.pixels.withUnsafeBufferPointer { q in
+          guard let candidate = q.baseAddress else { return }
           for r in sprites {
             scores.append(
               SSIM.compare(
-                reference: rows, referenceStride: rowStride, candidate: q.baseAddress!, candidateStride: width * 4,
+                reference: rows, referenceStride: rowStride, candidate: candidate, candidateStride: width * 4,
                 rect: r))
           }
         }
