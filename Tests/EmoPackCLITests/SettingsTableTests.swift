@@ -67,4 +67,18 @@ import Testing
     let sheets = ((report?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
     #expect(!sheets.isEmpty && sheets.allSatisfy { $0["palette"] as? Bool == true }, "\(last.stdout)")
   }
+
+  /// A cell too large for the sheet side is reported where the side was given: at the flag, or at the manifest key.
+  @Test func aSheetTooSmallIsReportedWhereItsSideWasGiven() throws {
+    let root = CLI.tempDir("table-small")
+    try CLI.makePack(root + "/pack", count: 2)
+    let flag = try CLI.run(["validate", root + "/pack", "--max-sheet-side", "20"])
+    #expect(flag.status == 1 && flag.stderr.contains("<command line>: --max-sheet-side: error: a 16-point emoticon"))
+    let manifest = try String(contentsOfFile: root + "/pack/pack.json", encoding: .utf8)
+    try manifest.replacingOccurrences(of: #""size": 16"#, with: #""size": 16, "sheet": {"maxSide": 20}"#)
+      .write(toFile: root + "/pack/pack.json", atomically: true, encoding: .utf8)
+    let key = try CLI.run(["build", root + "/pack", "-o", root + "/out"])
+    #expect(key.status == 1 && key.stderr.contains("pack.json:1:"), "\(key.stderr)")
+    #expect(key.stderr.contains("error: a 16-point emoticon with a 1-point ring"), "\(key.stderr)")
+  }
 }

@@ -31,6 +31,8 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   public var palette: Bool
   /// The least SSIM every sprite of a palette sheet keeps.
   public var ssimFloor: Double
+  /// Where the largest sheet side was given: its flag, its manifest key, or the manifest (the default).
+  public var maxSheetSideGivenAt: DiagnosticLocation
 
   /// The allowed largest sheet side (`SettingsTable.maxSheetSide`).
   public static var maxSheetRange: ClosedRange<Int> { SettingsTable.maxSheetSide.integerRange }
@@ -89,8 +91,10 @@ public struct PackSettings: Sendable, Equatable, Encodable {
       exactColors: options.exactColors ?? m.exactColors?.value ?? false, pngEffort: options.pngEffort,
       stableSheetNames: options.stableSheetNames,
       trim: options.trim ?? m.trim.map { $0.value ? .always : .never } ?? .auto,
-      trimAlpha: trimAlpha, palette: options.palette ?? m.palette?.value ?? false,
-      ssimFloor: ssimFloor)
+      trimAlpha: trimAlpha, palette: options.palette ?? m.palette?.value ?? false, ssimFloor: ssimFloor,
+      maxSheetSideGivenAt: options.maxSheetSide != nil
+        ? SettingsTable.location(of: SettingsTable.maxSheetSide.flag)
+        : m.maxSheetSide?.location ?? manifest.location)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -307,7 +307,7 @@ public struct Validator: Sendable {
         d.error(
           .sheetTooSmall,
           "a \(settings.pointSize)-point emoticon with a \(settings.padding)-point ring is \(settings.cellSide(scale: scale)) px at \(scale)x, over the largest sheet side of \(settings.maxSheetSide(scale: scale)) px there (sheet.maxSide / --max-sheet-side is \(settings.maxSheetSide))",
-          at: pack.options.maxSheetSide?.location ?? pack.location)
+          at: settings.maxSheetSideGivenAt)
         break
       }
     }
