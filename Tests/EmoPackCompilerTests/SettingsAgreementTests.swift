@@ -91,3 +91,26 @@ import Testing
     }
   }
 }
+
+/// Every row of `SettingsTable` stores what its flag says: a valid value changes the build options.
+@Suite struct SettingsTableRowTests {
+  @Test func everySettingsFlagChangesTheOptions() {
+    for setting in SettingsTable.all {
+      var cases: [(values: [String: String], switches: [String])] = []
+      switch setting.kind {
+      case .integer(let range, _): cases = [([setting.flag: String(range.upperBound)], [])]
+      case .number(let range, _): cases = [([setting.flag: String(range.lowerBound)], [])]
+      case .scales: cases = [([setting.flag: "2"], [])]
+      case .choice(let names): cases = [([setting.flag: names.last ?? ""], [])]
+      case .flag: cases = [([:], [setting.flag])] + (setting.offFlag.map { [([:], [$0])] } ?? [])
+      }
+      for (values, switches) in cases {
+        var options = BuildOptions()
+        var d = Diagnostics()
+        SettingsTable.apply(values: values, switches: switches, to: &options, diagnostics: &d)
+        #expect(!d.hasErrors, "\(values) \(switches): \(d.items)")
+        #expect(options != BuildOptions(), "\(values) \(switches) changed nothing")
+      }
+    }
+  }
+}

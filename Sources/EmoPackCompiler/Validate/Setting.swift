@@ -1,8 +1,8 @@
 /// Every build setting declared once: its manifest key, its flag, its type and range, its default and the code of
 /// the diagnostic for a bad value.
 ///
-/// The command line hands flags over as text (`BuildFlags`); `SettingsTable.apply` checks them here, reporting a
-/// problem at the flag, and `PackSettings.resolve` checks manifest keys against the same ranges. `build` and
+/// The command line hands flags over as text; `SettingsTable.apply` parses them by each setting's kind, reporting
+/// a problem at the flag, and the setting's own `assign` stores the value in `BuildOptions`; and `PackSettings.resolve` checks manifest keys against the same ranges. `build` and
 /// `validate` take the same flags.
 public struct Setting: Sendable {
   /// What a value may be.
@@ -37,6 +37,17 @@ public struct Setting: Sendable {
   public let code: DiagnosticCode
   /// One line for `--help`.
   public let summary: String
+  /// Stores a value parsed from the flag in the build options; false when the value is not one it takes (a name).
+  let assign: @Sendable (Value, inout BuildOptions) -> Bool
+
+  /// A flag's value, parsed by the setting's kind.
+  enum Value {
+    case integer(Int)
+    case number(Double)
+    case scales([Int])
+    case name(String)
+    case on(Bool)
+  }
 
   /// The range of a whole-number setting (else 0...0).
   public var integerRange: ClosedRange<Int> {

@@ -4,65 +4,130 @@ public enum SettingsTable {
   public static let size = Setting(
     name: "size", manifestKey: "size", flag: "--size", offFlag: nil, deprecatedFlags: [],
     kind: .integer(1...1024, default: 32),
-    defaultText: "32", code: .sizeTooLarge, summary: "Point size of an emoticon")
+    defaultText: "32", code: .sizeTooLarge, summary: "Point size of an emoticon",
+    assign: { v, o in
+      guard case .integer(let n) = v else { return false }
+      o.pointSize = n
+      return true
+    })
   /// Scales.
   public static let scales = Setting(
     name: "scales", manifestKey: "scales", flag: "--scales", offFlag: nil, deprecatedFlags: [], kind: .scales,
-    defaultText: "those the sources have the pixels for, of 1,2,3", code: .scaleRange, summary: "Scales to build")
+    defaultText: "those the sources have the pixels for, of 1,2,3", code: .scaleRange, summary: "Scales to build",
+    assign: { v, o in
+      guard case .scales(let list) = v else { return false }
+      o.scales = list
+      return true
+    })
   /// Largest sheet side at the largest scale.
   public static let maxSheetSide = Setting(
     name: "maxSheetSide", manifestKey: "sheet.maxSide", flag: "--max-sheet-side", offFlag: nil,
     deprecatedFlags: ["--max-sheet"], kind: .integer(1...8192, default: 2048), defaultText: "2048",
     code: .maxSheetRange,
-    summary: "Largest sheet side in pixels at the largest scale")
+    summary: "Largest sheet side in pixels at the largest scale",
+    assign: { v, o in
+      guard case .integer(let n) = v else { return false }
+      o.maxSheetSide = n
+      return true
+    })
   /// Padding ring in points.
   public static let padding = Setting(
     name: "padding", manifestKey: "sheet.padding", flag: "--padding", offFlag: nil, deprecatedFlags: [],
     kind: .integer(0...64, default: 1), defaultText: "1", code: .paddingRange,
-    summary: "Ring around each sprite, in points")
+    summary: "Ring around each sprite, in points",
+    assign: { v, o in
+      guard case .integer(let n) = v else { return false }
+      o.padding = n
+      return true
+    })
   /// Resampling filter.
   public static let filter = Setting(
     name: "filter", manifestKey: "filter", flag: "--filter", offFlag: nil, deprecatedFlags: [],
     kind: .choice(ResamplingFilter.allNames), defaultText: "lanczos3", code: .unknownFilter,
-    summary: "Resampling filter")
+    summary: "Resampling filter",
+    assign: { v, o in
+      guard case .name(let name) = v, let filter = ResamplingFilter(name: name) else { return false }
+      o.filter = filter
+      return true
+    })
   /// Power-of-two sheets.
   public static let powerOfTwo = Setting(
     name: "powerOfTwo", manifestKey: "sheet.powerOfTwo", flag: "--power-of-two", offFlag: nil, deprecatedFlags: [],
-    kind: .flag, defaultText: "off", code: .expectedBoolean, summary: "Round sheet sides up to powers of two")
+    kind: .flag, defaultText: "off", code: .expectedBoolean, summary: "Round sheet sides up to powers of two",
+    assign: { v, o in
+      guard case .on(let on) = v else { return false }
+      o.powerOfTwo = on
+      return true
+    })
   /// Exact straight colours.
   public static let exactColors = Setting(
     name: "exactColors", manifestKey: "sheet.exactColors", flag: "--exact-colors", offFlag: nil,
     deprecatedFlags: [], kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Keep exact straight colours in translucent pixels")
+    summary: "Keep exact straight colours in translucent pixels",
+    assign: { v, o in
+      guard case .on(let on) = v else { return false }
+      o.exactColors = on
+      return true
+    })
   /// Trimming.
   public static let trim = Setting(
     name: "trim", manifestKey: "sheet.trim", flag: "--trim", offFlag: "--no-trim", deprecatedFlags: [], kind: .flag,
-    defaultText: "auto", code: .expectedBoolean, summary: "Cut transparent borders from sprites (always / never)")
+    defaultText: "auto", code: .expectedBoolean, summary: "Cut transparent borders from sprites (always / never)",
+    assign: { v, o in
+      guard case .on(let on) = v else { return false }
+      o.trim = on ? .always : .never
+      return true
+    })
   /// Trimming threshold.
   public static let trimAlpha = Setting(
     name: "trimAlpha", manifestKey: "sheet.trimAlpha", flag: "--trim-alpha", offFlag: nil, deprecatedFlags: [],
     kind: .integer(0...254, default: 0), defaultText: "0", code: .trimAlphaRange,
-    summary: "Trimming cuts border pixels with alpha at most this")
+    summary: "Trimming cuts border pixels with alpha at most this",
+    assign: { v, o in
+      guard case .integer(let n) = v else { return false }
+      o.trimAlpha = n
+      return true
+    })
   /// Palette sheets.
   public static let palette = Setting(
     name: "palette", manifestKey: "sheet.palette", flag: "--palette", offFlag: "--lossless", deprecatedFlags: [],
     kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Reduced-palette sheets held to the SSIM floor")
+    summary: "Reduced-palette sheets held to the SSIM floor",
+    assign: { v, o in
+      guard case .on(let on) = v else { return false }
+      o.palette = on
+      return true
+    })
   /// SSIM floor.
   public static let ssimFloor = Setting(
     name: "ssimFloor", manifestKey: nil, flag: "--ssim-floor", offFlag: nil, deprecatedFlags: [],
     kind: .number(0...1, default: 0.97), defaultText: "0.97", code: .ssimFloorRange,
-    summary: "Least SSIM every sprite of a palette sheet keeps")
+    summary: "Least SSIM every sprite of a palette sheet keeps",
+    assign: { v, o in
+      guard case .number(let x) = v else { return false }
+      o.ssimFloor = x
+      return true
+    })
   /// PNG effort.
   public static let pngEffort = Setting(
     name: "pngEffort", manifestKey: nil, flag: "--png-effort", offFlag: nil, deprecatedFlags: [],
     kind: .choice(PNGEffort.allCases.map(\.rawValue)), defaultText: "default", code: .unknownChoice,
-    summary: "How hard to work for smaller sheet PNGs")
+    summary: "How hard to work for smaller sheet PNGs",
+    assign: { v, o in
+      guard case .name(let name) = v, let effort = PNGEffort(rawValue: name) else { return false }
+      o.pngEffort = effort
+      return true
+    })
   /// Stable sheet names.
   public static let stableNames = Setting(
     name: "stableSheetNames", manifestKey: nil, flag: "--stable-names", offFlag: nil, deprecatedFlags: [],
     kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Sheet files named <id>@2x.png instead of by content")
+    summary: "Sheet files named <id>@2x.png instead of by content",
+    assign: { v, o in
+      guard case .on(let on) = v else { return false }
+      o.stableSheetNames = on
+      return true
+    })
 
   /// Every setting, in the order `--help` lists them.
   public static let all: [Setting] = [
@@ -98,7 +163,7 @@ public enum SettingsTable {
       switch setting.kind {
       case .flag:
         for s in switches where s == setting.flag || s == setting.offFlag {
-          set(setting, on: s == setting.flag, in: &options)
+          _ = setting.assign(.on(s == setting.flag), &options)
         }
       default:
         var given: (flag: String, text: String)?
@@ -118,37 +183,20 @@ public enum SettingsTable {
     }
   }
 
-  /// Sets an on/off setting.
-  private static func set(_ setting: Setting, on: Bool, in o: inout BuildOptions) {
-    switch setting.name {
-    case powerOfTwo.name: o.powerOfTwo = on
-    case exactColors.name: o.exactColors = on
-    case trim.name: o.trim = on ? .always : .never
-    case palette.name: o.palette = on
-    case stableNames.name: o.stableSheetNames = on
-    default: break
-    }
-  }
-
-  /// Sets a valued setting from its text; returns what is wrong with the text, or nil.
+  /// Parses `text` by `setting`'s kind and stores it; returns what is wrong with the text, or nil.
   private static func set(_ setting: Setting, text: String, in o: inout BuildOptions) -> String? {
+    let value: Setting.Value
     switch setting.kind {
     case .integer(let range, _):
       guard let v = Int(text), range.contains(v) else {
         return "expects a whole number in \(range.lowerBound)...\(range.upperBound)"
       }
-      switch setting.name {
-      case size.name: o.pointSize = v
-      case maxSheetSide.name: o.maxSheetSide = v
-      case padding.name: o.padding = v
-      case trimAlpha.name: o.trimAlpha = v
-      default: break
-      }
+      value = .integer(v)
     case .number(let range, _):
       guard let v = Double(text), range.contains(v) else {
         return "expects a number in \(range.lowerBound.formatted())...\(range.upperBound.formatted())"
       }
-      if setting.name == ssimFloor.name { o.ssimFloor = v }
+      value = .number(v)
     case .scales:
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
         Int($0.trimmingCharacters(in: .whitespaces))
@@ -157,21 +205,15 @@ public enum SettingsTable {
       guard !values.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
         return "expects scales in 1...4 separated by commas"
       }
-      o.scales = values
-    case .choice(let names):
-      switch setting.name {
-      case filter.name:
-        guard let f = ResamplingFilter(name: text) else {
-          return "expects one of \(names.joined(separator: ", "))"
-        }
-        o.filter = f
-      case pngEffort.name:
-        guard let e = PNGEffort(rawValue: text) else { return "expects one of \(names.joined(separator: ", "))" }
-        o.pngEffort = e
-      default: break
-      }
+      value = .scales(values)
+    case .choice:
+      value = .name(text)
     case .flag:
-      break
+      value = .on(true)
+    }
+    guard setting.assign(value, &o) else {
+      if case .choice(let names) = setting.kind { return "expects one of \(names.joined(separator: ", "))" }
+      return "takes no such value"
     }
     return nil
   }
