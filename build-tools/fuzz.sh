@@ -12,7 +12,7 @@ harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query)
 out=Fuzz/out
 mkdir -p "$out/build"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
   -I Sources/CEmoScan/include -I Sources/CEmoGIF/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.

@@ -75,7 +75,7 @@ struct CodeCorpus {
     let literals = literal.sorted()
     let shortcodes = (0..<2000).map { ":\(syllables(&g, 2 + Int($0 % 3)))_\($0):" }
     let tags = (0..<2500).map { "[表情\($0)]" }
-    func pack(codes: Bool) throws -> PackReader {
+    func pack(codes: Bool) throws -> PackFileReader {
       let entries = (0..<2500).map { i -> PackEntry in
         var c: [String] = []
         if codes {
@@ -84,7 +84,7 @@ struct CodeCorpus {
         }
         return PackEntry(kind: .emoji, tags: [tags[i]], emoji: nil, image: nil, codes: c)
       }
-      return try PackReader(
+      return try PackFileReader(
         bytes: try PackWriter.write(
           PackContents(
             id: "codes", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries))
@@ -397,7 +397,7 @@ func codeAndSearchSamples(work: String, reps: Int, quick: Bool) throws -> [Sampl
   )
   let writeSeconds = now() - t0
   try Data(bytesOut).write(to: URL(fileURLWithPath: path))
-  let catalog = Catalog(packs: [try PackReader(contentsOf: path)])
+  let catalog = Catalog(packs: [try PackFileReader(contentsOf: path)])
   out.append(
     Sample(
       name: "search index, 100,000 entries (300,000 keywords)", unit: "MiB",

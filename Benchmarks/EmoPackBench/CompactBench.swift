@@ -17,7 +17,7 @@ struct SheetsWithSprites {
 
   /// Reads `pack` and its sheets beside it.
   init(pack: String) throws {
-    let reader = try PackReader(contentsOf: pack)
+    let reader = try PackFileReader(contentsOf: pack)
     let contents = try reader.contents()
     let folder = (pack as NSString).deletingLastPathComponent
     files = contents.sheets.map { folder + "/" + $0.fileName }
@@ -117,7 +117,7 @@ func paletteSamples(
     let built = try SheetsWithSprites(pack: paletteBuild)
     let (bytes, indexed) = (built.bytes, built.indexed)
     let ssim = try built.ssim(against: lossless)
-    let pages = Dictionary(grouping: try PackReader(contentsOf: paletteBuild).sheets(), by: \.scale)
+    let pages = Dictionary(grouping: try PackFileReader(contentsOf: paletteBuild).sheets(), by: \.scale)
       .sorted { $0.key < $1.key }.map { "\($0.value.count) at \($0.key)x" }.joined(separator: ", ")
     builtBytes = bytes
     samples += [

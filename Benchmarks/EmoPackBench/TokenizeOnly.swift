@@ -6,12 +6,12 @@ import Foundation
 /// each, 1,000 tags), ROUNDS timings each, medians in MB/s; for interleaved A/B runs between two commits.
 func tokenizeOnly(rounds: Int) throws {
   let count = 1000
-  let tags = try PackReader(
+  let tags = try PackFileReader(
     bytes: try PackWriter.write(
       PackContents(
         id: "bench", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
         images: [], entries: (0..<count).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) })))
-  let emoji = try PackReader(
+  let emoji = try PackFileReader(
     bytes: try PackWriter.write(
       PackContents(
         id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],

@@ -138,7 +138,7 @@ func peakMemorySamples(emopack: String, counts: [Int], work: String, existing: (
 
 // --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
 if let n = option("--edits-only").flatMap(Int.init) {
-  let pack = try PackReader(
+  let pack = try PackFileReader(
     bytes: try PackWriter.write(
       PackContents(
         id: "p", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
@@ -521,7 +521,7 @@ for n in [100, 10_000, 100_000] {
   let perOpen = (0..<max(reps, 5)).map { _ -> Double in
     let iterations = 2000
     let t = now()
-    for _ in 0..<iterations { _ = try? PackReader(contentsOf: path) }
+    for _ in 0..<iterations { _ = try? PackFileReader(contentsOf: path) }
     return (now() - t) / Double(iterations)
   }
   openMedians[n] = perOpen.sorted()[perOpen.count / 2]
@@ -531,7 +531,7 @@ runtime.append(
   Sample(
     name: "open 100,000 / open 100", unit: "×", value: openMedians[100_000]! / openMedians[100]!, note: "target ≤ 2"))
 
-let big = try PackReader(contentsOf: work + "/open-100000.pack")
+let big = try PackFileReader(contentsOf: work + "/open-100000.pack")
 let catalog = Catalog(packs: [big])
 let tags = (0..<10_000).map { "[表情\($0 * 7 % 100_000)]" }
 let tagRate = (0..<max(reps, 3)).map { _ -> Double in
@@ -564,8 +564,8 @@ runtime.append(
   Sample(name: "Tokenizer(catalog:), 100,000 entries", unit: "ms", values: tokenizerInit, note: "once per catalog"))
 
 // A chat corpus: Chinese and Latin text, known and unknown tags, emoji with ZWJ and skin tones.
-let chatPack = try PackReader(contentsOf: work + "/out-default/bench.pack")
-let emojiPack = try PackReader(
+let chatPack = try PackFileReader(contentsOf: work + "/out-default/bench.pack")
+let emojiPack = try PackFileReader(
   bytes: try PackWriter.write(
     PackContents(
       id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],

@@ -5,7 +5,7 @@ import EmoPackFormat
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPackReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  guard let reader = try? PackReader(bytes: bytes) else { return 0 }
+  guard let reader = try? PackFileReader(bytes: bytes) else { return 0 }
   _ = try? reader.localizedNames()
   _ = try? reader.sheets()
   for i in 0..<min(reader.entryCount, 64) { _ = try? reader.entry(at: i) }

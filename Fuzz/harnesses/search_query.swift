@@ -9,7 +9,7 @@ func keyword(_ text: String, _ locale: String) -> PackKeyword {
   PackKeyword(text: text, locale: locale, source: .manifest)
 }
 
-func pack(_ id: String, _ entries: [PackEntry]) -> PackReader {
+func pack(_ id: String, _ entries: [PackEntry]) -> PackFileReader {
   let contents = PackContents(
     id: id, version: "1", names: [], pointSize: 8, scales: [1],
     sheets: [
@@ -25,7 +25,7 @@ func pack(_ id: String, _ entries: [PackEntry]) -> PackReader {
       if e.kind == .image { e.image = i }
       return e
     })
-  guard let bytes = try? PackWriter.write(contents), let reader = try? PackReader(bytes: bytes) else {
+  guard let bytes = try? PackWriter.write(contents), let reader = try? PackFileReader(bytes: bytes) else {
     fatalError("the fuzzer's pack \(id) does not build")
   }
   return reader
@@ -92,7 +92,7 @@ func reference(_ query: String, _ locales: [String]) -> [EmoticonRef: SearchResu
   let qb = Array(comparedByHand(query).utf8)
   var best: [EmoticonRef: SearchResult.Match] = [:]
   guard !qb.isEmpty else { return best }
-  for (p, reader) in catalog.packs.enumerated() {
+  for (p, reader) in catalog.readers.enumerated() {
     for e in 0..<reader.entryCount {
       guard let entry = try? reader.entry(at: e) else { fatalError("entry \(e) of pack \(p) does not read") }
       // The emoji an entry is or stands for, found whole (variation selectors aside).

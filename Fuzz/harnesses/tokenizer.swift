@@ -33,7 +33,7 @@ let catalogs: [Catalog] = [true, false].map { literalAtColon in
         codes: ["/微笑", "/微笑呀", "/::)!", ":smile:!", "/a-code-longer-than-16"]),
     ])
   if !literalAtColon { contents.entries[contents.entries.count - 1].codes.removeAll { $0.hasPrefix(":") } }
-  guard let bytes = try? PackWriter.write(contents), let reader = try? PackReader(bytes: bytes) else {
+  guard let bytes = try? PackWriter.write(contents), let reader = try? PackFileReader(bytes: bytes) else {
     fatalError("the fuzzer's catalog does not build")
   }
   return Catalog(packs: [reader])
@@ -63,7 +63,7 @@ public func fuzzTokenizer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // The input as a search query: folded and ranked over the catalog's keys; each result an entry, once.
   let found = catalog.search(text).first(40)
   if Set(found.map(\.ref)).count != found.count { fatalError("search gave an entry twice") }
-  for r in found where r.ref.pack != 0 || r.ref.entry >= catalog.packs[0].entryCount { fatalError("search ref") }
+  for r in found where r.ref.pack != 0 || r.ref.entry >= catalog.readers[0].entryCount { fatalError("search ref") }
   let cursor = size == 0 ? 0 : Int(data[0]) % (text.utf16.count + 1)
   let deleted = tokenizer.deleteBackward(in: text, at: cursor)
   if deleted.cursor < 0 || deleted.cursor > deleted.text.utf16.count { fatalError("cursor out of range") }

@@ -4,16 +4,16 @@
 /// Search folds NFC text: a keyword written decomposed (`か` + U+3099, Hangul as jamo, as macOS file names
 /// give them) and the same keyword typed precomposed (`が`, `가`) fold alike. The validator requires tags and codes
 /// in this form, and the runtime finds a tag or shortcode typed in any canonically equivalent one.
-public enum CanonicalComposition {
+package enum CanonicalComposition {
   /// `text` in NFC (text already composed comes back as it is).
-  public static func nfc(_ text: String) -> String {
+  package static func nfc(_ text: String) -> String {
     let scalars = text.unicodeScalars
     return isComposed(scalars) ? text : String(String.UnicodeScalarView(nfc(scalars)))
   }
 
   /// The NFC form of the UTF-8 `bytes` when it differs from them; nil when they are NFC already (read on the
   /// bytes, without a copy: ASCII, CJK and Hangul syllables decide at once) or are not valid UTF-8.
-  public static func composedUTF8(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+  package static func composedUTF8(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
     guard !isComposedUTF8(bytes), let text = String(validating: bytes, as: UTF8.self) else { return nil }
     // A mark after a starter it does not compose with is NFC too.
     let composed = Array(nfc(text).utf8)
@@ -23,7 +23,7 @@ public enum CanonicalComposition {
   /// The most UTF-8 bytes any canonically equivalent spelling of the (NFC) text in `bytes` can take: how far a
   /// typed key can reach (Hangul syllables as jamo take three times their bytes; `ΐ` as U+1FBE U+0308 U+0301,
   /// 3.5 times).
-  public static func longestEquivalentUTF8(_ bytes: UnsafeRawBufferPointer) -> Int {
+  package static func longestEquivalentUTF8(_ bytes: UnsafeRawBufferPointer) -> Int {
     let tables = Tables.shared
     var total = 0
     var i = 0
@@ -39,7 +39,7 @@ public enum CanonicalComposition {
   ///
   /// That is a Hangul syllable, a scalar that decomposes or that a singleton stands for (U+212A for K), a mark that can
   /// be reordered. A catalog whose keys have none is matched byte for byte with nothing lost.
-  public static func hasOtherSpellings(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  package static func hasOtherSpellings(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let tables = Tables.shared
     var i = 0
     while i < bytes.count {

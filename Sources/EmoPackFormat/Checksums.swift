@@ -1,5 +1,5 @@
 /// CRC-32 (IEEE 802.3, as zlib and PNG use), in pure Swift so the runtime needs no zlib.
-public enum CRC32 {
+package enum CRC32 {
   private static let table: [[UInt32]] = {
     var tables = [[UInt32]](repeating: [UInt32](repeating: 0, count: 256), count: 8)
     for i in 0..<256 {
@@ -14,7 +14,7 @@ public enum CRC32 {
   }()
 
   /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
-  public static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+  package static func checksum(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
     var c = ~crc
     let t = table
     var i = 0
@@ -38,13 +38,13 @@ public enum CRC32 {
   }
 
   /// The CRC-32 of a byte array.
-  public static func checksum(_ bytes: [UInt8]) -> UInt32 {
+  package static func checksum(_ bytes: [UInt8]) -> UInt32 {
     bytes.withUnsafeBytes { checksum($0) }
   }
 }
 
 /// SHA-256 (FIPS 180-4), used for the content hash of each sheet PNG.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -63,10 +63,10 @@ public struct SHA256: Sendable {
   private var length: UInt64 = 0
 
   /// Starts a new hash.
-  public init() {}
+  package init() {}
 
   /// Feeds `bytes` into the hash.
-  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     length &+= UInt64(bytes.count)
     var i = 0
     if !buffer.isEmpty {
@@ -91,7 +91,7 @@ public struct SHA256: Sendable {
   }
 
   /// Finishes and returns the 32-byte digest.
-  public mutating func finalize() -> [UInt8] {
+  package mutating func finalize() -> [UInt8] {
     let bits = length &* 8
     var tail = buffer
     tail.append(0x80)
@@ -109,7 +109,7 @@ public struct SHA256: Sendable {
   }
 
   /// The digest of `bytes` in one call.
-  public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+  package static func hash(_ bytes: [UInt8]) -> [UInt8] {
     var s = SHA256()
     bytes.withUnsafeBytes { s.update($0) }
     return s.finalize()
@@ -162,7 +162,7 @@ extension UInt32 {
 }
 
 /// Hex text of bytes, lower case.
-public func hexString(_ bytes: some Sequence<UInt8>) -> String {
+package func hexString(_ bytes: some Sequence<UInt8>) -> String {
   let digits = Array("0123456789abcdef".utf8)
   var out: [UInt8] = []
   for b in bytes {

@@ -64,9 +64,9 @@ public enum KeywordFold {
     return s.properties.lowercaseMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }
   }
 
-  /// The ASCII letter a Latin letter with diacritics folds to, or nil (public for folds written in other
-  /// languages, such as the HTML preview's search).
-  public static func latinBase(_ v: UInt32) -> UInt32? {
+  /// The ASCII letter a Latin letter with diacritics folds to, or nil (for folds written in other languages, such
+  /// as the HTML preview's search).
+  package static func latinBase(_ v: UInt32) -> UInt32? {
     let table: [UInt8]
     let index: Int
     switch v {

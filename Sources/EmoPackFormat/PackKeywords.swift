@@ -1,27 +1,27 @@
 /// One KWRD row as stored.
-public struct PackKeywordRecord: Sendable, Equatable {
+package struct PackKeywordRecord: Sendable, Equatable {
   /// The keyword as written.
-  public var text: String
+  package var text: String
   /// The keyword folded (`KeywordFold`), the key KWRD is sorted by.
-  public var folded: String
+  package var folded: String
   /// The entry it belongs to.
-  public var entry: Int
+  package var entry: Int
   /// Its locale, nil for keys.
-  public var locale: String?
+  package var locale: String?
   /// Where it comes from.
-  public var source: PackKeyword.Source
+  package var source: PackKeyword.Source
 }
 
 /// Keyword and search sections (format 2.2): everything reads bounds-checked, and lookups on a malformed file
 /// find nothing rather than trap.
-extension PackReader {
+extension PackFileReader {
   /// Rows of KWRD (0 before 2.2).
-  public var keywordCount: Int { keywordSection.count }
+  package var keywordCount: Int { keywordSection.count }
   /// Rows of LOCS.
-  public var localeCount: Int { localeSection.count }
+  package var localeCount: Int { localeSection.count }
 
   /// Locale `index` of LOCS.
-  public func locale(at index: Int) throws(PackError) -> String {
+  package func locale(at index: Int) throws(PackError) -> String {
     guard index >= 0, index < localeSection.count else {
       throw PackError(.outOfBounds, at: localeSection.offset, "locale \(index) requested of \(localeSection.count)")
     }
@@ -30,7 +30,7 @@ extension PackReader {
   }
 
   /// Every locale of LOCS, in order.
-  public func locales() throws(PackError) -> [String] {
+  package func locales() throws(PackError) -> [String] {
     var out: [String] = []
     for i in 0..<localeCount { out.append(try locale(at: i)) }
     return out
@@ -38,14 +38,14 @@ extension PackReader {
 
   /// The written text of KWRD row `index`, as `keyword(at:)` gives it, without reading the row's other strings;
   /// nil when the row or its string is bad.
-  public func keywordText(at index: Int) -> String? {
+  package func keywordText(at index: Int) -> String? {
     guard index >= 0, index < keywordSection.count else { return nil }
     var r = stringReader
     return try? r.string(at: keywordSection.offset + index * PackLayout.keywordSize + PackLayout.Keyword.written)
   }
 
   /// KWRD row `index`.
-  public func keyword(at index: Int) throws(PackError) -> PackKeywordRecord {
+  package func keyword(at index: Int) throws(PackError) -> PackKeywordRecord {
     guard index >= 0, index < keywordSection.count else {
       throw PackError(.outOfBounds, at: keywordSection.offset, "keyword \(index) requested of \(keywordSection.count)")
     }
@@ -70,7 +70,7 @@ extension PackReader {
   }
 
   /// The folded key of KWRD row `index` as bytes, without building a String; nil when malformed.
-  public func withFoldedKeyword<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+  package func withFoldedKeyword<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < keywordSection.count,
       let bytes = stringReader.bytes(at: keywordSection.offset + index * PackLayout.keywordSize)
     else { return nil }
@@ -78,7 +78,7 @@ extension PackReader {
   }
 
   /// Entry, LOCS index (nil: none) and source of KWRD row `index`, read without strings; nil when malformed.
-  public func keywordTarget(at index: Int) -> (entry: Int, locale: Int?, source: PackKeyword.Source)? {
+  package func keywordTarget(at index: Int) -> (entry: Int, locale: Int?, source: PackKeyword.Source)? {
     guard index >= 0, index < keywordSection.count else { return nil }
     let at = keywordSection.offset + index * PackLayout.keywordSize
     let b = storage.buffer
@@ -91,7 +91,7 @@ extension PackReader {
   }
 
   /// The KWRD rows of entry `index` (through its KENT range).
-  public func keywordRows(ofEntry index: Int) throws(PackError) -> [Int] {
+  package func keywordRows(ofEntry index: Int) throws(PackError) -> [Int] {
     guard index >= 0, index < entryCount else {
       throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entryCount)")
     }
@@ -120,7 +120,7 @@ extension PackReader {
   }
 
   /// The KWRD rows whose folded key starts with `prefix` (folded UTF-8): two binary searches.
-  public func keywordRange(withPrefix prefix: UnsafeRawBufferPointer) -> Range<Int> {
+  package func keywordRange(withPrefix prefix: UnsafeRawBufferPointer) -> Range<Int> {
     // -1, 0, 1: the row's key below the prefix, starting with it, above it.
     func order(_ row: Int) -> Int {
       withFoldedKeyword(at: row) { key in
@@ -146,7 +146,7 @@ extension PackReader {
   /// The KPST range of the gram of two folded scalars (`second` 0: a keyword's end); empty when absent.
   ///
   /// It may hold keywords of other pairs with the same key (`PackLayout.gramKey`): check each.
-  public func gramPostings(first: UInt32, second: UInt32) -> Range<Int> {
+  package func gramPostings(first: UInt32, second: UInt32) -> Range<Int> {
     let key = PackLayout.gramKey(first, second)
     let row = lowerGram(key)
     guard row < gramSection.count, gramKey(row) == key else { return 0..<0 }
@@ -155,7 +155,7 @@ extension PackReader {
 
   /// The KPST range of every gram starting with `first`: keywords holding that scalar after their first
   /// (grams are sorted and their postings consecutive, so this is one range).
-  public func gramPostings(first: UInt32) -> Range<Int> {
+  package func gramPostings(first: UInt32) -> Range<Int> {
     guard first < 0x20_0000 else { return 0..<0 }
     return postings(ofGrams: lowerGram(first << 11)..<lowerGram((first + 1) << 11))
   }
@@ -196,7 +196,7 @@ extension PackReader {
   /// length times the logarithm of how far the others move. `cursors` holds one per run, their lower bounds to
   /// start (another count gives nil). Rows past KWRD or out of order (a damaged pack) are passed over or end
   /// the walk early; nothing traps.
-  public func nextCommonPosting(_ runs: [Range<Int>], cursors: inout [Int]) -> Int? {
+  package func nextCommonPosting(_ runs: [Range<Int>], cursors: inout [Int]) -> Int? {
     guard let first = runs.first, cursors.count == runs.count else { return nil }
     let total = postingSection.count
     let rows = keywordSection.count
@@ -237,7 +237,7 @@ extension PackReader {
   }
 
   /// The KWRD row KPST row `index` names; nil when out of range.
-  public func posting(at index: Int) -> Int? {
+  package func posting(at index: Int) -> Int? {
     guard index >= 0, index < postingSection.count else { return nil }
     let row = postingValue(index)
     return row < keywordSection.count ? row : nil

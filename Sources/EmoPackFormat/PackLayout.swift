@@ -1,221 +1,221 @@
 /// Constants of the `.pack` byte layout (see docs/FORMAT.md).
-public enum PackLayout {
+package enum PackLayout {
   /// The eight bytes every pack starts with.
-  public static let magic: [UInt8] = Array("EMOPACK\0".utf8)
+  package static let magic: [UInt8] = Array("EMOPACK\0".utf8)
   /// The major version this code writes; it also reads 1.x (see `readableMajors`) and refuses the others.
-  public static let formatMajor: UInt16 = 2
+  package static let formatMajor: UInt16 = 2
   /// The point sizes a pack may have (an emoticon's square is at most 1024 × 4 pixels a side).
-  public static let pointSizes = 1...1024
+  package static let pointSizes = 1...1024
   /// The scales a pack may have, and how many (1x to 4x).
-  public static let scales = 1...4
+  package static let scales = 1...4
   /// The major versions the reader opens.
-  public static let readableMajors: ClosedRange<UInt16> = 1...2
+  package static let readableMajors: ClosedRange<UInt16> = 1...2
   /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM; 2.2 codes in
   /// TAGS and the keyword sections LOCS, KWRD, KENT, KGRM, KPST).
-  public static let formatMinor: UInt16 = 2
+  package static let formatMinor: UInt16 = 2
   /// Size of the fixed header.
-  public static let headerSize = 64
+  package static let headerSize = 64
   /// Size of one section table row.
-  public static let sectionRowSize = 16
+  package static let sectionRowSize = 16
   /// Most sections a reader accepts.
-  public static let maxSections = 64
+  package static let maxSections = 64
 
   /// Sizes of fixed records.
-  public static let metaSize = 32
+  package static let metaSize = 32
   /// A display-name record.
-  public static let nameSize = 16
+  package static let nameSize = 16
   /// A sheet record.
-  public static let sheetSize = 56
+  package static let sheetSize = 56
   /// An entry record (format 2).
-  public static let entrySize = 40
+  package static let entrySize = 40
   /// An entry record of format 1.
-  public static let entrySizeV1 = 28
+  package static let entrySizeV1 = 28
   /// A tag record (format 2).
-  public static let tagSize = 16
+  package static let tagSize = 16
   /// A tag record of format 1.
-  public static let tagSizeV1 = 12
+  package static let tagSizeV1 = 12
   /// An image placement record (format 2).
-  public static let imageSize = 16
+  package static let imageSize = 16
   /// An animation record (format 2.1).
-  public static let animationSize = 16
+  package static let animationSize = 16
   /// A frame record (format 2.1).
-  public static let frameSize = 8
+  package static let frameSize = 8
   /// Bytes of a LOCS record.
-  public static let localeSize = 8
+  package static let localeSize = 8
   /// Bytes of a KWRD record.
-  public static let keywordSize = 24
+  package static let keywordSize = 24
   /// Bytes of a KENT record.
-  public static let keywordRowSize = 4
+  package static let keywordRowSize = 4
   /// Bytes of a KGRM record.
-  public static let gramSize = 8
+  package static let gramSize = 8
   /// Bytes of a KPST record.
-  public static let postingSize = 4
+  package static let postingSize = 4
   /// "None" in a u32 index field.
-  public static let none32: UInt32 = 0xFFFF_FFFF
+  package static let none32: UInt32 = 0xFFFF_FFFF
   /// "None" in a u16 locale field.
-  public static let none16: UInt16 = 0xFFFF
+  package static let none16: UInt16 = 0xFFFF
   /// An index slot.
-  public static let slotSize = 4
+  package static let slotSize = 4
 
   /// Field offsets in the fixed header.
-  public enum Header {
-    public static let magic = 0
-    public static let major = 8
-    public static let minor = 10
-    public static let headerSize = 12
-    public static let fileSize = 16
-    public static let checksum = 20
-    public static let sectionCount = 24
-    public static let sectionTable = 28
+  package enum Header {
+    package static let magic = 0
+    package static let major = 8
+    package static let minor = 10
+    package static let headerSize = 12
+    package static let fileSize = 16
+    package static let checksum = 20
+    package static let sectionCount = 24
+    package static let sectionTable = 28
   }
 
   /// Field offsets in a section table row.
-  public enum SectionRow {
-    public static let id = 0
-    public static let offset = 4
-    public static let length = 8
-    public static let count = 12
+  package enum SectionRow {
+    package static let id = 0
+    package static let offset = 4
+    package static let length = 8
+    package static let count = 12
   }
 
   /// Field offsets in the META record.
-  public enum Meta {
-    public static let id = 0
-    public static let version = 8
-    public static let pointSize = 16
-    public static let scaleCount = 18
+  package enum Meta {
+    package static let id = 0
+    package static let version = 8
+    package static let pointSize = 16
+    package static let scaleCount = 18
     /// Format 2: `MetaFlags`.
-    public static let flags = 19
+    package static let flags = 19
     /// Format 1: pages per scale; format 2: the most pages any scale has.
-    public static let pageCount = 20
-    public static let scales = 24
+    package static let pageCount = 20
+    package static let scales = 24
   }
 
   /// Field offsets in a NAME record.
-  public enum Name {
-    public static let locale = 0
-    public static let name = 8
+  package enum Name {
+    package static let locale = 0
+    package static let name = 8
   }
 
   /// Field offsets in a SHET record.
-  public enum Sheet {
-    public static let fileName = 0
-    public static let scale = 8
-    public static let page = 10
-    public static let width = 12
-    public static let height = 16
-    public static let byteSize = 20
-    public static let sha256 = 24
+  package enum Sheet {
+    package static let fileName = 0
+    package static let scale = 8
+    package static let page = 10
+    package static let width = 12
+    package static let height = 16
+    package static let byteSize = 20
+    package static let sha256 = 24
   }
 
   /// The flag bits of the META record (format 2).
-  public struct MetaFlags: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package struct MetaFlags: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Transparent borders were cut from the sprites.
-    public static let trimmed = MetaFlags(rawValue: 1)
+    package static let trimmed = MetaFlags(rawValue: 1)
     /// Some sheet is a reduced palette.
-    public static let palette = MetaFlags(rawValue: 2)
+    package static let palette = MetaFlags(rawValue: 2)
   }
 
   /// Field offsets in an ENTR record of format 2.
-  public enum Entry {
-    public static let kind = 0
-    public static let flags = 1
-    public static let tagCount = 2
-    public static let firstTag = 4
-    public static let emoji = 8
-    public static let image = 16
-    public static let animation = 20
-    public static let firstKeyword = 24
-    public static let keywordCount = 28
-    public static let label = 32
+  package enum Entry {
+    package static let kind = 0
+    package static let flags = 1
+    package static let tagCount = 2
+    package static let firstTag = 4
+    package static let emoji = 8
+    package static let image = 16
+    package static let animation = 20
+    package static let firstKeyword = 24
+    package static let keywordCount = 28
+    package static let label = 32
   }
 
   /// Field offsets in an IMGS record (format 2).
-  public enum Image {
-    public static let sheet = 0
-    public static let x = 2
-    public static let y = 4
-    public static let width = 6
-    public static let height = 8
-    public static let left = 10
-    public static let top = 12
+  package enum Image {
+    package static let sheet = 0
+    package static let x = 2
+    package static let y = 4
+    package static let width = 6
+    package static let height = 8
+    package static let left = 10
+    package static let top = 12
   }
 
   /// Field offsets in an ANIM record (format 2.1).
-  public enum Animation {
-    public static let firstFrame = 0
-    public static let frameCount = 4
-    public static let still = 6
-    public static let loopCount = 8
-    public static let duration = 12
+  package enum Animation {
+    package static let firstFrame = 0
+    package static let frameCount = 4
+    package static let still = 6
+    package static let loopCount = 8
+    package static let duration = 12
   }
 
   /// Field offsets in a FRAM record (format 2.1).
-  public enum Frame {
-    public static let image = 0
-    public static let endTime = 4
+  package enum Frame {
+    package static let image = 0
+    package static let endTime = 4
   }
 
   /// Field offsets in a KWRD record.
-  public enum Keyword {
-    public static let folded = 0
-    public static let written = 8
-    public static let entry = 16
-    public static let locale = 20
-    public static let source = 22
+  package enum Keyword {
+    package static let folded = 0
+    package static let written = 8
+    package static let entry = 16
+    package static let locale = 20
+    package static let source = 22
   }
 
   /// Field offsets in a KGRM record.
-  public enum Gram {
-    public static let key = 0
-    public static let postings = 4
+  package enum Gram {
+    package static let key = 0
+    package static let postings = 4
   }
 
   /// A gram's key: the first folded scalar in the top 21 bits, 11 bits of a hash of the second (0 for the end).
   @inline(__always)
-  public static func gramKey(_ first: UInt32, _ second: UInt32) -> UInt32 {
+  package static func gramKey(_ first: UInt32, _ second: UInt32) -> UInt32 {
     first << 11 | (second &* 0x9E37_79B1) >> 21
   }
 
   /// Field offsets in an ENTR record of format 1.
-  public enum EntryV1 {
-    public static let kind = 0
-    public static let flags = 1
-    public static let tagCount = 2
-    public static let firstTag = 4
-    public static let emoji = 8
-    public static let page = 16
-    public static let x = 18
-    public static let y = 20
-    public static let width = 22
-    public static let height = 24
+  package enum EntryV1 {
+    package static let kind = 0
+    package static let flags = 1
+    package static let tagCount = 2
+    package static let firstTag = 4
+    package static let emoji = 8
+    package static let page = 16
+    package static let x = 18
+    package static let y = 20
+    package static let width = 22
+    package static let height = 24
   }
 
   /// The flag bits of an ENTR record.
-  public struct EntryFlags: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package struct EntryFlags: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// Format 1: the entry has a sprite rectangle (format 2 has an image when its image field is not none).
-    public static let hasRect = EntryFlags(rawValue: 1)
+    package static let hasRect = EntryFlags(rawValue: 1)
     /// The entry has an emoji sequence.
-    public static let hasEmoji = EntryFlags(rawValue: 2)
+    package static let hasEmoji = EntryFlags(rawValue: 2)
     /// The entry's first key, the one `insert` writes, is a code (format 2.2).
-    public static let insertsCode = EntryFlags(rawValue: 4)
+    package static let insertsCode = EntryFlags(rawValue: 4)
   }
 
   /// Field offsets in a TAGS record (format 1 has the first two fields only).
-  public enum Tag {
-    public static let tag = 0
-    public static let entry = 8
+  package enum Tag {
+    package static let tag = 0
+    package static let entry = 8
     /// Format 2: 0 bracket tag, 1 literal code, 2 shortcode.
-    public static let form = 12
+    package static let form = 12
     /// Format 2: LOCS index, 0xFFFF for none.
-    public static let locale = 14
+    package static let locale = 14
   }
 
   /// Section identifiers, written in this order.
-  public enum Section: String, CaseIterable, Sendable {
+  package enum Section: String, CaseIterable, Sendable {
     case meta = "META"
     case names = "NAME"
     case sheets = "SHET"
@@ -234,27 +234,27 @@ public enum PackLayout {
     case strings = "STRS"
 
     /// The four ASCII bytes as a little-endian integer.
-    public var code: UInt32 {
+    package var code: UInt32 {
       let b = Array(rawValue.utf8)
       return UInt32(b[0]) | UInt32(b[1]) << 8 | UInt32(b[2]) << 16 | UInt32(b[3]) << 24
     }
 
     /// The sections a file of `major` needs (format 2 adds IMGS).
-    public static func required(major: Int) -> [Section] {
+    package static func required(major: Int) -> [Section] {
       major >= 2
         ? allCases.filter { !optional.contains($0) } : allCases.filter { $0 != .images && !optional.contains($0) }
     }
 
     /// Sections that may be absent (meaning none): those a minor version added.
-    public static let optional: Set<Section> = [
+    package static let optional: Set<Section> = [
       .animations, .frames, .locales, .keywords, .keywordRows, .grams, .postings,
     ]
 
     /// The sections this writer writes, in order.
-    public static var written: [Section] { allCases }
+    package static var written: [Section] { allCases }
 
     /// Bytes per record in a file of `major`, or 1 for the string blob.
-    public func recordSize(major: Int = Int(PackLayout.formatMajor)) -> Int {
+    package func recordSize(major: Int = Int(PackLayout.formatMajor)) -> Int {
       switch self {
       case .meta: return PackLayout.metaSize
       case .names: return PackLayout.nameSize

@@ -260,32 +260,32 @@ public struct PackAnimation: Equatable, Hashable, Sendable, Codable {
 }
 
 /// Everything a `.pack` file holds, as plain values.
-public struct PackContents: Equatable, Sendable, Codable {
+package struct PackContents: Equatable, Sendable, Codable {
   /// The pack identifier, such as `langxiaohua`.
-  public var id: String
+  package var id: String
   /// The pack's version as written in its manifest.
-  public var version: String
+  package var version: String
   /// Display names by locale (`zh-Hans`, `zh-Hant`, `en`…), sorted by locale.
-  public var names: [LocalizedName]
+  package var names: [LocalizedName]
   /// Point size of one emoticon.
-  public var pointSize: Int
+  package var pointSize: Int
   /// The scales built, ascending.
-  public var scales: [Int]
+  package var scales: [Int]
   /// Sheets ordered by scale, then page; scales may have different page counts.
-  public var sheets: [SheetRecord]
+  package var sheets: [SheetRecord]
   /// Still images, each with a placement per scale; entries (and shared sprites) point into it.
-  public var images: [PackImage]
+  package var images: [PackImage]
   /// Entries in keyboard order.
-  public var entries: [PackEntry]
+  package var entries: [PackEntry]
   /// Animations (entries point into it).
-  public var animations: [PackAnimation]
+  package var animations: [PackAnimation]
   /// True when transparent borders were cut from the sprites.
-  public var trimmed: Bool
+  package var trimmed: Bool
   /// True when some sheet was written as a reduced palette (lossy).
-  public var palette: Bool
+  package var palette: Bool
 
   /// Creates contents.
-  public init(
+  package init(
     id: String, version: String, names: [LocalizedName], pointSize: Int, scales: [Int], sheets: [SheetRecord],
     images: [PackImage], entries: [PackEntry], animations: [PackAnimation] = [], trimmed: Bool = false,
     palette: Bool = false
@@ -304,7 +304,7 @@ public struct PackContents: Equatable, Sendable, Codable {
   }
 
   /// The most pages any scale has.
-  public var pageCount: Int {
+  package var pageCount: Int {
     scales.map { s in sheets.filter { $0.scale == s }.count }.max() ?? 0
   }
 }

@@ -7,34 +7,34 @@ import Darwin
 #endif
 
 /// A failure to read a file, naming the path and the system call that failed.
-public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path read.
-  public let path: String
+  package let path: String
   /// The system call that failed (`read` too when the path is not a regular file).
-  public enum Operation: String, Equatable, Sendable {
+  package enum Operation: String, Equatable, Sendable {
     case open, stat, read
   }
 
   /// What was being done.
-  public let operation: Operation
+  package let operation: Operation
   /// The system's reason, or what the path is when it is not a regular file.
-  public let reason: String
+  package let reason: String
   /// True when nothing is at the path.
-  public let isMissing: Bool
+  package let isMissing: Bool
   /// True when the path holds a folder, FIFO, device or socket (`reason` says which).
-  public let isNotRegularFile: Bool
+  package let isNotRegularFile: Bool
 
   init(path: String, operation: Operation, reason: String, isMissing: Bool = false, isNotRegularFile: Bool = false) {
     (self.path, self.operation, self.reason) = (path, operation, reason)
     (self.isMissing, self.isNotRegularFile) = (isMissing, isNotRegularFile)
   }
 
-  public var description: String { "\(path): \(operation.rawValue) failed: \(reason)" }
+  package var description: String { "\(path): \(operation.rawValue) failed: \(reason)" }
 }
 
 /// Reading regular files whole, for every module: a FIFO, device or socket where a file is expected is refused
 /// at once (the open does not wait for a writer), a folder is named as one.
-public enum RegularFile {
+package enum RegularFile {
   /// Opens `path` read-only when it is a regular file; the descriptor and the size `fstat` gave.
   static func openForReading(_ path: String) throws(FileReadError) -> (fd: Int32, size: Int) {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -58,12 +58,12 @@ public enum RegularFile {
 
   /// The first `limit` bytes of the regular file at `path`, or all of them when it is shorter; read into one
   /// buffer of the size `fstat` gives, growing only if the file grew since.
-  public static func read(_ path: String, limit: Int = .max) throws(FileReadError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int = .max) throws(FileReadError) -> [UInt8] {
     try readWithSize(path, limit: limit).bytes
   }
 
   /// `read(_:limit:)`, and the file's size as `fstat` gave it (more than the bytes when the limit cut them).
-  public static func readWithSize(_ path: String, limit: Int) throws(FileReadError) -> (bytes: [UInt8], size: Int) {
+  package static func readWithSize(_ path: String, limit: Int) throws(FileReadError) -> (bytes: [UInt8], size: Int) {
     let (fd, size) = try openForReading(path)
     defer { close(fd) }
     let limit = max(0, limit)
@@ -103,15 +103,15 @@ public enum RegularFile {
 ///
 /// This file holds the format module's only unsafe memory and system calls
 /// (open, fstat, pread, mmap, munmap, close).
-public final class PackStorage: @unchecked Sendable {
+package final class PackStorage: @unchecked Sendable {
   private let base: UnsafeRawPointer?
   /// Number of bytes.
-  public let count: Int
+  package let count: Int
   private let mapped: Bool
   private let owned: UnsafeMutableRawPointer?
 
   /// Copies `bytes` into storage owned by this object.
-  public init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     let p = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
     bytes.withUnsafeBytes { src in
       if let s = src.baseAddress { p.copyMemory(from: s, byteCount: src.count) }
@@ -123,7 +123,7 @@ public final class PackStorage: @unchecked Sendable {
   }
 
   /// Maps the file at `path` read-only.
-  public init(mapping path: String) throws(PackError) {
+  package init(mapping path: String) throws(PackError) {
     let fd: Int32
     let size: Int
     do throws(FileReadError) {
@@ -156,5 +156,5 @@ public final class PackStorage: @unchecked Sendable {
   }
 
   /// The bytes; valid while this object lives.
-  public var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+  package var buffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 }

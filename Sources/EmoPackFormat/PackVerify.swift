@@ -1,6 +1,6 @@
-extension PackReader {
+extension PackFileReader {
   /// Walks the whole file: checksum, every string and range, both indexes, and the sprite rectangles.
-  public func verify() throws(PackError) {
+  package func verify() throws(PackError) {
     let b = storage.buffer
     let payload = UnsafeRawBufferPointer(rebasing: b[PackLayout.headerSize...])
     let stored = b.le32(PackLayout.Header.checksum)
@@ -254,7 +254,7 @@ extension PackReader {
   }
 
   /// True for a name with no path separators, no `..`, no NUL and at most 255 bytes.
-  public static func isSafeFileName(_ name: String) -> Bool {
+  package static func isSafeFileName(_ name: String) -> Bool {
     !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
       && !name.contains("\0") && name.utf8.count <= 255
   }

@@ -10,9 +10,9 @@ public struct PackWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 }
 
 /// Serialises `PackContents` to the `.pack` bytes; the same contents always give the same bytes.
-public enum PackWriter {
+package enum PackWriter {
   /// Returns the bytes of a pack holding `contents`.
-  public static func write(_ contents: PackContents) throws(PackWriteError) -> [UInt8] {
+  package static func write(_ contents: PackContents) throws(PackWriteError) -> [UInt8] {
     try validate(contents)
     var strings = StringTable()
     var sections: [PackLayout.Section: (bytes: ByteBuffer, count: Int)] = [:]

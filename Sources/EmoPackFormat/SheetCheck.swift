@@ -37,7 +37,7 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
 extension SheetRecord {
   /// The sheet file at `path`, read and checked against this record; a file larger than the record says is
   /// refused after reading one byte more than that.
-  public func read(at path: String) throws(SheetProblem) -> [UInt8] {
+  package func read(at path: String) throws(SheetProblem) -> [UInt8] {
     let read: (bytes: [UInt8], size: Int)
     do throws(FileReadError) {
       read = try RegularFile.readWithSize(path, limit: byteSize < Int.max ? max(byteSize, 0) + 1 : byteSize)
@@ -53,7 +53,7 @@ extension SheetRecord {
   /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the PNG's width and height.
   ///
   /// The dimensions are read from the IHDR chunk here, without decoding. `path` names the file in the error.
-  public func check(_ bytes: [UInt8], path: String) throws(SheetProblem) {
+  package func check(_ bytes: [UInt8], path: String) throws(SheetProblem) {
     guard bytes.count == byteSize else { throw .byteSize(path: path, expected: byteSize, found: bytes.count) }
     let digest = SHA256.hash(bytes)
     guard digest == sha256 else { throw .digest(path: path, expected: sha256, found: digest) }

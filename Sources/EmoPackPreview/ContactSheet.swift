@@ -8,9 +8,9 @@ import EmoPackFormat
 /// Each tab gets a coloured band, then its pages side by side (at most three a row): 8 × 3 cells with the
 /// sprites at `scale`, a drawn delete key in the last cell, and a grey ring standing in for emoji-only
 /// entries (a system font is not available to draw them).
-public enum ContactSheet {
+package enum ContactSheet {
   /// Draws the pages of every pack at `scale`.
-  public static func render(
+  package static func render(
     _ packs: [PreviewPack], scale: Int = 2, grid: KeyboardGrid = .standard
   ) throws(PreviewError) -> RGBAImage {
     let catalog = Catalog(packs: packs.map(\.reader))
@@ -84,7 +84,7 @@ public enum ContactSheet {
   }
 
   /// The contact sheet as PNG bytes.
-  public static func png(_ packs: [PreviewPack], scale: Int = 2) throws(PreviewError) -> [UInt8] {
+  package static func png(_ packs: [PreviewPack], scale: Int = 2) throws(PreviewError) -> [UInt8] {
     let image = try render(packs, scale: scale)
     do {
       return try PNGEncoder.encode(image, options: PNGEncodeOptions(level: 6, filter: .adaptive))

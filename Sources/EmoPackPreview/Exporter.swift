@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes exports of a pack: the sheets are copied beside the generated files.
-public enum Exporter {
+package enum Exporter {
   /// The files of `format` for `pack`, by name (deterministic contents).
-  public static func files(
+  package static func files(
     _ pack: PreviewPack, format: ExportFormat
   ) throws(PreviewError) -> [(name: String, bytes: [UInt8])] {
     var out: [(String, [UInt8])] = []
@@ -22,7 +22,7 @@ public enum Exporter {
 
   /// TexturePacker JSON hash for sheet `index`: trimmed sprites carry their place in the square
   /// (`spriteSourceSize`) and the square (`sourceSize`), as TexturePacker writes trimmed frames.
-  public static func texturePackerJSON(_ pack: PreviewPack, sheet index: Int) -> String {
+  package static func texturePackerJSON(_ pack: PreviewPack, sheet index: Int) -> String {
     let sheet = pack.sheets[index]
     let side = pack.reader.pointSize * sheet.scale
     var frames: [String] = []
@@ -78,7 +78,7 @@ public enum Exporter {
   /// The stylesheet: `.emo-<id>` is the emoticon's square; `.emo-<id>-<index>::before` draws its sprite at its
   /// place in the square, from the 1x sheet and, under `min-resolution` queries, from the sheet of each larger
   /// scale (each scale has its own layout, so `image-set()` with one position cannot serve them all).
-  public static func css(_ pack: PreviewPack) -> String {
+  package static func css(_ pack: PreviewPack) -> String {
     let id = pack.reader.id
     let cssID = id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? String($0) : "_" }.joined()
     let size = pack.reader.pointSize

@@ -7,9 +7,9 @@ import Foundation
 /// Sheets are embedded as data URIs (no network). Each emoticon is a `<span class="emo">` whose background
 /// is its sheet, positioned at its rectangle, drawn at its point size; a 1x/2x/3x switch picks which sheet.
 /// Emoji-only entries are drawn as text. Pages follow `KeyboardGrid.pages` (8 × 3, delete key last).
-public enum HTMLPreview {
+package enum HTMLPreview {
   /// Renders `packs` (and a recents tab when `recents` is given and not empty).
-  public static func render(
+  package static func render(
     _ packs: [PreviewPack], recents: [EmoticonRef]? = nil, grid: KeyboardGrid = .standard
   ) throws(PreviewError) -> String {
     let catalog = Catalog(packs: packs.map(\.reader))

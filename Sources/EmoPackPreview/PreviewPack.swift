@@ -1,26 +1,26 @@
 import EmoPackFormat
 
 /// A pack opened for previewing: its reader, its folder (where the sheets are) and its sheet bytes.
-public struct PreviewPack: Sendable {
+package struct PreviewPack: Sendable {
   /// The pack.
-  public let reader: PackReader
+  package let reader: PackFileReader
   /// The `.pack` file's path.
-  public let path: String
+  package let path: String
   /// The folder holding the sheets.
-  public let folder: String
+  package let folder: String
   /// Entries, in keyboard order.
-  public let entries: [PackEntry]
+  package let entries: [PackEntry]
   /// Sheet records.
-  public let sheets: [SheetRecord]
+  package let sheets: [SheetRecord]
   /// Still images (entries point into it).
-  public let images: [PackImage]
+  package let images: [PackImage]
   /// Animations (entries point into it).
-  public let animations: [PackAnimation]
+  package let animations: [PackAnimation]
 
   /// Opens `path` and checks that its sheets are beside it and match.
-  public init(path: String) throws(PreviewError) {
+  package init(path: String) throws(PreviewError) {
     do {
-      reader = try PackReader(contentsOf: path)
+      reader = try PackFileReader(contentsOf: path)
       let contents = try reader.contents()
       entries = contents.entries
       sheets = contents.sheets
@@ -37,7 +37,7 @@ public struct PreviewPack: Sendable {
   /// Entry `entry`'s placement at `scale` (or the nearest scale the pack has) and the scale used.
   ///
   /// The nearest is the smallest larger scale, else the largest; nil for emoji-only entries.
-  public func placement(entry: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
+  package func placement(entry: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
     guard let image = entries[entry].image,
       let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
       let k = reader.scales.firstIndex(of: pick)
@@ -46,7 +46,7 @@ public struct PreviewPack: Sendable {
   }
 
   /// Image `image`'s placement at `scale` (or the nearest scale the pack has) and the scale used.
-  public func placement(image: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
+  package func placement(image: Int, scale: Int) -> (placement: SpritePlacement, scale: Int)? {
     guard let pick = reader.scales.first(where: { $0 >= scale }) ?? reader.scales.last,
       let k = reader.scales.firstIndex(of: pick), image < images.count
     else { return nil }
@@ -54,7 +54,7 @@ public struct PreviewPack: Sendable {
   }
 
   /// The bytes of sheet `index`, checked against the pack's SHA-256.
-  public func sheetBytes(_ index: Int) throws(PreviewError) -> [UInt8] {
+  package func sheetBytes(_ index: Int) throws(PreviewError) -> [UInt8] {
     let record = sheets[index]
     let file = folder + "/" + record.fileName
     do throws(SheetProblem) {

@@ -1,32 +1,32 @@
 import EmoPack
 
 /// What `emopack search` prints: the runtime's ranked results for one query, as a table or JSON.
-public struct SearchListing: Sendable, Codable, Equatable {
+package struct SearchListing: Sendable, Codable, Equatable {
   /// One result.
-  public struct Row: Sendable, Codable, Equatable {
+  package struct Row: Sendable, Codable, Equatable {
     /// `exact`, `prefix` or `contains`.
-    public var match: String
+    package var match: String
     /// The pack's id and the entry's index in it.
-    public var pack: String
-    public var entry: Int
+    package var pack: String
+    package var entry: Int
     /// What choosing the result inserts (its primary tag, first code, or emoji).
-    public var inserts: String
+    package var inserts: String
     /// The key or keyword that matched, as written, and its locale (nil for keys).
-    public var keyword: String
-    public var locale: String?
+    package var keyword: String
+    package var locale: String?
   }
 
   /// The query as given, and folded as search compares it.
-  public var query: String
-  public var folded: String
+  package var query: String
+  package var folded: String
   /// The locales keywords were limited to (empty: all).
-  public var locales: [String]
-  public var results: [Row]
+  package var locales: [String]
+  package var results: [Row]
   /// True when more results follow the last one listed.
-  public var more: Bool
+  package var more: Bool
 
   /// The first `limit` results of `catalog.search(query, locales:)`.
-  public init(catalog: Catalog, query: String, locales: [String], limit: Int) {
+  package init(catalog: Catalog, query: String, locales: [String], limit: Int) {
     self.query = query
     self.locales = locales
     let search = catalog.search(query, locales: locales)
@@ -36,7 +36,7 @@ public struct SearchListing: Sendable, Codable, Equatable {
     results = found.prefix(max(limit, 0)).map { r in
       let emoticon = try? catalog.emoticon(r.ref)
       return Row(
-        match: Self.name(r.match), pack: catalog.packs[r.ref.pack].id, entry: r.ref.entry,
+        match: Self.name(r.match), pack: catalog.readers[r.ref.pack].id, entry: r.ref.entry,
         inserts: emoticon?.insertionText ?? "", keyword: r.keyword, locale: r.locale)
     }
   }
@@ -51,7 +51,7 @@ public struct SearchListing: Sendable, Codable, Equatable {
 
   /// The listing as text: a heading line, then one line per result (rank, match, pack and entry aligned; then
   /// what it inserts and what matched).
-  public var text: String {
+  package var text: String {
     let scope = locales.isEmpty ? "all locales" : locales.joined(separator: ",")
     var lines = [
       "\(results.count)\(more ? "+" : "") result(s) for \(query.debugDescription) (folded \(folded.debugDescription), \(scope))"

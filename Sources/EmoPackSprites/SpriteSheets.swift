@@ -56,7 +56,7 @@ public final class SpriteSheets: @unchecked Sendable {
   /// Loads sheets for `catalog`'s packs from `folders` (one per pack, in the catalog's order); a pack without
   /// a folder here gets `SpriteError.noFolder` when its pixels are asked for.
   public init(catalog: Catalog, folders: [String]) {
-    self.catalog = Catalog(packs: catalog.packs, sheetFolders: folders)
+    self.catalog = Catalog(packs: catalog.readers, sheetFolders: folders)
   }
 
   /// The pixels of `ref` at `scale` (or the scale `Catalog.sprite` falls back to), straight or premultiplied.
@@ -89,7 +89,7 @@ public final class SpriteSheets: @unchecked Sendable {
   public func sprite(at location: SpriteLocation, premultiplied: Bool = false) throws(SpriteError) -> Sprite {
     let ref = location.ref
     guard let path = location.path else {
-      let packs = catalog.packs
+      let packs = catalog.readers
       throw .noFolder(packID: ref.pack >= 0 && ref.pack < packs.count ? packs[ref.pack].id : "#\(ref.pack)")
     }
     guard PackLayout.pointSizes.contains(location.pointSize), PackLayout.scales.contains(location.scale) else {
@@ -122,12 +122,12 @@ public final class SpriteSheets: @unchecked Sendable {
   /// The decoded sheet of pack `index` recorded as `record`, decoding it on first use and checking it against
   /// the record.
   public func sheetImage(pack index: Int, record: SheetRecord) throws(SpriteError) -> RGBAImage {
-    guard index >= 0, index < catalog.packs.count else {
+    guard index >= 0, index < catalog.readers.count else {
       throw .catalog(
-        .noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.packs.count, entryCount: nil))
+        .noSuchEmoticon(EmoticonRef(pack: index, entry: 0), packCount: catalog.readers.count, entryCount: nil))
     }
     guard let folder = catalog.sheetFolders[index] else {
-      throw .noFolder(packID: catalog.packs[index].id)
+      throw .noFolder(packID: catalog.readers[index].id)
     }
     return try sheetImage(at: folder + "/" + record.fileName, record: record)
   }

@@ -29,10 +29,10 @@ enum SearchCommand {
         "emopack search: \(error)\nUsage: emopack search [--locales L] [--limit N] [--json] PACK.pack… QUERY")
       return 2
     }
-    var readers: [PackReader] = []
+    var readers: [PackFileReader] = []
     for path in parsed.positionals.dropLast() {
       do throws(PackError) {
-        readers.append(try PackReader(contentsOf: path))
+        readers.append(try PackFileReader(contentsOf: path))
       } catch {
         Terminal.error("\(error.path ?? path): error: \(error.messageWithOffset)")
         return error.kind == .io ? 3 : 1

@@ -15,15 +15,28 @@ import Testing
 
   @Test(arguments: ["demo", "demo2"]) func aChatScreenEndToEnd(folder: String) throws {
     let catalog = try Catalog(paths: [try Self.packPath(folder)])
-    let reader: PackReader = catalog.packs[0]
-    #expect(reader.formatMajor == (folder == "demo" ? 1 : 2))
-    let names: [LocalizedName] = try reader.localizedNames()
-    let contents: PackContents = try reader.contents()
-    let storage: PackStorage = reader.storage
-    #expect(names.contains(LocalizedName(locale: "zh-Hans", name: "演示")) && contents.entries.count == 4)
-    #expect(storage.count > 0)
-    let sheets: [SheetRecord] = try reader.sheets()
-    #expect(sheets.count == 2)
+    let pack: EmoticonPack = catalog.packs[0]
+    #expect(pack.formatVersion == (folder == "demo" ? "1.0" : "2.0"))
+    #expect(pack.id == "demo" && pack.count == 4 && pack.pointSize == 24 && pack.scales == [1, 2])
+    let names: [LocalizedName] = try pack.names()
+    #expect(names.contains(LocalizedName(locale: "zh-Hans", name: "演示")))
+    let sheets: [SheetRecord] = try pack.sheets()
+    #expect(sheets.count == 2 && sheets.map(\.scale) == [1, 2])
+    try pack.verify()
+    let category: Category = catalog.categories[0]
+    #expect(category.pack.id == pack.id && category.name(preferred: ["zh-Hans"]) == "演示")
+
+    // The same pack opened from bytes, as an app opens a pack it may replace on disk.
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try Self.packPath(folder))))
+    let copy = try EmoticonPack(bytes: bytes)
+    try copy.verify()
+    #expect(try copy.id == pack.id && copy.sheets() == sheets)
+    var damaged = bytes
+    damaged[damaged.count - 1] ^= 0xFF
+    #expect(throws: PackError.self) { try EmoticonPack(bytes: damaged).verify() }
+    #expect(throws: PackError.self) { try EmoticonPack(bytes: Array(bytes.prefix(10))) }
+    let inMemory = Catalog(packs: [copy])
+    #expect(inMemory.sheetFolders == [nil] && inMemory.lookup(tag: "[哈哈]") == catalog.lookup(tag: "[哈哈]"))
 
     // Lookups and the emoticon's details.
     let ref = try #require(catalog.lookup(tag: "[哈哈]"))
@@ -88,7 +101,7 @@ import Testing
   @Test func codesAndSearch() throws {
     let path = try #require(Bundle.module.path(forResource: "codes", ofType: "pack", inDirectory: "Fixtures/codes"))
     let catalog = try Catalog(paths: [path])
-    #expect(catalog.packs[0].formatMinor == 2)
+    #expect(catalog.packs[0].formatVersion == "2.2")
     let tokenizer = Tokenizer(catalog: catalog)
     let tokens = tokenizer.tokenize("好的/::) 走吧 :smile::nope:")
     #expect(Array(tokens.map(\.text)) == ["好的", "/::)", " 走吧 ", ":smile:", ":nope:"])

@@ -44,7 +44,7 @@ import Testing
   @Test func nativeAnimatedPackBuildsVerifiesAndPlays() throws {
     let (report, out) = try Self.build(try Self.nativePack()) { $0.exactColors = true }
     #expect(report.packs[0].sheets.map(\.scale) == [1, 2])
-    let reader = try PackReader(contentsOf: out + "/anim.pack")
+    let reader = try PackFileReader(contentsOf: out + "/anim.pack")
     try reader.verify()
     #expect(PackInspector.verifySheets(try reader.sheets(), folder: out).isEmpty)
     let catalog = try Catalog(paths: [out + "/anim.pack"])

@@ -24,7 +24,7 @@ import Testing
     let report = try PackBuilder(options: Self.options(out)).build(paths: [Support.fixture("packs/native")])
     let p = try #require(report.packs.first)
     #expect(p.entries == 5 && p.uniqueSprites == 3 && p.sheets.count == 2)
-    let reader = try PackReader(contentsOf: out + "/native.pack")
+    let reader = try PackFileReader(contentsOf: out + "/native.pack")
     try reader.verify()
     #expect(PackInspector.verifySheets(try reader.sheets(), folder: out).isEmpty)
     #expect(reader.entryIndex(forTag: "[愛你]") == 2)
@@ -38,7 +38,7 @@ import Testing
       Support.fixture("packs/weibo"), Support.fixture("packs/nim"),
     ])
     #expect(report.packs.map(\.id) == ["com.sina.default", "default", "ajmd"])
-    for p in report.packs { try PackReader(contentsOf: p.packFile).verify() }
+    for p in report.packs { try PackFileReader(contentsOf: p.packFile).verify() }
   }
 
   @Test func rebuildWithNothingChangedTouchesNothing() throws {
@@ -96,7 +96,7 @@ import Testing
     #expect(after != before)
     // Old sheets are gone, the new pack names the new ones.
     #expect(after.count == before.count)
-    try PackReader(contentsOf: out + "/gen.pack").verify()
+    try PackFileReader(contentsOf: out + "/gen.pack").verify()
   }
 
   @Test func damagedSpriteCacheIsIgnoredSlotBySlot() throws {
@@ -182,7 +182,7 @@ import Testing
     let report = try PackBuilder(options: Self.options(out)).build(paths: [pack])
     #expect(report.packs[0].uniqueSprites == 4)
     #expect(report.packs[0].imagesProcessed == 5)  // e0, e1, e2, e3, recoded; copy.png has e1's bytes
-    let reader = try PackReader(contentsOf: out + "/gen.pack")
+    let reader = try PackFileReader(contentsOf: out + "/gen.pack")
     let images: [Int?] = try (0..<7).map { try reader.entry(at: $0).image }
     #expect(images[1] == images[2] && images[1] == images[3] && images[0] != images[1] && images[4] == images[6])
     try reader.verify()
@@ -211,7 +211,7 @@ import Testing
     let out = Support.tempDir("out")
     var o = Self.options(out)
     _ = try PackBuilder(options: o).build(paths: [pack])
-    let reader = try PackReader(contentsOf: out + "/native.pack")
+    let reader = try PackFileReader(contentsOf: out + "/native.pack")
     let catalog = Catalog(packs: [reader])
     let ref = try #require(catalog.lookup(tag: "[smile]"))
     let canonical = try SpriteSheets(catalog: catalog, folders: [out]).pixels(of: ref, scale: 2)
@@ -268,7 +268,7 @@ import Testing
     }
     #expect(throws: SpriteError.self) { try sprites.pixels(of: EmoticonRef(pack: 3, entry: 0), scale: 1) }
     #expect(throws: SpriteError.catalog(.invalidScale(0))) { try sprites.pixels(of: ref, scale: 0) }
-    #expect(throws: SpriteError.self) { try sprites.sheetImage(pack: 5, record: try catalog.packs[0].sheet(at: 0)) }
+    #expect(throws: SpriteError.self) { try sprites.sheetImage(pack: 5, record: try catalog.readers[0].sheet(at: 0)) }
     #expect(throws: SpriteError.self) { try sprites.pixels(of: catalog.lookup(emoji: "❤️")!, scale: 1) }
   }
 
@@ -279,7 +279,7 @@ import Testing
     _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native")])
     try FileManager.default.removeItem(atPath: out + "/native@2x.png")
     try FileManager.default.copyItem(atPath: out + "/native.png", toPath: out + "/native@2x.png")
-    let reader = try PackReader(contentsOf: out + "/native.pack")
+    let reader = try PackFileReader(contentsOf: out + "/native.pack")
     let problems = PackInspector.verifySheets(try reader.sheets(), folder: out)
     #expect(problems.count == 1 && problems[0].contains("native@2x.png: sheet is"))
     let sprites = SpriteSheets(catalog: Catalog(packs: [reader]), folders: [out])

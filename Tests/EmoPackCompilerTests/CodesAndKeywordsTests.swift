@@ -52,7 +52,7 @@ import Testing
       ])
     let (report, out) = try Support.build(dir, label: "codes-out")
     #expect(report.packs.count == 1)
-    let reader = try PackReader(contentsOf: out + "/codes.pack")
+    let reader = try PackFileReader(contentsOf: out + "/codes.pack")
     try reader.verify()
     #expect(reader.formatMajor == 2 && reader.formatMinor == 2)
     let e0 = try reader.entry(at: 0)

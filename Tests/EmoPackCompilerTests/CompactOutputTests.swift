@@ -34,7 +34,7 @@ import Testing
     let (report, out) = try Self.build(dir)
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["e.pack"])
     #expect(report.packs.first?.sheets.isEmpty == true)
-    let reader = try PackReader(contentsOf: out + "/e.pack")
+    let reader = try PackFileReader(contentsOf: out + "/e.pack")
     try reader.verify()
     #expect(reader.sheetCount == 0 && reader.entryCount == 2)
     #expect(PackInspector.verifySheets([], folder: out).isEmpty)
@@ -58,7 +58,7 @@ import Testing
     let (blankReport, blankOut) = try Self.build(blank)
     let sheets = try #require(blankReport.packs.first?.sheets)
     #expect(sheets.count == 2)
-    let blankReader = try PackReader(contentsOf: blankOut + "/b.pack")
+    let blankReader = try PackFileReader(contentsOf: blankOut + "/b.pack")
     try blankReader.verify()
     #expect(try blankReader.sheets().map { "\($0.width)x\($0.height)" } == ["1x1", "1x1"])
     #expect(PackInspector.verifySheets(try blankReader.sheets(), folder: blankOut).isEmpty)
@@ -131,7 +131,7 @@ import Testing
       $0.trim = .always
     }
     #expect(report.packs[0].sheets.map(\.scale) == [1, 2])
-    let reader = try PackReader(contentsOf: out + "/margins.pack")
+    let reader = try PackFileReader(contentsOf: out + "/margins.pack")
     try reader.verify()
     #expect(reader.trimmed && reader.formatMajor == 2)
     let catalog = try Catalog(paths: [out + "/margins.pack"])
@@ -159,7 +159,7 @@ import Testing
     }
     let pixels = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.width * $1.height } }
     #expect(pixels(report) < pixels(untrimmed))
-    #expect(try !PackReader(contentsOf: untrimmedOut + "/margins.pack").trimmed)
+    #expect(try !PackFileReader(contentsOf: untrimmedOut + "/margins.pack").trimmed)
   }
 
   @Test func trimmedEdgesKeepATransparentRingAndSquareEdgesAreExtruded() throws {
@@ -207,7 +207,7 @@ import Testing
     try #"{"id": "auto", "size": 32, "scales": [1], "emoticons": [\#(entries.joined(separator: ","))]}"#.write(
       toFile: dir + "/pack.json", atomically: true, encoding: .utf8)
     let (_, out) = try Self.build(dir)
-    let reader = try PackReader(contentsOf: out + "/auto.pack")
+    let reader = try PackFileReader(contentsOf: out + "/auto.pack")
     #expect(reader.trimmed == trimmed)
     let p = try reader.placement(ofImage: 0, scaleIndex: 0)
     #expect(trimmed ? (p.left, p.width) == (border, 32 - 2 * border) : (p.left, p.width) == (0, 32))
@@ -240,7 +240,7 @@ import Testing
     let output = try Self.bytes(losslessOut)
     #expect(output <= sources, "lossless output \(output) bytes, sources \(sources)")
     // Each scale's sprites fit one column, so each sheet is one sprite wide.
-    let reader = try PackReader(contentsOf: losslessOut + "/shipped.pack")
+    let reader = try PackFileReader(contentsOf: losslessOut + "/shipped.pack")
     for sheet in try reader.sheets() {
       #expect(sheet.width <= 34 * sheet.scale && sheet.height > 20 * 32 * sheet.scale, "\(sheet.fileName)")
     }
@@ -271,7 +271,7 @@ import Testing
 
   @Test func paletteSheetsAreIndexedWithNothingUnderZeroAlpha() throws {
     let (report, out) = try Self.build(Support.fixture("packs/weibo-shipped")) { $0.palette = true }
-    #expect(try PackReader(contentsOf: out + "/shipped.pack").palette)
+    #expect(try PackFileReader(contentsOf: out + "/shipped.pack").palette)
     for sheet in report.packs[0].sheets {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/" + sheet.file)))
       #expect(bytes[25] == 3, "\(sheet.file) is colour type \(bytes[25]), not indexed")
@@ -311,7 +311,7 @@ import Testing
     }
     #expect(strict.packs[0].sheets.allSatisfy { !$0.palette })
     #expect(strict.diagnostics.filter { $0.code == .paletteFallback }.count == 2)
-    #expect(try !PackReader(contentsOf: strictOut + "/shipped.pack").palette)
+    #expect(try !PackFileReader(contentsOf: strictOut + "/shipped.pack").palette)
     #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
   }
 

@@ -201,7 +201,7 @@ import Testing
     #expect(mkfifo(manifest + "/pack.json", 0o644) == 0)
     #expect(ManifestLoader.load(manifest).1.items.map(\.message) == ["cannot read the file: not a regular file"])
     #expect(mkfifo(dir + "/p.pack", 0o644) == 0)
-    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: dir + "/p.pack") }
+    let error = #expect(throws: PackError.self) { try PackFileReader(contentsOf: dir + "/p.pack") }
     #expect(error?.kind == .io && error?.message == "'\(dir)/p.pack' is not a regular file")
     #expect(throws: FileSystemError(path: dir, operation: "read", reason: "a folder")) { try FileSystem.read(dir) }
     // A sheet beside a pack: a FIFO or a folder is named as what it is, a missing one as missing.
@@ -217,21 +217,21 @@ import Testing
 
   @Test func emptyPackFile() {
     #expect(throws: PackError(.truncated, at: 0, "file is 0 bytes, shorter than the 8-byte magic")) {
-      try PackReader(bytes: [])
+      try PackFileReader(bytes: [])
     }
   }
 
   @Test func packWithACountOf2To32Minus1() throws {
     var bytes = try Self.tinyPack()
     for k in 0..<4 { bytes[64 + 4 * 16 + 12 + k] = 0xFF }
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: bytes) }
     #expect(error?.message == "section ENTR holds 4294967295 records of 40 bytes but is 40 bytes long")
   }
 
   @Test func packWhoseTagIndexPointsPastTheEnd() throws {
     var bytes = try Self.tinyPack()
     // Every TIDX slot names tag 1000; lookups find nothing and verify() says why.
-    let reader0 = try PackReader(bytes: bytes)
+    let reader0 = try PackFileReader(bytes: bytes)
     _ = reader0
     let tidxRow = 64 + 6 * 16
     let offset = Int(bytes[tidxRow + 4]) | Int(bytes[tidxRow + 5]) << 8
@@ -239,55 +239,55 @@ import Testing
     for s in 0..<slots { bytes[offset + s * 4] = 0xE8; bytes[offset + s * 4 + 1] = 0x03 }
     let payload = CRC32.checksum(Array(bytes[64...]))
     for k in 0..<4 { bytes[20 + k] = UInt8((payload >> UInt32(8 * k)) & 0xFF) }
-    let reader = try PackReader(bytes: bytes)
+    let reader = try PackFileReader(bytes: bytes)
     #expect(reader.entryIndex(forTag: "[a]") == nil)
     let error = #expect(throws: PackError.self) { try reader.verify() }
     #expect(error?.kind == .inconsistent)
   }
 
   @Test func packWithASheetNameThatEscapes() throws {
-    var contents = try PackReader(bytes: try Self.tinyPack()).contents()
+    var contents = try PackFileReader(bytes: try Self.tinyPack()).contents()
     contents.sheets[0].fileName = "../../x.png"
-    let reader = try PackReader(bytes: try PackWriter.write(contents))
+    let reader = try PackFileReader(bytes: try PackWriter.write(contents))
     let error = #expect(throws: PackError.self) { try reader.verify() }
     #expect(error?.message == "sheet file name '../../x.png' is not a plain file name")
   }
 
   @Test func packWithARectangleOutsideItsSheet() throws {
-    var contents = try PackReader(bytes: try Self.tinyPack()).contents()
+    var contents = try PackFileReader(bytes: try Self.tinyPack()).contents()
     contents.images[0].placements[0] = SpritePlacement(sheet: 0, x: 5, y: 5, width: 8, height: 8)
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: try PackWriter.write(contents)).verify() }
     #expect(error?.message == "image 0's sprite 5,5 8x8 at 1x lies outside t.png (10x10)")
   }
 
   @Test func packWithOverlappingSprites() throws {
-    var contents = try PackReader(bytes: try Self.tinyPack()).contents()
+    var contents = try PackFileReader(bytes: try Self.tinyPack()).contents()
     contents.sheets[0].width = 40
     contents.sheets[0].height = 40
     contents.images.append(PackImage(placements: [SpritePlacement(sheet: 0, x: 4, y: 4, width: 8, height: 8)]))
     contents.entries.append(PackEntry(kind: .image, tags: ["[b]"], emoji: nil, image: 1))
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: try PackWriter.write(contents)).verify() }
     #expect(error?.message == "sprite 4,4 8x8 overlaps sprite 1,1 8x8 on t.png")
   }
 
   @Test func packWithDuplicateTagsFailsVerify() throws {
-    var contents = try PackReader(bytes: try Self.tinyPack()).contents()
+    var contents = try PackFileReader(bytes: try Self.tinyPack()).contents()
     contents.entries.append(PackEntry(kind: .emoji, tags: ["[a]"], emoji: "😀", image: nil))
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: try PackWriter.write(contents)).verify() }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: try PackWriter.write(contents)).verify() }
     #expect(error?.message.hasPrefix("tag '[a]' of entry 1 is not found at its entry") == true)
   }
 
   // MARK: Text
 
   @Test func hundredThousandOpenBrackets() throws {
-    let tokenizer = Tokenizer(catalog: Catalog(packs: [try PackReader(bytes: try Self.tinyPack())]))
+    let tokenizer = Tokenizer(catalog: Catalog(packs: [try PackFileReader(bytes: try Self.tinyPack())]))
     let text = String(repeating: "[", count: 100_000) + "[a]"
     let tokens = tokenizer.tokenize(text)
     #expect(tokens.count == 2 && tokens[1].text == "[a]")
   }
 
   @Test func loneModifiersAndIndicators() throws {
-    let tokenizer = Tokenizer(catalog: Catalog(packs: [try PackReader(bytes: try Self.tinyPack())]))
+    let tokenizer = Tokenizer(catalog: Catalog(packs: [try PackFileReader(bytes: try Self.tinyPack())]))
     for s in ["\u{200D}", "\u{FE0F}", "🇨", "\u{1F3FB}", "\u{20E3}", "\u{E0067}"] {
       let tokens = tokenizer.tokenize(s)
       #expect(tokens.count == 1 && tokens[0].kind == .text && tokens[0].text == s)

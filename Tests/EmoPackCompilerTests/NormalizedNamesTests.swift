@@ -33,7 +33,7 @@ import Testing
     let dir = try Self.pack(files: names, images: names)
     let (report, out) = try Support.build(dir, label: "nfc-out")
     #expect(report.packs.count == 1)
-    let reader = try PackReader(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: out + "/nfc.pack"))))
+    let reader = try PackFileReader(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: out + "/nfc.pack"))))
     let contents = try reader.contents()
     #expect(contents.entries.count == 2)
     #expect(contents.images.count == 2, "each entry shows its own file")

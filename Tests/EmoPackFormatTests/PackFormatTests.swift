@@ -7,7 +7,7 @@ import Testing
 @Suite struct PackFormatTests {
   @Test func roundTripGivesBackEveryField() throws {
     let bytes = try PackWriter.write(Samples.tiny)
-    let reader = try PackReader(bytes: bytes)
+    let reader = try PackFileReader(bytes: bytes)
     #expect(try reader.contents() == Samples.tiny)
     try reader.verify()
   }
@@ -29,7 +29,7 @@ import Testing
     }
     let contents = PackContents(
       id: "nfc", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)
-    let reader = try PackReader(bytes: try PackWriter.write(contents))
+    let reader = try PackFileReader(bytes: try PackWriter.write(contents))
     try reader.verify()
     let read = try reader.contents()
     for (i, tag) in [composed, decomposed].enumerated() {
@@ -46,7 +46,7 @@ import Testing
   /// A pack written by format 1.0's writer (kept as it was written) still opens, verifies and reads as the same
   /// entries with untrimmed images; its placements are 1.0's rectangles times each scale.
   @Test func formatOnePacksStillOpen() throws {
-    let reader = try PackReader(bytes: try Samples.golden("tiny-v1.pack"))
+    let reader = try PackFileReader(bytes: try Samples.golden("tiny-v1.pack"))
     #expect(reader.formatMajor == 1 && !reader.trimmed)
     try reader.verify()
     #expect(try reader.contents() == Samples.tinyV1)
@@ -59,7 +59,7 @@ import Testing
 
   /// Animations round trip with their frames, durations (stored as end times), loop count and still.
   @Test func animationsRoundTrip() throws {
-    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    let reader = try PackFileReader(bytes: try PackWriter.write(Samples.tiny))
     #expect(reader.animationCount == 1 && reader.formatMinor == 2)
     #expect(try reader.animationIndex(ofEntry: 0) == 0 && reader.animationIndex(ofEntry: 1) == nil)
     #expect(try reader.animation(at: 0) == Samples.tiny.animations[0])
@@ -77,7 +77,7 @@ import Testing
   @Test func placementsRoundTrip() throws {
     var contents = Samples.tiny
     contents.images[0].placements[1].left = -3
-    let reader = try PackReader(bytes: try PackWriter.write(contents))
+    let reader = try PackFileReader(bytes: try PackWriter.write(contents))
     #expect(try reader.image(at: 0) == contents.images[0])
     #expect(reader.trimmed && reader.imageCount == 2)
     // Verify refuses a sprite that, placed at its offset, leaves its square.
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func lookupsByTagAndEmoji() throws {
-    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    let reader = try PackFileReader(bytes: try PackWriter.write(Samples.tiny))
     #expect(reader.entryIndex(forTag: "[哈哈]") == 0)
     #expect(reader.entryIndex(forTag: "[haha]") == 0)
     #expect(reader.entryIndex(forTag: "[愛你]") == 1)
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func rawTagAndEmojiBytes() throws {
-    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    let reader = try PackFileReader(bytes: try PackWriter.write(Samples.tiny))
     let tags = (0..<reader.tagCount).compactMap { reader.withTag(at: $0) { String(decoding: $0, as: UTF8.self) } }
     #expect(tags == ["[哈哈]", "[haha]", ":laugh:", "[爱你]", "[愛你]"])
     #expect(reader.withTag(at: -1) { _ in 0 } == nil && reader.withTag(at: reader.tagCount) { _ in 0 } == nil)
@@ -171,12 +171,12 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-map-\(UUID()).pack").path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let reader = try PackReader(contentsOf: path)
+    let reader = try PackFileReader(contentsOf: path)
     #expect(try reader.contents() == Samples.tiny)
   }
 
   @Test func missingFileIsAnIOError() {
-    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: "/nonexistent/x.pack") }
+    let error = #expect(throws: PackError.self) { try PackFileReader(contentsOf: "/nonexistent/x.pack") }
     #expect(error?.kind == .io)
     #expect(error?.message == "cannot open '/nonexistent/x.pack': No such file or directory")
   }
@@ -185,7 +185,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-dir-\(UUID()).pack").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let error = #expect(throws: PackError.self) { try PackReader(contentsOf: folder) }
+    let error = #expect(throws: PackError.self) { try PackFileReader(contentsOf: folder) }
     #expect(error?.kind == .io)
     #expect(error?.message == "'\(folder)' is a folder")
     // No offset in the file applies to an I/O error.
@@ -198,7 +198,7 @@ import Testing
   @Test func everyTruncationIsRejected() throws {
     let bytes = try PackWriter.write(Samples.tiny)
     for length in 0..<bytes.count {
-      #expect(throws: PackError.self, "length \(length)") { try PackReader(bytes: Array(bytes[0..<length])) }
+      #expect(throws: PackError.self, "length \(length)") { try PackFileReader(bytes: Array(bytes[0..<length])) }
     }
   }
 
@@ -213,7 +213,7 @@ import Testing
         var copy = bytes
         copy[i] ^= mask
         do {
-          let reader = try PackReader(bytes: copy)
+          let reader = try PackFileReader(bytes: copy)
           _ = try? reader.contents()
           _ = try? reader.image(at: 0)
           _ = reader.entryIndex(forTag: "[哈哈]")
@@ -256,18 +256,18 @@ import Testing
     for replacement in bad {
       var copy = bytes
       copy.replaceSubrange(at..<(at + 5), with: replacement)
-      let reader = try PackReader(bytes: copy)
+      let reader = try PackFileReader(bytes: copy)
       let error = #expect(throws: PackError.self, "\(replacement)") { try reader.contents() }
       #expect(error?.kind == .badString, "\(replacement)")
     }
     var copy = bytes
     copy.replaceSubrange(at..<(at + 5), with: Array("hÉpy".utf8))
-    let keywords = try PackReader(bytes: copy).contents().entries[0].keywords.map(\.text)
+    let keywords = try PackFileReader(bytes: copy).contents().entries[0].keywords.map(\.text)
     #expect(keywords.contains("hÉpy"))
   }
 
   @Test func keywordTextIsTheRowsWrittenText() throws {
-    let reader = try PackReader(bytes: try PackWriter.write(Samples.tiny))
+    let reader = try PackFileReader(bytes: try PackWriter.write(Samples.tiny))
     #expect(reader.keywordCount > 3)
     for row in 0..<reader.keywordCount { #expect(reader.keywordText(at: row) == (try reader.keyword(at: row).text)) }
     #expect(reader.keywordText(at: -1) == nil)
@@ -278,7 +278,7 @@ import Testing
     var bytes = try PackWriter.write(Samples.tiny)
     bytes[0] = UInt8(ascii: "X")
     #expect(throws: PackError(.badMagic, at: 0, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'")) {
-      try PackReader(bytes: bytes)
+      try PackFileReader(bytes: bytes)
     }
   }
 
@@ -289,7 +289,7 @@ import Testing
       throws: PackError(
         .unsupportedVersion, at: 8, "format version 3 is not supported (this reader reads versions 1 to 2)")
     ) {
-      try PackReader(bytes: bytes)
+      try PackFileReader(bytes: bytes)
     }
   }
 
@@ -302,13 +302,13 @@ import Testing
     let at = meta + PackLayout.Meta.pointSize
     (bytes[at], bytes[at + 1]) = (UInt8(size & 0xFF), UInt8(size >> 8))
     #expect(throws: PackError(.badHeader, at: at, "point size \(size) is not in 1...1024")) {
-      try PackReader(bytes: bytes)
+      try PackFileReader(bytes: bytes)
     }
     var contents = Samples.tiny
     contents.pointSize = size
     #expect(throws: PackWriteError("point size \(size) is not in 1...1024")) { try PackWriter.write(contents) }
     contents.pointSize = 1024
-    #expect(try PackReader(bytes: try PackWriter.write(contents)).pointSize == 1024)
+    #expect(try PackFileReader(bytes: try PackWriter.write(contents)).pointSize == 1024)
   }
 
   @Test func hugeCountIsRefusedWithoutAllocating() throws {
@@ -316,7 +316,7 @@ import Testing
     // The ENTR row is the fifth in the section table; set its count to 2^32 - 1.
     let row = 64 + 4 * 16
     for k in 0..<4 { bytes[row + 12 + k] = 0xFF }
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: bytes) }
     #expect(error?.kind == .badHeader)
     #expect(error?.offset == row + 12)
   }
@@ -326,7 +326,7 @@ import Testing
     let row = try #require(PackFormatTests.sectionRows(bytes)["STRS"]).row
     let offset = UInt32(bytes.count - 2)
     for k in 0..<4 { bytes[row + 4 + k] = UInt8(truncatingIfNeeded: offset >> UInt32(8 * k)) }
-    let error = #expect(throws: PackError.self) { try PackReader(bytes: bytes) }
+    let error = #expect(throws: PackError.self) { try PackFileReader(bytes: bytes) }
     #expect(error?.kind == .outOfBounds)
     #expect(error?.offset == row + 4)
   }
@@ -334,7 +334,7 @@ import Testing
   @Test func checksumMismatchNamesBothValues() throws {
     var bytes = try PackWriter.write(Samples.tiny)
     bytes[bytes.count - 1] ^= 1
-    let reader = try PackReader(bytes: bytes)
+    let reader = try PackFileReader(bytes: bytes)
     let error = #expect(throws: PackError.self) { try reader.verify() }
     #expect(error?.kind == .badChecksum)
     #expect(error?.message.hasPrefix("payload CRC-32 is 0x") == true)

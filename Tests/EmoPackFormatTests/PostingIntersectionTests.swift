@@ -2,11 +2,11 @@ import EmoPackFormat
 import TestSupport
 import Testing
 
-/// `PackReader.nextCommonPosting` (the search's `contains` candidates) against plain set intersection.
+/// `PackFileReader.nextCommonPosting` (the search's `contains` candidates) against plain set intersection.
 @Suite struct PostingIntersectionTests {
   /// A pack of keywords over a four-letter alphabet, so that pairs are shared by many keywords and their runs
   /// overlap in every way.
-  static func pack(_ g: inout SplitMix) throws -> PackReader {
+  static func pack(_ g: inout SplitMix) throws -> PackFileReader {
     let entries = (0..<600).map { i -> PackEntry in
       let keywords = (0..<(1 + Int(g.next() % 2))).map { _ in
         PackKeyword(
@@ -15,7 +15,7 @@ import Testing
       }
       return PackEntry(kind: .emoji, tags: ["[k\(i)]"], emoji: nil, image: nil, keywords: keywords)
     }
-    return try PackReader(
+    return try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "p", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))

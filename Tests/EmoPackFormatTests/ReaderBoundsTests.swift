@@ -6,7 +6,7 @@ import Testing
 /// error or nil, never a trap, and in-range indexes still answer.
 @Suite struct ReaderBoundsTests {
   @Test func indexesOutsideEveryTable() throws {
-    let reader = try PackReader(bytes: try Samples.golden("tiny.pack"))
+    let reader = try PackFileReader(bytes: try Samples.golden("tiny.pack"))
     let outside = [Int.min, Int.min + 1, -1, Int.max - 1, Int.max]
     for i in outside + [reader.entryCount, reader.tagCount, reader.localeCount, reader.keywordCount] {
       let inEntries = i >= 0 && i < reader.entryCount

@@ -84,8 +84,8 @@ import Testing
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-short-\(getpid()).pack").path
   defer { try? FileManager.default.removeItem(atPath: path) }
   try Data("EMOPACK\0".utf8).write(to: URL(fileURLWithPath: path))
-  let error = #expect(throws: PackError.self) { try PackReader(contentsOf: path) }
+  let error = #expect(throws: PackError.self) { try PackFileReader(contentsOf: path) }
   #expect(error?.path == path && error?.description.hasPrefix(path + ": offset ") == true)
-  let missing = #expect(throws: PackError.self) { try PackReader(contentsOf: path + ".none") }
+  let missing = #expect(throws: PackError.self) { try PackFileReader(contentsOf: path + ".none") }
   #expect(missing?.kind == .io && missing?.path == path + ".none")
 }

@@ -32,7 +32,7 @@ import Testing
   /// A catalog of one pack holding the fully-qualified and component sequences (minus ZWJ ones if asked).
   static func catalog(_ lines: [Line], zwj: Bool) throws -> Catalog {
     let stored = lines.filter { ($0.status == "fully-qualified" || $0.status == "component") && (zwj || !$0.isZWJ) }
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "emoji", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],

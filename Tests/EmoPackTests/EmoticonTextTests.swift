@@ -67,7 +67,7 @@ struct ReferenceEditor {
 
   /// A catalog of the given emoji only.
   static func emojiCatalog(_ emoji: [String]) throws -> Catalog {
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "e", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],

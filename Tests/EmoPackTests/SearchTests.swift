@@ -54,7 +54,7 @@ import Testing
     var best: [EmoticonRef: SearchResult.Match] = [:]
     if q.isEmpty { return best }
     func offer(_ ref: EmoticonRef, _ m: SearchResult.Match) { best[ref] = min(best[ref] ?? m, m) }
-    for (p, pack) in catalog.packs.enumerated() {
+    for (p, pack) in catalog.readers.enumerated() {
       for e in 0..<pack.entryCount {
         let entry = try pack.entry(at: e)
         let ref = EmoticonRef(pack: p, entry: e)
@@ -196,7 +196,7 @@ import Testing
     #expect(joy.first?.keyword == "😂")
     for q in ["😀", "😂", "😀\u{FE0F}", " 😂 ", ":😂:", "❤️", "❤", "👍", "👍🏽", "😀😀", "1\u{20E3}"] { try check(q) }
     // Every emoji of every pack, as typed and without its selectors.
-    for (p, pack) in catalog.packs.enumerated() {
+    for (p, pack) in catalog.readers.enumerated() {
       for e in 0..<pack.entryCount {
         guard let emoji = try pack.entry(at: e).emoji else { continue }
         let bare = String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
@@ -228,7 +228,7 @@ import Testing
       for mask: UInt8 in [0x01, 0x80, 0xFF] {
         var copy = bytes
         copy[i] ^= mask
-        guard let reader = try? PackReader(bytes: copy) else { continue }
+        guard let reader = try? PackFileReader(bytes: copy) else { continue }
         let catalog = Catalog(packs: [reader])
         for q in ["smile", "笑", "e", "爱你", "café"] {
           let results = Array(catalog.search(q))

@@ -27,7 +27,7 @@ import Testing
     }
     #expect(throws: CatalogError.self) { try catalog.sprite(EmoticonRef(pack: -1, entry: 0), scale: 1) }
     // Folders given: the path is the folder and the file name.
-    let placed = Catalog(packs: catalog.packs, sheetFolders: ["/app/Emoticons"])
+    let placed = Catalog(packs: catalog.readers, sheetFolders: ["/app/Emoticons"])
     #expect(try placed.sprite(ref, scale: 2).path == "/app/Emoticons/default@2x.png")
     #expect(try placed.sprite(EmoticonRef(pack: 2, entry: 0), scale: 1).path == nil)
   }

@@ -56,6 +56,6 @@ enum TestPacks {
     images: images(2, scales: [1]), entries: [image(0, ["[哈哈]"]), image(1, ["[独有]"])])
 
   static func catalog(_ packs: [PackContents] = [defaultPack, emojiPack, otherPack]) throws -> Catalog {
-    Catalog(packs: try packs.map { try PackReader(bytes: try PackWriter.write($0)) })
+    Catalog(packs: try packs.map { try PackFileReader(bytes: try PackWriter.write($0)) })
   }
 }

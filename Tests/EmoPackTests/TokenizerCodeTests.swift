@@ -144,7 +144,7 @@ import Testing
     let pack = PackContents(
       id: "many", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],
       entries: codes.map { PackEntry(kind: .emoji, tags: [], emoji: nil, image: nil, codes: [$0]) })
-    let catalog = Catalog(packs: [try PackReader(bytes: try PackWriter.write(pack))])
+    let catalog = Catalog(packs: [try PackFileReader(bytes: try PackWriter.write(pack))])
     let tokenizer = Tokenizer(catalog: catalog)
     let reference = ReferenceTokenizer(catalog: catalog)
     var g = SplitMix(seed: 5)
@@ -228,7 +228,7 @@ import Testing
     let rows = (0..<le32(24)).map { 64 + 16 * $0 }
     let tags = try #require(rows.first { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) == "TAGS" })
     bytes[le32(tags + 4) + 16 * 2 + 12] = 1  // the third key, "[爱你]", marked a literal code
-    let catalog = Catalog(packs: [try PackReader(bytes: bytes)])
+    let catalog = Catalog(packs: [try PackFileReader(bytes: bytes)])
     #expect(catalog.lookup(tag: "[爱你]") == EmoticonRef(pack: 0, entry: 1))
     #expect(
       Tokenizer(catalog: catalog).tokenize("a[爱你]b").map(\.kind) == [
@@ -247,10 +247,10 @@ import Testing
     func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
     let rows = (0..<le32(24)).map { 64 + 16 * $0 }
     let tags = try #require(rows.first { String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self) == "TAGS" })
-    let reader = try PackReader(bytes: bytes)
+    let reader = try PackFileReader(bytes: bytes)
     #expect(reader.tagCount == 100)
     for t in 0..<reader.tagCount { bytes[le32(tags + 4) + 16 * t + 12] = 1 }
-    let catalog = Catalog(packs: [try PackReader(bytes: bytes)])
+    let catalog = Catalog(packs: [try PackFileReader(bytes: bytes)])
     let tokenizer = Tokenizer(catalog: catalog)
     var found = 0
     for t in 0..<reader.tagCount {

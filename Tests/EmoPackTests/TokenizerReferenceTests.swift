@@ -30,7 +30,7 @@ struct ReferenceTokenizer {
     var codes: [(bytes: [UInt8], ref: EmoticonRef)] = []
     var tags: [String: EmoticonRef] = [:]
     var shortcodes: [String: EmoticonRef] = [:]
-    for (p, pack) in catalog.packs.enumerated() {
+    for (p, pack) in catalog.readers.enumerated() {
       for e in 0..<pack.entryCount {
         guard let entry = try? pack.entry(at: e) else { continue }
         let ref = EmoticonRef(pack: p, entry: e)
@@ -219,7 +219,7 @@ struct ReferenceTokenizer {
   /// across a range's end.
   @Test func longTagsAreFoundWhereverTheyFall() throws {
     let tags = ["[" + String(repeating: "長", count: 30) + "]", "[" + String(repeating: "x", count: 254) + "]"]
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "long", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
@@ -241,7 +241,7 @@ struct ReferenceTokenizer {
   /// A match that runs past the end of a listed range hides the keys inside it (a family's last three, a tag's
   /// emoji) wherever the range ends.
   @Test func matchesAcrossRangesHideTheKeysInsideThem() throws {
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "nested", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
@@ -283,7 +283,7 @@ struct ReferenceTokenizer {
   /// first pack in tab order wins a shared tag (`[哈哈]`) or emoji (😆), selectors are ignored.
   @Test func everyKeyResolvesAsTheCatalogResolvesIt() throws {
     var keys = 0
-    for pack in catalog.packs {
+    for pack in catalog.readers {
       for e in 0..<pack.entryCount {
         let entry = try pack.entry(at: e)
         for tag in entry.tags {
@@ -323,7 +323,7 @@ struct ReferenceTokenizer {
     let link = "\u{200D}\u{1F525}"
     let short = "😀" + String(repeating: link, count: 13)
     let long = "😀" + String(repeating: link, count: 20)
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "chains", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [],

@@ -127,7 +127,7 @@ import Testing
   init() throws {
     var entries = Self.emoji.map { PackEntry(kind: .emoji, tags: [], emoji: $0, image: nil) }
     entries.append(PackEntry(kind: .emoji, tags: ["[哈哈]"], emoji: "🤣", image: nil))
-    let reader = try PackReader(
+    let reader = try PackFileReader(
       bytes: try PackWriter.write(
         PackContents(
           id: "skip", version: "1", names: [], pointSize: 32, scales: [1], sheets: [], images: [], entries: entries)))

@@ -4,22 +4,30 @@
 #   bash build-tools/api/check.sh            # compare .build/debug against api/ (build first: swift build)
 #   bash build-tools/api/check.sh --record   # write api/ from .build/debug (deliberately, with a release)
 # EmoPack and EmoPackSprites are what apps import; EmoPackFormat and EmoImage are in the list because they
-# re-export types from them.
+# re-export types from them. Only public declarations count: `package` ones are the package's own business.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 modules=(EmoPack EmoPackSprites EmoPackFormat EmoImage)
 search=(-I .build/debug/Modules -I Sources/CEmoSQLite -I Sources/CEmoScan/include -I Sources/CEmoPNG/include)
 mkdir -p api
 status=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 for m in "${modules[@]}"; do
+  # The digester reads the debug build as the package sees it; public_only.py keeps what an app sees.
+  if ! swift-api-digester -dump-sdk -module "$m" "${search[@]}" -avoid-location -avoid-tool-args -o "$work/$m.json" \
+    || ! python3 build-tools/api/public_only.py "$work/$m.json"; then
+    echo "api: could not dump $m (build first: swift build)"
+    status=1
+    continue
+  fi
   if [ "${1:-}" = "--record" ]; then
-    swift-api-digester -dump-sdk -module "$m" "${search[@]}" -avoid-location -avoid-tool-args -o "api/$m.json" \
-      || { echo "api: could not dump $m"; status=1; }
+    cp "$work/$m.json" "api/$m.json"
     echo "api: recorded api/$m.json"
     continue
   fi
   [ -f "api/$m.json" ] || { echo "api: no baseline api/$m.json (bash build-tools/api/check.sh --record)"; status=1; continue; }
-  out=$(swift-api-digester -diagnose-sdk -module "$m" -baseline-path "api/$m.json" "${search[@]}" 2>&1)
+  out=$(swift-api-digester -diagnose-sdk -input-paths "api/$m.json" -input-paths "$work/$m.json" 2>&1)
   # The report lists its categories as /* … */ headings; anything else under them is a change.
   changes=$(printf '%s\n' "$out" | grep -vE '^\s*$|^/\*.*\*/$')
   if [ -n "$changes" ]; then

@@ -54,7 +54,7 @@ public struct EmoticonSearch: Sequence, Sendable {
     let q = KeywordFold.compared(query)
     folded = Array(q.utf8)
     scalars = q.unicodeScalars.map(\.value)
-    allowed = catalog.packs.map { pack in
+    allowed = catalog.readers.map { pack in
       guard !locales.isEmpty else { return nil }
       return (0..<pack.localeCount).map { i in
         guard let l = try? pack.locale(at: i) else { return false }
@@ -126,7 +126,7 @@ public struct EmoticonSearch: Sequence, Sendable {
 
     public mutating func next() -> SearchResult? {
       guard !search.folded.isEmpty else { return nil }
-      let packs = search.catalog.packs
+      let packs = search.catalog.readers
       while pack < packs.count {
         let reader = packs[pack]
         if rank == .contains {
@@ -167,7 +167,7 @@ public struct EmoticonSearch: Sequence, Sendable {
     }
 
     /// The KWRD rows starting with the query in `reader`, for the exact and the prefix rank (found once).
-    mutating func prefixRange(_ reader: PackReader) -> Range<Int> {
+    mutating func prefixRange(_ reader: PackFileReader) -> Range<Int> {
       if let known = prefixRanges[pack] { return known }
       let range = search.folded.withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
       prefixRanges[pack] = range
@@ -177,7 +177,7 @@ public struct EmoticonSearch: Sequence, Sendable {
     /// The KPST runs whose common rows are the `contains` candidates in `reader`: each scalar pair's postings,
     /// rarest first (the keywords holding the query hold every pair), or a one-scalar query's grams; none when
     /// a pair is missing.
-    func containsRuns(_ reader: PackReader) -> [Range<Int>] {
+    func containsRuns(_ reader: PackFileReader) -> [Range<Int>] {
       let s = search.scalars
       if s.count == 1 { return [reader.gramPostings(first: s[0])] }
       var runs: [Range<Int>] = []
@@ -190,7 +190,7 @@ public struct EmoticonSearch: Sequence, Sendable {
     }
 
     /// The entry of the current pack whose emoji is the query (one hash probe of its emoji index), if new.
-    mutating func emojiResult(_ reader: PackReader) -> SearchResult? {
+    mutating func emojiResult(_ reader: PackFileReader) -> SearchResult? {
       guard let entry = search.folded.withUnsafeBytes({ reader.entryIndex(forEmojiUTF8: $0) }),
         let written = reader.withEmoji(ofEntry: entry, { String(decoding: $0, as: UTF8.self) })
       else { return nil }
@@ -199,12 +199,12 @@ public struct EmoticonSearch: Sequence, Sendable {
       return SearchResult(ref: ref, match: .exactKey, keyword: written)
     }
 
-    func isExact(_ reader: PackReader, _ row: Int) -> Bool {
+    func isExact(_ reader: PackFileReader, _ row: Int) -> Bool {
       reader.withFoldedKeyword(at: row) { $0.count == search.folded.count } ?? false
     }
 
     /// The result for KWRD `row` of the current rank, if it is one and new.
-    mutating func take(_ reader: PackReader, _ row: Int) -> SearchResult? {
+    mutating func take(_ reader: PackFileReader, _ row: Int) -> SearchResult? {
       guard let target = reader.keywordTarget(at: row) else { return nil }
       switch rank {
       case .exactKey:
@@ -244,6 +244,6 @@ public struct EmoticonSearch: Sequence, Sendable {
 extension Catalog {
   /// True when `ref`'s pack and entry exist (results never name what the catalog cannot show).
   func lookupOwner(_ ref: EmoticonRef) -> Bool {
-    ref.pack >= 0 && ref.pack < packs.count && ref.entry >= 0 && ref.entry < packs[ref.pack].entryCount
+    ref.pack >= 0 && ref.pack < readers.count && ref.entry >= 0 && ref.entry < readers[ref.pack].entryCount
   }
 }

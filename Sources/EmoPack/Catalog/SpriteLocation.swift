@@ -103,13 +103,13 @@ extension Catalog {
   }
 
   /// The pack of `ref`, checking that the entry exists.
-  func reader(of ref: EmoticonRef) throws(CatalogError) -> PackReader {
-    guard ref.pack >= 0, ref.pack < packs.count else {
-      throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: nil)
+  func reader(of ref: EmoticonRef) throws(CatalogError) -> PackFileReader {
+    guard ref.pack >= 0, ref.pack < readers.count else {
+      throw .noSuchEmoticon(ref, packCount: readers.count, entryCount: nil)
     }
-    let pack = packs[ref.pack]
+    let pack = readers[ref.pack]
     guard ref.entry >= 0, ref.entry < pack.entryCount else {
-      throw .noSuchEmoticon(ref, packCount: packs.count, entryCount: pack.entryCount)
+      throw .noSuchEmoticon(ref, packCount: readers.count, entryCount: pack.entryCount)
     }
     return pack
   }
@@ -117,7 +117,7 @@ extension Catalog {
   /// Image `image` of `ref`'s pack at `scale` or the scale chosen for it.
   func location(_ ref: EmoticonRef, image: Int, scale: Int) throws(CatalogError) -> SpriteLocation {
     guard scale >= 1 else { throw .invalidScale(scale) }
-    let pack = packs[ref.pack]
+    let pack = readers[ref.pack]
     let scales = pack.scales
     guard let chosen = scales.first(where: { $0 >= scale }) ?? scales.last, let s = scales.firstIndex(of: chosen)
     else { throw .noSheets(packID: pack.id) }

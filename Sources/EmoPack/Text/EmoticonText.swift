@@ -193,7 +193,7 @@ public struct EmoticonText: Sendable {
     if code & 1 == 0 { return true }
     guard options.emojiAsImages else { return false }
     let r = ref(code)
-    return r.pack < tokenizer.catalog.packs.count && tokenizer.catalog.packs[r.pack].entryHasImage(at: r.entry)
+    return r.pack < tokenizer.catalog.readers.count && tokenizer.catalog.readers[r.pack].entryHasImage(at: r.entry)
   }
 
   /// The display length of the run from `run` to `next`.

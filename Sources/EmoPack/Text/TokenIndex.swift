@@ -174,7 +174,7 @@ final class TokenIndex: Sendable {
   init(_ catalog: Catalog) {
     var tagCount = 0
     var emojiCount = 0
-    for p in catalog.packs {
+    for p in catalog.readers {
       tagCount += p.tagCount
       for e in 0..<p.entryCount where p.withEmoji(ofEntry: e, { _ in }) != nil { emojiCount += 1 }
     }
@@ -185,7 +185,7 @@ final class TokenIndex: Sendable {
     var literalStarts = [Bool](repeating: false, count: 256)
     var longestShortcode = 0
     var codeCount = 0
-    for p in catalog.packs {
+    for p in catalog.readers {
       for t in 0..<p.tagCount {
         let form = (try? p.keyForm(at: t)) ?? .tag
         if form != .tag, !(p.withTag(at: t) { Self.isTag(form: form, $0) } ?? true) { codeCount += 1 }
@@ -200,7 +200,7 @@ final class TokenIndex: Sendable {
     var tagsHaveSpellings = false
     var shortcodesHaveSpellings = false
     var longest = 0
-    for p in catalog.packs {
+    for p in catalog.readers {
       for t in 0..<p.tagCount {
         let form = (try? p.keyForm(at: t)) ?? .tag
         _ = p.withTag(at: t) { key in

@@ -4,13 +4,13 @@ import EmoPackFormat
 import Foundation
 
 /// Lays sprites out and draws the sheets.
-public enum Atlas {
+package enum Atlas {
   /// Packs rectangles of `sizes` (each with a `ring`-pixel border) into pages no wider or taller than `maxSide`
   /// pixels: one column when they fit one, else a uniform grid when all are one size, MaxRects otherwise; empty
   /// sizes get no place (a 1 × 1 page when none has a place), and no sizes no page.
   ///
   /// `jobs` threads share MaxRects' trial packings; the layout is the same for any number.
-  public static func layout(
+  package static func layout(
     sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool, jobs: Int = 1
   ) throws(PackingError) -> ScaleLayout {
     var items: [PackItem] = []
@@ -49,21 +49,21 @@ public enum Atlas {
   /// The sides that lie on the edge of the emoticon's square are extruded. A side that trimming moved inward keeps
   /// a transparent ring, which is what surrounded it in the square (so filtering at the edge sees what it would
   /// have seen untrimmed).
-  public struct Extrusion: Sendable, Equatable {
+  package struct Extrusion: Sendable, Equatable {
     /// Repeat the left column.
-    public var left: Bool
+    package var left: Bool
     /// Repeat the top row.
-    public var top: Bool
+    package var top: Bool
     /// Repeat the right column.
-    public var right: Bool
+    package var right: Bool
     /// Repeat the bottom row.
-    public var bottom: Bool
+    package var bottom: Bool
 
     /// Every side (an untrimmed sprite).
-    public static let all = Extrusion(left: true, top: true, right: true, bottom: true)
+    package static let all = Extrusion(left: true, top: true, right: true, bottom: true)
 
     /// The sides of `trimmed` that touch its `side × side` square.
-    public init(_ trimmed: TrimmedImage, side: Int) {
+    package init(_ trimmed: TrimmedImage, side: Int) {
       left = trimmed.left == 0
       top = trimmed.top == 0
       right = trimmed.left + trimmed.image.width == side
@@ -71,7 +71,7 @@ public enum Atlas {
     }
 
     /// Chosen sides.
-    public init(left: Bool, top: Bool, right: Bool, bottom: Bool) {
+    package init(left: Bool, top: Bool, right: Bool, bottom: Bool) {
       self.left = left
       self.top = top
       self.right = right
@@ -84,7 +84,7 @@ public enum Atlas {
   /// the sheet is: transparent).
   ///
   /// Only the sprite's cell is written, so sprites may be drawn into one sheet from several threads at once.
-  public static func drawSprite(
+  package static func drawSprite(
     _ image: RGBAImage, x ox: Int, y oy: Int, ring: Int, extrude: Extrusion = .all,
     into sheet: UnsafeMutablePointer<UInt8>, rowStride: Int
   ) {
@@ -108,7 +108,7 @@ public enum Atlas {
   }
 
   /// Draws page `page` of `layout` from one trimmed image per sprite, as an image (tests, previews).
-  public static func draw(_ layout: ScaleLayout, images: [RGBAImage], page: Int) -> RGBAImage {
+  package static func draw(_ layout: ScaleLayout, images: [RGBAImage], page: Int) -> RGBAImage {
     let size = layout.pages[page]
     var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
     sheet.withUnsafeMutableBufferPointer { dst in

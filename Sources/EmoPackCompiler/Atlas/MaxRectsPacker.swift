@@ -2,45 +2,45 @@
 ///
 /// The smallest result is kept; it spills into further pages when one sheet is not enough. Items that fit one
 /// column are stacked in one (`column`).
-public struct MaxRectsPacker: Sendable {
+package struct MaxRectsPacker: Sendable {
   /// Placement rules tried.
-  public enum Heuristic: CaseIterable, Sendable {
+  package enum Heuristic: CaseIterable, Sendable {
     case bestShortSideFit, bestLongSideFit, bestAreaFit, bottomLeft
   }
 
   /// Input orders tried.
-  public enum Order: CaseIterable, Sendable {
+  package enum Order: CaseIterable, Sendable {
     case areaDescending, maxSideDescending, heightDescending, input
   }
 
   /// Largest page side in layout units.
-  public var maxSide: Int
+  package var maxSide: Int
   /// Round page sides up to powers of two.
-  public var powerOfTwo: Bool
+  package var powerOfTwo: Bool
   /// Threads the trial packings run on; the result is the same for any number.
-  public var jobs: Int
+  package var jobs: Int
 
   /// Creates a packer.
-  public init(maxSide: Int, powerOfTwo: Bool = false, jobs: Int = 1) {
+  package init(maxSide: Int, powerOfTwo: Bool = false, jobs: Int = 1) {
     self.maxSide = maxSide
     self.powerOfTwo = powerOfTwo
     self.jobs = max(1, jobs)
   }
 
   /// The result: placements and each page's size.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// One per item, in the items' order.
-    public var placements: [Placement]
+    package var placements: [Placement]
     /// Width and height of each page.
-    public var pages: [(width: Int, height: Int)]
+    package var pages: [(width: Int, height: Int)]
 
-    public static func == (a: Result, b: Result) -> Bool {
+    package static func == (a: Result, b: Result) -> Bool {
       a.placements == b.placements && a.pages.elementsEqual(b.pages, by: { $0 == $1 })
     }
   }
 
   /// Packs `items` into as few, as small pages as it can.
-  public func pack(_ items: [PackItem]) throws(PackingError) -> Result {
+  package func pack(_ items: [PackItem]) throws(PackingError) -> Result {
     if powerOfTwo && maxSide & (maxSide - 1) != 0 {
       // Pages are rounded up to powers of two, so the usable limit is the power of two below the limit.
       var limited = self

@@ -1,7 +1,7 @@
 /// Sheet occupancy figures.
-public struct Occupancy: Sendable, Equatable, Codable {
+package struct Occupancy: Sendable, Equatable, Codable {
   /// Sprite pixels / sheet pixels.
-  public var spriteFraction: Double
+  package var spriteFraction: Double
   /// Sprite pixels with their padding and extrusion / sheet pixels (packing efficiency).
-  public var packingEfficiency: Double
+  package var packingEfficiency: Double
 }

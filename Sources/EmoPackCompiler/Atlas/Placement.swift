@@ -1,11 +1,11 @@
 /// Where an item went.
-public struct Placement: Sendable, Equatable {
+package struct Placement: Sendable, Equatable {
   /// The item's id.
-  public var id: Int
+  package var id: Int
   /// Page (sheet) number.
-  public var page: Int
+  package var page: Int
   /// Left edge.
-  public var x: Int
+  package var x: Int
   /// Top edge.
-  public var y: Int
+  package var y: Int
 }

@@ -2,30 +2,30 @@
 ///
 /// Each sprite's rectangle is surrounded by a ring of `ring` pixels holding its extruded edge, so neighbouring
 /// sprites are `2 × ring` apart and the sheet edge is `ring` away.
-public struct ScaleLayout: Sendable, Equatable {
+package struct ScaleLayout: Sendable, Equatable {
   /// The scale.
-  public var scale: Int
+  package var scale: Int
   /// Ring around each sprite, in pixels.
-  public var ring: Int
+  package var ring: Int
   /// Per sprite: its page and the top-left pixel of its rectangle (without the ring); nil for an empty sprite.
-  public var origins: [Origin?]
+  package var origins: [Origin?]
   /// Sizes of the sprites' rectangles.
-  public var sizes: [Size]
+  package var sizes: [Size]
   /// Page sizes in pixels.
-  public var pages: [Size]
+  package var pages: [Size]
 
   /// A sprite's page and top-left pixel.
-  public struct Origin: Sendable, Equatable {
+  package struct Origin: Sendable, Equatable {
     /// Page.
-    public var page: Int
+    package var page: Int
     /// Left edge.
-    public var x: Int
+    package var x: Int
     /// Top edge.
-    public var y: Int
+    package var y: Int
   }
 
   /// Occupancy of page `page`: sprite pixels, and sprite pixels with their rings, over sheet pixels.
-  public func occupancy(page: Int) -> Occupancy {
+  package func occupancy(page: Int) -> Occupancy {
     let sheet = Double(pages[page].width * pages[page].height)
     var sprite = 0
     var cells = 0

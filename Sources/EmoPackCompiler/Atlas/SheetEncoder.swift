@@ -4,9 +4,9 @@ import EmoPNG
 import Synchronization
 
 /// Turns a sheet's pixels into the smallest PNG it finds among lossless forms.
-public enum SheetEncoder {
+package enum SheetEncoder {
   /// Encodes `image` losslessly: indexed when it has 256 colours or fewer, gray when it is gray, else RGBA.
-  public static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
     guard image.width > 0, image.height > 0 else {
       throw PNGError(.invalidArgument, "cannot encode an empty \(image.width)x\(image.height) sheet")
     }
@@ -22,7 +22,7 @@ public enum SheetEncoder {
   ///
   /// With `filterSlots` the byte before each row is spare (see `PNGEncoder`), and the RGBA form is compressed
   /// where it lies; other forms are converted first.
-  public static func encode(
+  package static func encode(
     rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, effort: PNGEffort
   ) throws(PNGError) -> [UInt8] {
     let sheet = Rows(base: rows, stride: rowStride, width: width, height: height)

@@ -1,12 +1,12 @@
 /// A width and height.
-public struct Size: Sendable, Equatable {
+package struct Size: Sendable, Equatable {
   /// Width.
-  public var width: Int
+  package var width: Int
   /// Height.
-  public var height: Int
+  package var height: Int
 
   /// Creates a size.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }

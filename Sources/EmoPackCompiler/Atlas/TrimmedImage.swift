@@ -1,16 +1,16 @@
 import EmoImage
 
 /// One sprite after trimming: its pixels at one scale and where they sit in the emoticon's square.
-public struct TrimmedImage: Sendable, Equatable {
+package struct TrimmedImage: Sendable, Equatable {
   /// The visible pixels (straight alpha); empty (0 × 0) when nothing is visible.
-  public var image: RGBAImage
+  package var image: RGBAImage
   /// Where `image`'s left edge goes in the `pointSize × scale` square.
-  public var left: Int
+  package var left: Int
   /// Where `image`'s top edge goes in the square.
-  public var top: Int
+  package var top: Int
 
   /// Creates a trimmed image.
-  public init(image: RGBAImage, left: Int, top: Int) {
+  package init(image: RGBAImage, left: Int, top: Int) {
     self.image = image
     self.left = left
     self.top = top

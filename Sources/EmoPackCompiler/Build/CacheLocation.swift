@@ -8,9 +8,9 @@ import Foundation
 /// `~/Library/Caches/emopack` (Apple platforms), else a folder in the temporary directory. Each output folder gets
 /// its own subfolder, named after it and a hash of its absolute path, so builds into different folders never
 /// share keys.
-public enum CacheLocation {
+package enum CacheLocation {
   /// The cache root for this process's environment.
-  public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  package static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let dir = environment["EMOPACK_CACHE_DIR"], !dir.isEmpty { return dir }
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/emopack" }
     if let home = environment["HOME"], home.hasPrefix("/") {
@@ -24,7 +24,7 @@ public enum CacheLocation {
   }
 
   /// The cache folder of builds into `output`.
-  public static func folder(
+  package static func folder(
     forOutput output: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
     let absolute = URL(fileURLWithPath: output).standardizedFileURL.path

@@ -44,29 +44,29 @@ private enum libc {
 }
 
 /// The compiler's only system calls: path resolution, atomic writes, renames, locks.
-public enum FileSystem {
+package enum FileSystem {
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
   /// The canonical absolute path with symlinks resolved, or nil if it does not exist.
-  public static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// True when `path` (after resolving symlinks) lies inside `folder` (also resolved).
-  public static func isInside(_ path: String, folder: String) -> Bool {
+  package static func isInside(_ path: String, folder: String) -> Bool {
     guard let p = realPath(path), let f = realPath(folder) else { return false }
     return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
   }
 
   /// Reads a whole regular file (`RegularFile.read`: a FIFO or device is refused without waiting).
-  public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+  package static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
     try readPrefix(path, count: .max)
   }
 
   /// Reads at most the first `count` bytes of a regular file.
-  public static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
+  package static func readPrefix(_ path: String, count: Int) throws(FileSystemError) -> [UInt8] {
     do throws(FileReadError) {
       return try RegularFile.read(path, limit: count)
     } catch {
@@ -97,7 +97,7 @@ public enum FileSystem {
   }
 
   /// Writes `bytes` to `path` and flushes them to disk.
-  public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
     defer { close(fd) }
@@ -108,13 +108,13 @@ public enum FileSystem {
   }
 
   /// What the names of files written and not yet renamed into place start with (followed by the writer's pid).
-  public static let temporaryMarker = ".emopack-tmp-"
+  package static let temporaryMarker = ".emopack-tmp-"
 
   /// Writes `bytes` to `path` whole or not at all.
   ///
   /// The bytes go to a temporary file beside it, flushed, then renamed over it. An error names `path`, not the
   /// temporary file.
-  public static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
+  package static func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -129,23 +129,23 @@ public enum FileSystem {
   }
 
   /// Renames `from` to `to`, replacing `to` atomically.
-  public static func rename(_ from: String, to: String) throws(FileSystemError) {
+  package static func rename(_ from: String, to: String) throws(FileSystemError) {
     FaultInjection.step()
     guard libc.rename(from, to) == 0 else { throw FileSystemError(path: to, operation: "rename", reason: errnoText()) }
   }
 
   /// Sets a file's or folder's modification time to now.
-  public static func touch(_ path: String) throws(FileSystemError) {
+  package static func touch(_ path: String) throws(FileSystemError) {
     guard utimes(path, nil) == 0 else { throw FileSystemError(path: path, operation: "utimes", reason: errnoText()) }
   }
 
   /// Removes a file if it exists.
-  public static func remove(_ path: String) {
+  package static func remove(_ path: String) {
     unlink(path)
   }
 
   /// Creates `path` and its parents; the error names the first that could not be made, and why.
-  public static func makeDirectory(_ path: String) throws(FileSystemError) {
+  package static func makeDirectory(_ path: String) throws(FileSystemError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
@@ -172,7 +172,7 @@ public enum FileSystem {
   }
 
   /// Flushes a directory's entries (after renames) to disk.
-  public static func syncDirectory(_ path: String) {
+  package static func syncDirectory(_ path: String) {
     FaultInjection.step()
     let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if fd >= 0 {
@@ -182,9 +182,9 @@ public enum FileSystem {
   }
 
   /// A file read and written at byte offsets, from several threads at once (pread and pwrite share no position).
-  public final class RandomAccessFile: @unchecked Sendable {
+  package final class RandomAccessFile: @unchecked Sendable {
     /// The file's path.
-    public let path: String
+    package let path: String
     private var fd: Int32
 
     private init(path: String, fd: Int32) {
@@ -193,7 +193,7 @@ public enum FileSystem {
     }
 
     /// Creates (or truncates) `path` with `size` bytes, all zero, open for reading and writing.
-    public static func create(_ path: String, size: Int) throws(FileSystemError) -> RandomAccessFile {
+    package static func create(_ path: String, size: Int) throws(FileSystemError) -> RandomAccessFile {
       let fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
       guard ftruncate(fd, off_t(size)) == 0 else {
@@ -205,19 +205,19 @@ public enum FileSystem {
     }
 
     /// Opens an existing file for reading, or nil.
-    public static func openForReading(_ path: String) -> RandomAccessFile? {
+    package static func openForReading(_ path: String) -> RandomAccessFile? {
       let fd = open(path, O_RDONLY | O_CLOEXEC)
       return fd >= 0 ? RandomAccessFile(path: path, fd: fd) : nil
     }
 
     /// The file's size in bytes, or nil.
-    public var size: Int? {
+    package var size: Int? {
       var st = stat()
       return fstat(fd, &st) == 0 ? Int(st.st_size) : nil
     }
 
     /// Writes all of `bytes` at `offset`.
-    public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(FileSystemError) {
+    package func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(FileSystemError) {
       FaultInjection.step()
       var done = 0
       while done < bytes.count {
@@ -232,7 +232,7 @@ public enum FileSystem {
     }
 
     /// Reads exactly `count` bytes at `offset`, or nil when the file is shorter or unreadable.
-    public func read(count: Int, at offset: Int) -> [UInt8]? {
+    package func read(count: Int, at offset: Int) -> [UInt8]? {
       var out = [UInt8](repeating: 0, count: count)
       var done = 0
       while done < count {
@@ -247,7 +247,7 @@ public enum FileSystem {
     }
 
     /// Closes the file (also done when the object goes away).
-    public func close() {
+    package func close() {
       if fd >= 0 {
         libc.close(fd)
         fd = -1
@@ -258,11 +258,11 @@ public enum FileSystem {
   }
 
   /// An exclusive advisory lock (`flock`) on a folder, held until `unlock()`: nothing is written for it.
-  public final class Lock {
+  package final class Lock {
     private var fd: Int32
 
     /// Takes the lock on the folder `path`, waiting when `wait` is true, or failing at once when it is held.
-    public init(path: String, wait: Bool) throws(FileSystemError) {
+    package init(path: String, wait: Bool) throws(FileSystemError) {
       fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
       while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
@@ -275,7 +275,7 @@ public enum FileSystem {
     }
 
     /// Releases the lock.
-    public func unlock() {
+    package func unlock() {
       if fd >= 0 {
         flock(fd, LOCK_UN)
         close(fd)
@@ -289,7 +289,7 @@ public enum FileSystem {
 
 extension System {
   /// The process's peak resident memory in bytes (VmHWM from /proc/self/status), or nil where unavailable.
-  public static var peakResidentBytes: Int? {
+  package static var peakResidentBytes: Int? {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }

@@ -187,7 +187,7 @@ extension PackJob {
   /// Its figures come from the pack itself: the distinct sprites are the distinct placements of its images, and
   /// each sheet's occupancy is counted over them with the ring the settings give.
   func upToDateReport(packDigest: String) -> PackReport? {
-    guard let reader = try? PackReader(contentsOf: packPath), let contents = try? reader.contents(),
+    guard let reader = try? PackFileReader(contentsOf: packPath), let contents = try? reader.contents(),
       reader.id == pack.id, hexString(SHA256.hash(Array(reader.storage.buffer))) == packDigest
     else {
       return nil

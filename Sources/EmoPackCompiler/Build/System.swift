@@ -1,5 +1,5 @@
 /// Facts about the machine.
-public enum System {
+package enum System {
   /// Cores available to this process.
-  public static var coreCount: Int { max(1, ProcessInfoCores.count) }
+  package static var coreCount: Int { max(1, ProcessInfoCores.count) }
 }

@@ -110,11 +110,11 @@ extension PackJob {
     var commit = OutputCommit(directory: out)
     for (j, record) in output.contents.sheets.enumerated() { commit.add(record.fileName, output.sheetPNGs[j]) }
     commit.add(pack.id + ".pack", output.packBytes)
-    let previous = try? PackReader(contentsOf: packPath).sheets().map(\.fileName)
+    let previous = try? PackFileReader(contentsOf: packPath).sheets().map(\.fileName)
     do {
       let written = try commit.commit()
       let keep = Set(output.contents.sheets.map(\.fileName))
-      for old in previous ?? [] where !keep.contains(old) && PackReader.isSafeFileName(old) {
+      for old in previous ?? [] where !keep.contains(old) && PackFileReader.isSafeFileName(old) {
         FileSystem.remove(out + "/" + old)
       }
       try cache.setKey(key, packDigest: hexString(SHA256.hash(output.packBytes)), for: pack.id)

@@ -11,13 +11,13 @@ import EmoPNG
 /// a quarter strength and without; if a sprite still misses the floor, the palette is chosen again with the pixels
 /// of the failing sprites weighing more (up to `rounds` palettes), and the sheet is kept lossless when none holds.
 /// All the colour arithmetic is integer, so the result is the same on every machine.
-public struct PaletteQuantizer: Sendable {
+package struct PaletteQuantizer: Sendable {
   /// The least SSIM every sprite must keep.
-  public var ssimFloor: Double
+  package var ssimFloor: Double
   /// Most colours, the transparent one included.
-  public var maxColors: Int
+  package var maxColors: Int
   /// Error diffusion strengths tried, in quarters (4 is full Floyd–Steinberg, 0 none), until one holds the floor.
-  public var ditherStrengths: [Int] = [1, 0]
+  package var ditherStrengths: [Int] = [1, 0]
   /// Channel weights of the colour distance (R, G, B, A).
   static let weights: [Int64] = [weightR, weightG, weightB, weightA]
   static let weightR: Int64 = 4
@@ -31,17 +31,17 @@ public struct PaletteQuantizer: Sendable {
   /// How much more a failing sprite's pixels weigh in the next round.
   static let failingWeight: Int64 = 8
   /// How far under the floor a sheet may be for another palette, or smaller pages, to be tried.
-  public static let retryMargin = 0.05
+  package static let retryMargin = 0.05
 
   /// Creates a quantizer.
-  public init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
+  package init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
     self.ssimFloor = ssimFloor
     self.maxColors = max(2, min(256, maxColors))
   }
 
   /// The quantized sheet (straight alpha, at most `maxColors` colours) and what was decided; the image is nil when
   /// the sheet stays lossless (already few colours, or a sprite under the floor).
-  public func quantize(
+  package func quantize(
     rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, sprites: [PixelRect]
   ) -> (image: RGBAImage?, outcome: PaletteOutcome) {
     let pm = Self.premultiply(rows: rows, rowStride: rowStride, width: width, height: height)

@@ -1,16 +1,16 @@
 /// A rectangle of pixels.
-public struct PixelRect: Sendable, Equatable, Hashable {
+package struct PixelRect: Sendable, Equatable, Hashable {
   /// Left edge.
-  public var x: Int
+  package var x: Int
   /// Top edge.
-  public var y: Int
+  package var y: Int
   /// Width.
-  public var width: Int
+  package var width: Int
   /// Height.
-  public var height: Int
+  package var height: Int
 
   /// Creates a rectangle.
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width

@@ -10,7 +10,7 @@ import EmoPNG
 /// value (tested for every colour and alpha). Opaque and fully transparent pixels are unchanged. Whether it
 /// saves bytes depends on the art (docs/BENCHMARKS.md), so the build takes it per sprite only when a quick
 /// trial says it compresses smaller (`smaller(of:)`).
-public enum PremultipliedForm {
+package enum PremultipliedForm {
   /// `table[a << 8 | c]`: the representative of straight colour `c` at alpha `a`.
   static let table: [UInt8] = {
     var t = [UInt8](repeating: 0, count: 256 * 256)
@@ -25,10 +25,10 @@ public enum PremultipliedForm {
   }()
 
   /// The 8-bit premultiplied value of straight colour `c` at alpha `a` (rounded to nearest).
-  public static func premultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 { UInt8((Int(c) * Int(a) + 127) / 255) }
+  package static func premultiply(_ c: UInt8, alpha a: UInt8) -> UInt8 { UInt8((Int(c) * Int(a) + 127) / 255) }
 
   /// The representative of straight colour `c` at alpha `a`.
-  public static func representative(_ c: UInt8, alpha a: UInt8) -> UInt8 { table[Int(a) << 8 | Int(c)] }
+  package static func representative(_ c: UInt8, alpha a: UInt8) -> UInt8 { table[Int(a) << 8 | Int(c)] }
 
   /// `image` or its premultiplied form, whichever a quick libdeflate pass (level 1) makes smaller; ties keep
   /// the exact colours.
@@ -36,13 +36,13 @@ public enum PremultipliedForm {
   /// Neither form wins everywhere: art whose anti-aliased edges keep one straight colour compresses better
   /// exact, art with noisy translucent colours better in the premultiplied form (docs/BENCHMARKS.md), and
   /// the build decides per sprite.
-  public static func smaller(of image: RGBAImage) -> RGBAImage {
+  package static func smaller(of image: RGBAImage) -> RGBAImage {
     smallerForm(of: image) ?? image
   }
 
   /// The sizes of one sprite at every scale, in the form `smaller(of:)` picks for its first (smallest) image:
   /// one quick trial per sprite rather than per scale, since the art is the same at every scale.
-  public static func smaller(of images: [RGBAImage]) -> [RGBAImage] {
+  package static func smaller(of images: [RGBAImage]) -> [RGBAImage] {
     guard let first = images.first, let form = smallerForm(of: first) else { return images }
     return [form] + images.dropFirst().map(formed)
   }
@@ -63,7 +63,7 @@ public enum PremultipliedForm {
   }
 
   /// Rewrites every translucent pixel of `image` to its representative.
-  public static func apply(to image: inout RGBAImage) {
+  package static func apply(to image: inout RGBAImage) {
     table.withUnsafeBufferPointer { t in
       image.pixels.withUnsafeMutableBufferPointer { p in
         var i = 0

@@ -9,12 +9,12 @@ import Synchronization
 /// colour they carry, contribute nothing; the result is converted back to
 /// straight alpha. Weights are computed once per (filter, source length,
 /// target length) and shared across threads.
-public struct Resampler: Sendable {
+package struct Resampler: Sendable {
   /// The filter in use.
-  public let filter: ResamplingFilter
+  package let filter: ResamplingFilter
 
   /// Creates a resampler with `filter`.
-  public init(filter: ResamplingFilter = .lanczos3) { self.filter = filter }
+  package init(filter: ResamplingFilter = .lanczos3) { self.filter = filter }
 
   struct Weights: Sendable {
     /// First source index for each output index.
@@ -60,13 +60,13 @@ public struct Resampler: Sendable {
   }
 
   /// A source converted once to premultiplied floats, to be resampled to several sizes.
-  public struct Premultiplied: Sendable {
+  package struct Premultiplied: Sendable {
     let width: Int
     let height: Int
     let pixels: [SIMD4<Float>]
 
     /// Premultiplies `image`.
-    public init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) {
       width = image.width
       height = image.height
       let count = image.width * image.height
@@ -85,12 +85,12 @@ public struct Resampler: Sendable {
 
   /// Resamples `image` into a `side`×`side` square: the image is scaled to fit, keeping its aspect ratio,
   /// and centred with transparent margins.
-  public func fit(_ image: RGBAImage, side: Int) -> RGBAImage {
+  package func fit(_ image: RGBAImage, side: Int) -> RGBAImage {
     unfiltered(image, width: side, height: side) ?? fit(Premultiplied(image), side: side)
   }
 
   /// `fit` to each of `sides`, the source premultiplied once and only if some side needs filtering.
-  public func fit(_ image: RGBAImage, sides: [Int]) -> [RGBAImage] {
+  package func fit(_ image: RGBAImage, sides: [Int]) -> [RGBAImage] {
     var premultiplied: Premultiplied?
     return sides.map { side in
       if let same = unfiltered(image, width: side, height: side) { return same }
@@ -116,7 +116,7 @@ public struct Resampler: Sendable {
   }
 
   /// `fit` from a source premultiplied once (for several sizes of one source), filtered whatever its size.
-  public func fit(_ image: Premultiplied, side: Int) -> RGBAImage {
+  package func fit(_ image: Premultiplied, side: Int) -> RGBAImage {
     precondition(side > 0)
     guard image.width > 0, image.height > 0 else { return RGBAImage(width: side, height: side) }
     let longest = max(image.width, image.height)
@@ -136,12 +136,12 @@ public struct Resampler: Sendable {
   }
 
   /// Resamples `image` to exactly `width`×`height`.
-  public func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+  package func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
     unfiltered(image, width: width, height: height) ?? resize(Premultiplied(image), width: width, height: height)
   }
 
   /// `resize` from a premultiplied source, filtered whatever its size.
-  public func resize(_ image: Premultiplied, width: Int, height: Int) -> RGBAImage {
+  package func resize(_ image: Premultiplied, width: Int, height: Int) -> RGBAImage {
     let sw = image.width
     let sh = image.height
     let pre = image.pixels

@@ -9,16 +9,16 @@ import EmoPNG
 /// SSIM is the mean of its four channels' `((2 μa μb + C1)(2 σab + C2)) / ((μa² + μb² + C1)(σa² + σb² + C2))`
 /// with population (co)variances, C1 = (0.01 · 255)², C2 = (0.03 · 255)²; the rectangle's SSIM is the mean over
 /// its windows, 1 when none is left.
-public enum SSIM {
+package enum SSIM {
   /// Window side.
-  public static let window = 8
+  package static let window = 8
   /// Distance between windows.
-  public static let stride = 4
+  package static let stride = 4
   static let c1 = (0.01 * 255) * (0.01 * 255)
   static let c2 = (0.03 * 255) * (0.03 * 255)
 
   /// SSIM of two straight-alpha images of one size.
-  public static func compare(_ reference: RGBAImage, _ candidate: RGBAImage) -> Double {
+  package static func compare(_ reference: RGBAImage, _ candidate: RGBAImage) -> Double {
     precondition(reference.width == candidate.width && reference.height == candidate.height)
     return reference.pixels.withUnsafeBufferPointer { a in
       candidate.pixels.withUnsafeBufferPointer { b in
@@ -31,7 +31,7 @@ public enum SSIM {
   }
 
   /// SSIM of the rectangle `rect` of two straight-alpha rasters whose rows are `…Stride` bytes apart.
-  public static func compare(
+  package static func compare(
     reference: UnsafePointer<UInt8>, referenceStride: Int, candidate: UnsafePointer<UInt8>, candidateStride: Int,
     rect: PixelRect
   ) -> Double {

@@ -2,10 +2,10 @@ import EmoImage
 import EmoPNG
 
 /// Cuts transparent borders from sprites.
-public enum Trimmer {
+package enum Trimmer {
   /// `image` without its border rows and columns whose pixels all have alpha at most `alphaThreshold`, and the
   /// offset of what is left; a 0 × 0 image at (0, 0) when no pixel is above the threshold.
-  public static func trim(_ image: RGBAImage, alphaThreshold: Int = 0) -> TrimmedImage {
+  package static func trim(_ image: RGBAImage, alphaThreshold: Int = 0) -> TrimmedImage {
     let w = image.width
     let h = image.height
     var minX = w
@@ -41,7 +41,7 @@ public enum Trimmer {
   }
 
   /// The untrimmed image: `trimmed` placed back at its offset in a transparent `side × side` square.
-  public static func placeBack(_ trimmed: TrimmedImage, side: Int) -> RGBAImage {
+  package static func placeBack(_ trimmed: TrimmedImage, side: Int) -> RGBAImage {
     trimmed.image.placed(left: trimmed.left, top: trimmed.top, width: side, height: side)
   }
 }

@@ -10,7 +10,7 @@ public enum PackInspector {
   }
 
   private static func inspectUnlocated(path: String, verify: Bool) throws(PackError) -> InspectReport {
-    let reader = try PackReader(contentsOf: path)
+    let reader = try PackFileReader(contentsOf: path)
     let contents = try reader.contents()
     // Occupancy: the distinct rectangles on each sheet over its pixels (shared sprites count once).
     var spritePixels = [Int](repeating: 0, count: contents.sheets.count)

@@ -1,5 +1,5 @@
 /// Which of an entry's keys the keyboard inserts: its primary tag or its first code.
-public enum InsertForm: String, Sendable, Equatable, CaseIterable {
+package enum InsertForm: String, Sendable, Equatable, CaseIterable {
   /// The primary tag.
   case tag
   /// The first code.

@@ -1,32 +1,32 @@
 /// One emoticon as the manifest describes it, before validation.
-public struct ManifestEntry: Sendable, Equatable {
+package struct ManifestEntry: Sendable, Equatable {
   /// The source image, relative to the pack folder; nil for emoji-only entries.
-  public var image: Located<String>?
+  package var image: Located<String>?
   /// Tags in order: primary first, then aliases.
-  public var tags: [Located<String>]
+  package var tags: [Located<String>]
   /// The emoji as written: hex codepoints separated by spaces (`1F468 200D 1F469`).
-  public var emoji: Located<String>?
+  package var emoji: Located<String>?
   /// Where the entry is.
-  public var location: DiagnosticLocation
+  package var location: DiagnosticLocation
   /// True when the reader already reported an error in this entry (later checks then stay quiet about it).
-  public var hasReaderErrors = false
+  package var hasReaderErrors = false
   /// An animation file (GIF or APNG) beside `image`, which is then the still (Weibo's `gif`).
-  public var animationFile: Located<String>?
+  package var animationFile: Located<String>?
   /// An animation given as frames: each an image and its delay in milliseconds (native `frames`).
-  public var frames: [ManifestFrame] = []
+  package var frames: [ManifestFrame] = []
   /// Total plays, 0 forever (native `loop`), overriding the file's.
-  public var loop: Located<Int>?
+  package var loop: Located<Int>?
   /// The still frame's index (native `still`).
-  public var still: Located<Int>?
+  package var still: Located<Int>?
   /// Codes beside the tags: literal codes and `:shortcodes:` (native `codes`).
-  public var codes: [Located<String>] = []
+  package var codes: [Located<String>] = []
   /// Which key `insert` writes (native `insert`); nil: the primary tag, else the first code.
-  public var insert: Located<InsertForm>?
+  package var insert: Located<InsertForm>?
   /// Search keywords by locale, in the order given (native `keywords`; Weibo's `chs`/`cht`).
-  public var keywords: [ManifestKeyword] = []
+  package var keywords: [ManifestKeyword] = []
 
   /// Creates an entry.
-  public init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: DiagnosticLocation) {
+  package init(image: Located<String>?, tags: [Located<String>], emoji: Located<String>?, location: DiagnosticLocation) {
     self.image = image
     self.tags = tags
     self.emoji = emoji

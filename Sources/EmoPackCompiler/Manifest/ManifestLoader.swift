@@ -1,16 +1,16 @@
 import Foundation
 
 /// Finds and reads the manifest of a pack folder (or a manifest file), whatever its format.
-public enum ManifestLoader {
+package enum ManifestLoader {
   /// The manifest file names recognised in a pack folder, in the order they are tried.
-  public static let manifestNames = [
+  package static let manifestNames = [
     "pack.json", "pack.plist", "info.plist", "info.json", "emoji.plist", "emoticons.plist",
   ]
 
   /// Reads the pack(s) at `path`: a folder holding a manifest, or a manifest file.
   ///
   /// Returns every pack described (a Weibo bundle or NIM plist holds several) and all diagnostics.
-  public static func load(
+  package static func load(
     _ path: String, limits: ManifestLimits = .init()
   ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
@@ -77,7 +77,7 @@ public enum ManifestLoader {
 
   /// Reads manifest bytes as if they were the file `name` (`pack.json`, `info.plist`, `emoji.plist` …) in
   /// `folder`, without reading the manifest from disk: for tools, tests and fuzzing.
-  public static func read(
+  package static func read(
     bytes: [UInt8], name: String, folder: String, limits: ManifestLimits = .init()
   ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()

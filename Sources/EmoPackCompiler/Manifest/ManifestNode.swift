@@ -1,7 +1,7 @@
 /// A parsed manifest document: JSON or property list, with positions where the format gives them.
-public struct ManifestNode: Sendable {
+package struct ManifestNode: Sendable {
   /// The value kinds of JSON and plists together.
-  public indirect enum Value: Sendable {
+  package indirect enum Value: Sendable {
     case object([(key: String, node: ManifestNode)])
     case array([ManifestNode])
     case string(String)
@@ -13,21 +13,21 @@ public struct ManifestNode: Sendable {
   }
 
   /// The value.
-  public var value: Value
+  package var value: Value
   /// 1-based line, for JSON.
-  public var line: Int?
+  package var line: Int?
   /// 1-based column, for JSON.
-  public var column: Int?
+  package var column: Int?
 
   /// Creates a node.
-  public init(_ value: Value, line: Int? = nil, column: Int? = nil) {
+  package init(_ value: Value, line: Int? = nil, column: Int? = nil) {
     self.value = value
     self.line = line
     self.column = column
   }
 
   /// A word for the value's type, used in messages ("expected a string, found an array").
-  public var typeName: String {
+  package var typeName: String {
     switch value {
     case .object: return "an object"
     case .array: return "an array"
@@ -41,13 +41,13 @@ public struct ManifestNode: Sendable {
   }
 
   /// The member `key` of an object.
-  public subscript(key: String) -> ManifestNode? {
+  package subscript(key: String) -> ManifestNode? {
     if case .object(let members) = value { return members.first { $0.key == key }?.node }
     return nil
   }
 
   /// The string value, if this is a string.
-  public var string: String? {
+  package var string: String? {
     if case .string(let s) = value { return s }
     return nil
   }

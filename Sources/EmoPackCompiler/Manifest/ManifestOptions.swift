@@ -1,24 +1,24 @@
 /// Build settings a manifest may carry, each with where it was given; flags on the command line override them.
-public struct ManifestOptions: Sendable, Equatable {
+package struct ManifestOptions: Sendable, Equatable {
   /// Resampling filter (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed by the manifest reader.
-  public var filter: Located<ResamplingFilter>?
+  package var filter: Located<ResamplingFilter>?
   /// Largest sheet side in pixels at the largest scale.
-  public var maxSheetSide: Located<Int>?
+  package var maxSheetSide: Located<Int>?
   /// Padding between sprites, in points.
-  public var padding: Located<Int>?
+  package var padding: Located<Int>?
   /// Whether sheet sides must be powers of two.
-  public var powerOfTwo: Located<Bool>?
+  package var powerOfTwo: Located<Bool>?
   /// Whether translucent pixels keep their exact straight colours (see `PremultipliedForm`).
-  public var exactColors: Located<Bool>?
+  package var exactColors: Located<Bool>?
   /// Whether transparent borders are cut from sprites.
-  public var trim: Located<Bool>?
+  package var trim: Located<Bool>?
   /// Border pixels with alpha at most this are cut when trimming.
-  public var trimAlpha: Located<Int>?
+  package var trimAlpha: Located<Int>?
   /// Whether sheets are written as reduced palettes (lossy, held to the SSIM floor).
-  public var palette: Located<Bool>?
+  package var palette: Located<Bool>?
 
   /// Creates options; nil means "use the default".
-  public init(
+  package init(
     filter: Located<ResamplingFilter>? = nil, maxSheetSide: Located<Int>? = nil, padding: Located<Int>? = nil,
     powerOfTwo: Located<Bool>? = nil, exactColors: Located<Bool>? = nil, trim: Located<Bool>? = nil,
     trimAlpha: Located<Int>? = nil, palette: Located<Bool>? = nil

@@ -1,9 +1,9 @@
 import EmoPackFormat
 
 /// A pack as described by its manifest, whatever the manifest's format.
-public struct PackManifest: Sendable {
+package struct PackManifest: Sendable {
   /// The manifest formats emopack reads.
-  public enum Format: String, Sendable, Codable {
+  package enum Format: String, Sendable, Codable {
     /// `pack.json` or `pack.plist` (docs/MANIFEST.md).
     case native
     /// Weibo's `info.plist` / `info.json`.
@@ -13,36 +13,36 @@ public struct PackManifest: Sendable {
   }
 
   /// The manifest's format.
-  public var format: Format
+  package var format: Format
   /// The pack folder; image paths are relative to it.
-  public var folder: String
+  package var folder: String
   /// The manifest file.
-  public var manifestPath: String
+  package var manifestPath: String
   /// Where the pack as a whole is described (for pack-level diagnostics).
-  public var location: DiagnosticLocation
+  package var location: DiagnosticLocation
   /// The pack id.
-  public var id: String
+  package var id: String
   /// The pack version, as text.
-  public var version: String
+  package var version: String
   /// Display names by locale, sorted by locale.
-  public var names: [LocalizedName]
+  package var names: [LocalizedName]
   /// Point size of an emoticon.
-  public var pointSize: Int
+  package var pointSize: Int
   /// Scales to build.
-  public var scales: [Int]
+  package var scales: [Int]
   /// Build options the manifest sets.
-  public var options: ManifestOptions
+  package var options: ManifestOptions
   /// Entries in keyboard order.
-  public var entries: [ManifestEntry]
+  package var entries: [ManifestEntry]
   /// Where the point size is given (the pack's location when defaulted).
-  public var sizeLocation: DiagnosticLocation
+  package var sizeLocation: DiagnosticLocation
   /// Where the scales are given (the pack's location when defaulted).
-  public var scalesLocation: DiagnosticLocation
+  package var scalesLocation: DiagnosticLocation
   /// True when the manifest names the scales; otherwise they are chosen from what the sources can give.
-  public var scalesGiven = false
+  package var scalesGiven = false
 
   /// Creates a manifest.
-  public init(
+  package init(
     format: Format, folder: String, manifestPath: String, location: DiagnosticLocation, id: String, version: String,
     names: [LocalizedName], pointSize: Int, scales: [Int], options: ManifestOptions = .init(),
     entries: [ManifestEntry]

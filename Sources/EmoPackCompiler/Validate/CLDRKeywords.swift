@@ -7,18 +7,18 @@ import Foundation
 /// For each locale, `annotations/<file>.xml` and `annotationsDerived/<file>.xml` (skin tones, families, flags)
 /// are read; an `<annotation cp="…">a | b</annotation>` line gives keywords, one with `type="tts"` the short
 /// name. CLDR keys emoji without U+FE0F, so entries are matched with it removed.
-public struct CLDRKeywords {
+package struct CLDRKeywords {
   /// Debian's location of CLDR's `common` folder, unless `$EMOPACK_CLDR_DIR` names another.
   static var defaultFolder: String {
     ProcessInfo.processInfo.environment["EMOPACK_CLDR_DIR"] ?? "/usr/share/unicode/cldr/common"
   }
 
   /// One emoji's annotations in one locale.
-  public struct Annotation: Equatable, Sendable {
+  package struct Annotation: Equatable, Sendable {
     /// CLDR's short name (`type="tts"`).
-    public var name: String?
+    package var name: String?
     /// Its keywords, in CLDR's order.
-    public var keywords: [String] = []
+    package var keywords: [String] = []
   }
 
   let folder: String
@@ -101,7 +101,7 @@ public struct CLDRKeywords {
 
   /// Parses the `<annotation>` lines of one file's bytes into `table`, keyed by emoji without U+FE0F (an
   /// earlier file's entries are kept); false, with an error naming `file` and the line, when it is malformed.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], file: String, into table: inout [String: Annotation], diagnostics d: inout Diagnostics
   ) -> Bool {
     guard let text = String(validating: bytes, as: UTF8.self) else {

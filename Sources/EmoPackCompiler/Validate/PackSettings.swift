@@ -1,53 +1,53 @@
 import EmoPNG
 
 /// The settings one pack is built with: flags over the manifest over the defaults, resolved and checked once.
-public struct PackSettings: Sendable, Equatable, Encodable {
+package struct PackSettings: Sendable, Equatable, Encodable {
   /// Point size.
-  public var pointSize: Int
+  package var pointSize: Int
   /// Scales, ascending.
-  public var scales: [Int]
+  package var scales: [Int]
   /// True when the flags or the manifest name the scales; else the validator keeps only those every source
   /// has the pixels for.
-  public var scalesGiven: Bool
+  package var scalesGiven: Bool
   /// Largest sheet side in pixels at the largest scale.
-  public var maxSheetSide: Int
+  package var maxSheetSide: Int
   /// Padding in points.
-  public var padding: Int
+  package var padding: Int
   /// The resampling filter.
-  public var filter: ResamplingFilter
+  package var filter: ResamplingFilter
   /// Power-of-two sheets.
-  public var powerOfTwo: Bool
+  package var powerOfTwo: Bool
   /// Exact straight colours in translucent pixels (else their premultiplied form when smaller).
-  public var exactColors: Bool
+  package var exactColors: Bool
   /// PNG effort.
-  public var pngEffort: PNGEffort
+  package var pngEffort: PNGEffort
   /// Stable sheet names.
-  public var stableSheetNames: Bool
+  package var stableSheetNames: Bool
   /// When transparent borders are cut from sprites.
-  public var trim: TrimMode
+  package var trim: TrimMode
   /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
-  public var trimAlpha: Int
+  package var trimAlpha: Int
   /// Write sheets as reduced palettes where every sprite keeps `ssimFloor`.
-  public var palette: Bool
+  package var palette: Bool
   /// The least SSIM every sprite of a palette sheet keeps.
-  public var ssimFloor: Double
+  package var ssimFloor: Double
   /// Where the largest sheet side was given: its flag, its manifest key, or the manifest (the default).
-  public var maxSheetSideGivenAt: DiagnosticLocation
+  package var maxSheetSideGivenAt: DiagnosticLocation
 
   /// The allowed largest sheet side (`SettingsTable.maxSheetSide`).
-  public static var maxSheetRange: ClosedRange<Int> { SettingsTable.maxSheetSide.integerRange }
+  package static var maxSheetRange: ClosedRange<Int> { SettingsTable.maxSheetSide.integerRange }
   /// The allowed padding, in points (`SettingsTable.padding`).
-  public static var paddingRange: ClosedRange<Int> { SettingsTable.padding.integerRange }
+  package static var paddingRange: ClosedRange<Int> { SettingsTable.padding.integerRange }
   /// The allowed trimming alpha threshold (`SettingsTable.trimAlpha`).
-  public static var trimAlphaRange: ClosedRange<Int> { SettingsTable.trimAlpha.integerRange }
+  package static var trimAlphaRange: ClosedRange<Int> { SettingsTable.trimAlpha.integerRange }
   /// The allowed SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
-  public static var ssimFloorRange: ClosedRange<Double> { SettingsTable.ssimFloor.numberRange }
+  package static var ssimFloorRange: ClosedRange<Double> { SettingsTable.ssimFloor.numberRange }
   /// The default SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
-  public static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
+  package static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
 
   /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
   /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
-  public static func resolve(
+  package static func resolve(
     options: BuildOptions, manifest: PackManifest, diagnostics d: inout Diagnostics
   ) -> PackSettings {
     let m = manifest.options
@@ -105,12 +105,12 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   /// The largest sheet side at `scale`, in pixels: `maxSheetSide` is the largest scale's, and smaller scales get the
   /// same share of it (so untrimmed packs have the same pages at every scale, and small sheets stay narrow
   /// enough for unfiltered rows to compress well).
-  public func maxSheetSide(scale: Int) -> Int {
+  package func maxSheetSide(scale: Int) -> Int {
     max(1, maxSheetSide * scale / (scales.last ?? 1))
   }
 
   /// The side of an untrimmed sprite with its ring (padding on both sides) at `scale`, in pixels.
-  public func cellSide(scale: Int) -> Int { (pointSize + 2 * padding) * scale }
+  package func cellSide(scale: Int) -> Int { (pointSize + 2 * padding) * scale }
 
   /// Every setting that changes the outputs, as one line of the build cache key (the filter by its stable id).
   var cacheKeyText: String {
@@ -121,7 +121,7 @@ public struct PackSettings: Sendable, Equatable, Encodable {
   }
 
   /// The settings as JSON (the filter by its stable id).
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(pointSize, forKey: .pointSize)
     try c.encode(scales, forKey: .scales)
@@ -142,9 +142,9 @@ public struct PackSettings: Sendable, Equatable, Encodable {
 extension PackSettings {
   /// The older name of `maxSheetSide`.
   @available(*, deprecated, renamed: "maxSheetSide")
-  public var maxSheet: Int { maxSheetSide }
+  package var maxSheet: Int { maxSheetSide }
 
   /// The older name of `trimAlpha`.
   @available(*, deprecated, renamed: "trimAlpha")
-  public var trimAlphaThreshold: Int { trimAlpha }
+  package var trimAlphaThreshold: Int { trimAlpha }
 }

@@ -1,9 +1,9 @@
 /// A source image drawn for one scale.
-public struct ScaleVariant: Sendable, Equatable, Hashable {
+package struct ScaleVariant: Sendable, Equatable, Hashable {
   /// The scale it is drawn for.
-  public var scale: Int
+  package var scale: Int
   /// Path relative to the pack folder.
-  public var relativePath: String
+  package var relativePath: String
   /// The full path.
-  public var path: String
+  package var path: String
 }

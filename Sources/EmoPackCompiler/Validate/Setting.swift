@@ -4,9 +4,9 @@
 /// The command line hands flags over as text; `SettingsTable.apply` parses them by each setting's kind, reporting
 /// a problem at the flag, and the setting's own `assign` stores the value in `BuildOptions`; and `PackSettings.resolve` checks manifest keys against the same ranges. `build` and
 /// `validate` take the same flags.
-public struct Setting: Sendable {
+package struct Setting: Sendable {
   /// What a value may be.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// A whole number in a range, and its default.
     case integer(ClosedRange<Int>, default: Int)
     /// A number in a range, and its default.
@@ -20,23 +20,23 @@ public struct Setting: Sendable {
   }
 
   /// The concept's name, used in code (`PackSettings`) and in the documents.
-  public let name: String
+  package let name: String
   /// The manifest key (native `pack.json` / `pack.plist`), if a manifest can set it.
-  public let manifestKey: String?
+  package let manifestKey: String?
   /// The flag.
-  public let flag: String
+  package let flag: String
   /// The flag that turns an on/off setting off, if any.
-  public let offFlag: String?
+  package let offFlag: String?
   /// Older spellings of the flag, still accepted with a deprecation warning.
-  public let deprecatedFlags: [String]
+  package let deprecatedFlags: [String]
   /// What a value may be.
-  public let kind: Kind
+  package let kind: Kind
   /// The default, as `--help` and the documents show it.
-  public let defaultText: String
+  package let defaultText: String
   /// The code of the diagnostic for a value out of range or unknown.
-  public let code: DiagnosticCode
+  package let code: DiagnosticCode
   /// One line for `--help`.
-  public let summary: String
+  package let summary: String
   /// Stores a value parsed from the flag in the build options; false when the value is not one it takes (a name).
   let assign: @Sendable (Value, inout BuildOptions) -> Bool
 
@@ -50,22 +50,22 @@ public struct Setting: Sendable {
   }
 
   /// The range of a whole-number setting (else 0...0).
-  public var integerRange: ClosedRange<Int> {
+  package var integerRange: ClosedRange<Int> {
     if case .integer(let r, _) = kind { r } else { 0...0 }
   }
 
   /// The range of a number setting (else 0...0).
-  public var numberRange: ClosedRange<Double> {
+  package var numberRange: ClosedRange<Double> {
     if case .number(let r, _) = kind { r } else { 0...0 }
   }
 
   /// The default of a number setting (else 0).
-  public var numberDefault: Double {
+  package var numberDefault: Double {
     if case .number(_, let d) = kind { d } else { 0 }
   }
 
   /// The default of a whole-number setting (else 0).
-  public var integerDefault: Int {
+  package var integerDefault: Int {
     if case .integer(_, let d) = kind { d } else { 0 }
   }
 }

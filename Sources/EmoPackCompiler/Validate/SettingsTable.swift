@@ -1,7 +1,7 @@
 /// The table of build settings.
-public enum SettingsTable {
+package enum SettingsTable {
   /// Point size.
-  public static let size = Setting(
+  package static let size = Setting(
     name: "size", manifestKey: "size", flag: "--size", offFlag: nil, deprecatedFlags: [],
     kind: .integer(1...1024, default: 32),
     defaultText: "32", code: .sizeTooLarge, summary: "Point size of an emoticon",
@@ -11,7 +11,7 @@ public enum SettingsTable {
       return true
     })
   /// Scales.
-  public static let scales = Setting(
+  package static let scales = Setting(
     name: "scales", manifestKey: "scales", flag: "--scales", offFlag: nil, deprecatedFlags: [], kind: .scales,
     defaultText: "those the sources have the pixels for, of 1,2,3", code: .scaleRange, summary: "Scales to build",
     assign: { v, o in
@@ -20,7 +20,7 @@ public enum SettingsTable {
       return true
     })
   /// Largest sheet side at the largest scale.
-  public static let maxSheetSide = Setting(
+  package static let maxSheetSide = Setting(
     name: "maxSheetSide", manifestKey: "sheet.maxSide", flag: "--max-sheet-side", offFlag: nil,
     deprecatedFlags: ["--max-sheet"], kind: .integer(1...8192, default: 2048), defaultText: "2048",
     code: .maxSheetRange,
@@ -31,7 +31,7 @@ public enum SettingsTable {
       return true
     })
   /// Padding ring in points.
-  public static let padding = Setting(
+  package static let padding = Setting(
     name: "padding", manifestKey: "sheet.padding", flag: "--padding", offFlag: nil, deprecatedFlags: [],
     kind: .integer(0...64, default: 1), defaultText: "1", code: .paddingRange,
     summary: "Ring around each sprite, in points",
@@ -41,7 +41,7 @@ public enum SettingsTable {
       return true
     })
   /// Resampling filter.
-  public static let filter = Setting(
+  package static let filter = Setting(
     name: "filter", manifestKey: "filter", flag: "--filter", offFlag: nil, deprecatedFlags: [],
     kind: .choice(ResamplingFilter.allNames), defaultText: "lanczos3", code: .unknownFilter,
     summary: "Resampling filter",
@@ -51,7 +51,7 @@ public enum SettingsTable {
       return true
     })
   /// Power-of-two sheets.
-  public static let powerOfTwo = Setting(
+  package static let powerOfTwo = Setting(
     name: "powerOfTwo", manifestKey: "sheet.powerOfTwo", flag: "--power-of-two", offFlag: nil, deprecatedFlags: [],
     kind: .flag, defaultText: "off", code: .expectedBoolean, summary: "Round sheet sides up to powers of two",
     assign: { v, o in
@@ -60,7 +60,7 @@ public enum SettingsTable {
       return true
     })
   /// Exact straight colours.
-  public static let exactColors = Setting(
+  package static let exactColors = Setting(
     name: "exactColors", manifestKey: "sheet.exactColors", flag: "--exact-colors", offFlag: nil,
     deprecatedFlags: [], kind: .flag, defaultText: "off", code: .expectedBoolean,
     summary: "Keep exact straight colours in translucent pixels",
@@ -70,7 +70,7 @@ public enum SettingsTable {
       return true
     })
   /// Trimming.
-  public static let trim = Setting(
+  package static let trim = Setting(
     name: "trim", manifestKey: "sheet.trim", flag: "--trim", offFlag: "--no-trim", deprecatedFlags: [], kind: .flag,
     defaultText: "auto", code: .expectedBoolean, summary: "Cut transparent borders from sprites (always / never)",
     assign: { v, o in
@@ -79,7 +79,7 @@ public enum SettingsTable {
       return true
     })
   /// Trimming threshold.
-  public static let trimAlpha = Setting(
+  package static let trimAlpha = Setting(
     name: "trimAlpha", manifestKey: "sheet.trimAlpha", flag: "--trim-alpha", offFlag: nil, deprecatedFlags: [],
     kind: .integer(0...254, default: 0), defaultText: "0", code: .trimAlphaRange,
     summary: "Trimming cuts border pixels with alpha at most this",
@@ -89,7 +89,7 @@ public enum SettingsTable {
       return true
     })
   /// Palette sheets.
-  public static let palette = Setting(
+  package static let palette = Setting(
     name: "palette", manifestKey: "sheet.palette", flag: "--palette", offFlag: "--lossless", deprecatedFlags: [],
     kind: .flag, defaultText: "off", code: .expectedBoolean,
     summary: "Reduced-palette sheets held to the SSIM floor",
@@ -99,7 +99,7 @@ public enum SettingsTable {
       return true
     })
   /// SSIM floor.
-  public static let ssimFloor = Setting(
+  package static let ssimFloor = Setting(
     name: "ssimFloor", manifestKey: nil, flag: "--ssim-floor", offFlag: nil, deprecatedFlags: [],
     kind: .number(0...1, default: 0.97), defaultText: "0.97", code: .ssimFloorRange,
     summary: "Least SSIM every sprite of a palette sheet keeps",
@@ -109,7 +109,7 @@ public enum SettingsTable {
       return true
     })
   /// PNG effort.
-  public static let pngEffort = Setting(
+  package static let pngEffort = Setting(
     name: "pngEffort", manifestKey: nil, flag: "--png-effort", offFlag: nil, deprecatedFlags: [],
     kind: .choice(PNGEffort.allCases.map(\.rawValue)), defaultText: "default", code: .unknownChoice,
     summary: "How hard to work for smaller sheet PNGs",
@@ -119,7 +119,7 @@ public enum SettingsTable {
       return true
     })
   /// Stable sheet names.
-  public static let stableNames = Setting(
+  package static let stableNames = Setting(
     name: "stableSheetNames", manifestKey: nil, flag: "--stable-names", offFlag: nil, deprecatedFlags: [],
     kind: .flag, defaultText: "off", code: .expectedBoolean,
     summary: "Sheet files named <id>@2x.png instead of by content",
@@ -130,18 +130,18 @@ public enum SettingsTable {
     })
 
   /// Every setting, in the order `--help` lists them.
-  public static let all: [Setting] = [
+  package static let all: [Setting] = [
     size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, palette, ssimFloor,
     pngEffort, stableNames,
   ]
 
   /// The flags that take a value, with their deprecated spellings.
-  public static var valuedFlags: Set<String> {
+  package static var valuedFlags: Set<String> {
     Set(all.filter { if case .flag = $0.kind { false } else { true } }.flatMap { [$0.flag] + $0.deprecatedFlags })
   }
 
   /// The on/off flags.
-  public static var booleanFlags: Set<String> {
+  package static var booleanFlags: Set<String> {
     Set(
       all.filter { if case .flag = $0.kind { true } else { false } }.flatMap {
         [$0.flag] + [$0.offFlag].compactMap { $0 }
@@ -149,14 +149,14 @@ public enum SettingsTable {
   }
 
   /// Where a flag's problem is reported.
-  public static func location(of flag: String) -> DiagnosticLocation {
+  package static func location(of flag: String) -> DiagnosticLocation {
     DiagnosticLocation(file: "<command line>", keyPath: flag)
   }
 
   /// Applies the flags given on the command line (`values` by flag, the last one given; `switches` the on/off
   /// flags given, in order) to `options`; every bad value is an error at its flag, every deprecated spelling a
   /// warning.
-  public static func apply(
+  package static func apply(
     values: [String: String], switches: [String], to options: inout BuildOptions, diagnostics d: inout Diagnostics
   ) {
     for setting in all {

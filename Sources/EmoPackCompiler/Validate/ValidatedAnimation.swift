@@ -1,7 +1,7 @@
 /// A checked animation: a GIF or APNG file, or frames given as images.
-public struct ValidatedAnimation: Sendable, Equatable {
+package struct ValidatedAnimation: Sendable, Equatable {
   /// Where the frames come from.
-  public enum Frames: Sendable, Equatable {
+  package enum Frames: Sendable, Equatable {
     /// A GIF or an animated PNG, with the frame count its first pass found.
     case file(ImageSource, frameCount: Int)
     /// Still images, each shown for its delay in milliseconds.
@@ -9,14 +9,14 @@ public struct ValidatedAnimation: Sendable, Equatable {
   }
 
   /// The frames.
-  public var frames: Frames
+  package var frames: Frames
   /// Total plays, 0 forever, when the manifest says (else the file's; frames given as images loop forever).
-  public var loop: Int?
+  package var loop: Int?
   /// The still frame when the manifest names one (else the first frame, or the entry's own still image).
-  public var still: Int?
+  package var still: Int?
 
   /// The image files it reads.
-  public var sources: [ImageSource] {
+  package var sources: [ImageSource] {
     switch frames {
     case .file(let f, _): [f]
     case .images(let images, _): images

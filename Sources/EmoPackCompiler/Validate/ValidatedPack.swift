@@ -2,14 +2,14 @@ import EmoPNG
 import EmoPackFormat
 
 /// A pack that passed validation: every value checked, every image located and its header read.
-public struct ValidatedPack: Sendable {
+package struct ValidatedPack: Sendable {
   /// The manifest it came from.
-  public var manifest: PackManifest
+  package var manifest: PackManifest
   /// Entries in keyboard order.
-  public var entries: [ValidatedEntry]
+  package var entries: [ValidatedEntry]
   /// The settings it is built with.
-  public var settings: PackSettings
+  package var settings: PackSettings
 
   /// The pack id.
-  public var id: String { manifest.id }
+  package var id: String { manifest.id }
 }

@@ -22,9 +22,14 @@ public struct Validator: Sendable {
     self.decodeImages = decodeImages
   }
 
+  /// The diagnostics of validating the packs at `paths` with `options`: what `emopack validate` prints.
+  public func diagnose(paths: [String], options: BuildOptions = BuildOptions()) -> Diagnostics {
+    check(paths: paths, options: options).diagnostics
+  }
+
   /// Loads the manifests at `paths` and validates every pack they describe with `options`: what `emopack validate`
   /// and `emopack build` both do first, so they agree.
-  public func check(
+  package func check(
     paths: [String], options: BuildOptions
   ) -> (
     manifests: [PackManifest], packs: [ValidatedPack], diagnostics: Diagnostics
@@ -48,7 +53,7 @@ public struct Validator: Sendable {
   ///
   /// Each pack's settings are resolved here from `options` over its manifest over the defaults (the one place
   /// they are), so `emopack validate` and `emopack build` accept and reject the same packs.
-  public func validate(
+  package func validate(
     _ packs: [PackManifest], options: BuildOptions = BuildOptions()
   ) -> (
     packs: [ValidatedPack], diagnostics: Diagnostics

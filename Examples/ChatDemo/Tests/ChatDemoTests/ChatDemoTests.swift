@@ -9,10 +9,11 @@ import Testing
   #expect(tokens.map(\.text) == ["你好", "[哈哈]", "[愛你]", "👍🏽", "!"])
   #expect(tokens[1].kind == .emoticon(EmoticonRef(pack: 0, entry: 0)))
   #expect(tokens[3].kind == .emoji(EmoticonRef(pack: 0, entry: 3)))
-  try catalog.packs[0].verify()
+  let pack = catalog.categories[0].pack
+  try pack.verify()
   // The sheets sit beside the pack in the bundle.
   let folder = try #require(Emoticons.folder)
-  for sheet in try catalog.packs[0].sheets() {
+  for sheet in try pack.sheets() {
     #expect(FileManager.default.fileExists(atPath: folder + "/" + sheet.fileName), "\(sheet.fileName)")
   }
 }
@@ -28,7 +29,7 @@ import Testing
   }
   // The catalog knows where each pack's sheets are.
   let image = try #require(
-    (0..<weibo.packs[1].entryCount).first { weibo.packs[1].entryHasImage(at: $0) }.map { EmoticonRef(pack: 1, entry: $0) })
+    weibo.categories[1].emoticons.first { (try? weibo.emoticon($0).image) != nil })
   let location = try weibo.sprite(image, scale: 2)
   #expect(FileManager.default.fileExists(atPath: try #require(location.path)))
 }

@@ -3,7 +3,7 @@
 /// Opening checks the header and section table only, so it costs the same for
 /// 100 or 100,000 entries. Every later read checks its offsets against the
 /// file before touching memory; `verify()` walks the whole file.
-public struct PackReader: Sendable {
+package struct PackFileReader: Sendable {
   struct SectionSpan: Sendable {
     var offset: Int
     var length: Int
@@ -12,7 +12,7 @@ public struct PackReader: Sendable {
   }
 
   /// The bytes behind this reader.
-  public let storage: PackStorage
+  package let storage: PackStorage
   let meta: SectionSpan
   let names: SectionSpan
   let sheetSection: SectionSpan
@@ -34,53 +34,53 @@ public struct PackReader: Sendable {
   let strings: SectionSpan
 
   /// The pack identifier.
-  public let id: String
+  package let id: String
   /// The pack version.
-  public let version: String
+  package let version: String
   /// Point size of an emoticon.
-  public let pointSize: Int
+  package let pointSize: Int
   /// Scales built, ascending.
-  public let scales: [Int]
+  package let scales: [Int]
   /// Sheet pages per scale.
-  public let pageCount: Int
+  package let pageCount: Int
   /// The major format version the file was written with (1 or 2).
-  public let formatMajor: Int
+  package let formatMajor: Int
   /// The minor format version the file was written with.
-  public let formatMinor: Int
+  package let formatMinor: Int
   /// True when the sprites were trimmed (format 2's META flag).
-  public let trimmed: Bool
+  package let trimmed: Bool
   /// True when some sheet is a reduced palette (format 2's META flag).
-  public let palette: Bool
+  package let palette: Bool
   /// Bytes of an ENTR record in this file's version.
   let entrySize: Int
   /// Bytes of a TAGS record in this file's version.
   let tagSize: Int
 
   /// Number of entries.
-  public var entryCount: Int { entrySection.count }
+  package var entryCount: Int { entrySection.count }
   /// Number of tags across all entries.
-  public var tagCount: Int { tagSection.count }
+  package var tagCount: Int { tagSection.count }
   /// Number of sheets.
-  public var sheetCount: Int { sheetSection.count }
+  package var sheetCount: Int { sheetSection.count }
   /// Number of animations.
-  public var animationCount: Int { animationSection.count }
+  package var animationCount: Int { animationSection.count }
   /// Number of still images (format 1: one per entry, the entry's own index).
-  public var imageCount: Int { formatMajor >= 2 ? imageSection.count / scales.count : entrySection.count }
+  package var imageCount: Int { formatMajor >= 2 ? imageSection.count / scales.count : entrySection.count }
   /// Number of localized names.
-  public var nameCount: Int { names.count }
+  package var nameCount: Int { names.count }
 
   /// Memory-maps the file at `path` and opens it.
-  public init(contentsOf path: String) throws(PackError) {
+  package init(contentsOf path: String) throws(PackError) {
     do { try self.init(storage: PackStorage(mapping: path)) } catch { throw error.located(path) }
   }
 
   /// Opens a pack held in `bytes` (copied once).
-  public init(bytes: [UInt8]) throws(PackError) {
+  package init(bytes: [UInt8]) throws(PackError) {
     try self.init(storage: PackStorage(bytes: bytes))
   }
 
   /// Opens a pack over `storage`, checking the header and section table.
-  public init(storage: PackStorage) throws(PackError) {
+  package init(storage: PackStorage) throws(PackError) {
     self.storage = storage
     let b = storage.buffer
     guard b.count >= PackLayout.magic.count else {
@@ -240,7 +240,7 @@ public struct PackReader: Sendable {
   var stringReader: PackStringReader { PackStringReader(buffer: storage.buffer, strings: strings) }
 
   /// The localized names, sorted by locale.
-  public func localizedNames() throws(PackError) -> [LocalizedName] {
+  package func localizedNames() throws(PackError) -> [LocalizedName] {
     var out: [LocalizedName] = []
     var r = stringReader
     for i in 0..<names.count {
@@ -253,7 +253,7 @@ public struct PackReader: Sendable {
   }
 
   /// The sheet record at `index` (ordered by scale, then page).
-  public func sheet(at index: Int) throws(PackError) -> SheetRecord {
+  package func sheet(at index: Int) throws(PackError) -> SheetRecord {
     guard index >= 0, index < sheetSection.count else {
       throw PackError(.outOfBounds, at: sheetSection.offset, "sheet \(index) requested of \(sheetSection.count)")
     }
@@ -268,14 +268,14 @@ public struct PackReader: Sendable {
   }
 
   /// All sheet records.
-  public func sheets() throws(PackError) -> [SheetRecord] {
+  package func sheets() throws(PackError) -> [SheetRecord] {
     var out: [SheetRecord] = []
     for i in 0..<sheetCount { out.append(try sheet(at: i)) }
     return out
   }
 
   /// The entry at `index` in keyboard order; its `image` indexes `image(at:)`.
-  public func entry(at index: Int) throws(PackError) -> PackEntry {
+  package func entry(at index: Int) throws(PackError) -> PackEntry {
     guard index >= 0, index < entrySection.count else {
       throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
     }
@@ -315,7 +315,7 @@ public struct PackReader: Sendable {
   }
 
   /// The form of key `index` (TAGS row): a tag in every file before 2.2.
-  public func keyForm(at index: Int) throws(PackError) -> PackKey.Form {
+  package func keyForm(at index: Int) throws(PackError) -> PackKey.Form {
     guard index >= 0, index < tagSection.count else {
       throw PackError(.outOfBounds, at: tagSection.offset, "key \(index) requested of \(tagSection.count)")
     }
@@ -328,7 +328,7 @@ public struct PackReader: Sendable {
   }
 
   /// The animation of entry `index`, nil for a still (always for format 1).
-  public func animationIndex(ofEntry index: Int) throws(PackError) -> Int? {
+  package func animationIndex(ofEntry index: Int) throws(PackError) -> Int? {
     guard index >= 0, index < entrySection.count else {
       throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
     }
@@ -343,7 +343,7 @@ public struct PackReader: Sendable {
   }
 
   /// Animation `index`'s frame range in FRAM, loop count and still frame, checked against the sections.
-  public func animationRecord(
+  package func animationRecord(
     at index: Int
   ) throws(PackError) -> (
     firstFrame: Int, frameCount: Int, loopCount: Int, still: Int, duration: Int
@@ -369,7 +369,7 @@ public struct PackReader: Sendable {
   }
 
   /// Frame `index` of FRAM: its image and the end of its time in its animation, in milliseconds.
-  public func frameRecord(at index: Int) throws(PackError) -> (image: Int, endTime: Int) {
+  package func frameRecord(at index: Int) throws(PackError) -> (image: Int, endTime: Int) {
     guard index >= 0, index < frameSection.count else {
       throw PackError(.outOfBounds, at: frameSection.offset, "frame \(index) requested of \(frameSection.count)")
     }
@@ -382,7 +382,7 @@ public struct PackReader: Sendable {
   }
 
   /// Animation `index` as plain values; end times must rise strictly.
-  public func animation(at index: Int) throws(PackError) -> PackAnimation {
+  package func animation(at index: Int) throws(PackError) -> PackAnimation {
     let a = try animationRecord(at: index)
     var frames: [PackAnimation.Frame] = []
     frames.reserveCapacity(a.frameCount)
@@ -401,7 +401,7 @@ public struct PackReader: Sendable {
   }
 
   /// The still image of entry `index` (an index for `image(at:)`), nil for an entry without one.
-  public func imageIndex(ofEntry index: Int) throws(PackError) -> Int? {
+  package func imageIndex(ofEntry index: Int) throws(PackError) -> Int? {
     guard index >= 0, index < entrySection.count else {
       throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
     }
@@ -421,7 +421,7 @@ public struct PackReader: Sendable {
   }
 
   /// The placement of image `index` at the pack's `scaleIndex`-th scale.
-  public func placement(ofImage index: Int, scaleIndex: Int) throws(PackError) -> SpritePlacement {
+  package func placement(ofImage index: Int, scaleIndex: Int) throws(PackError) -> SpritePlacement {
     guard scaleIndex >= 0, scaleIndex < scales.count else {
       throw PackError(.outOfBounds, at: meta.offset, "scale index \(scaleIndex) requested of \(scales.count)")
     }
@@ -463,14 +463,14 @@ public struct PackReader: Sendable {
   }
 
   /// Image `index` at every scale.
-  public func image(at index: Int) throws(PackError) -> PackImage {
+  package func image(at index: Int) throws(PackError) -> PackImage {
     var placements: [SpritePlacement] = []
     for k in scales.indices { placements.append(try placement(ofImage: index, scaleIndex: k)) }
     return PackImage(placements: placements)
   }
 
   /// The primary tag's UTF-8 bytes of entry `index`, without building a String; nil if malformed.
-  public func withPrimaryTag<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+  package func withPrimaryTag<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < entrySection.count else { return nil }
     let b = storage.buffer
     let at = entrySection.offset + index * entrySize
@@ -482,7 +482,7 @@ public struct PackReader: Sendable {
 
   /// The UTF-8 bytes of tag `index` (tags of all entries, in entry order), without building a String; nil if
   /// `index` is out of range or the tag's string reference is malformed.
-  public func withTag<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+  package func withTag<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < tagSection.count,
       let bytes = stringReader.bytes(at: tagSection.offset + index * tagSize)
     else { return nil }
@@ -490,7 +490,7 @@ public struct PackReader: Sendable {
   }
 
   /// Whether entry `index` has an image, without decoding the entry; false when out of range.
-  public func entryHasImage(at index: Int) -> Bool {
+  package func entryHasImage(at index: Int) -> Bool {
     guard index >= 0, index < entrySection.count else { return false }
     let at = entrySection.offset + index * entrySize
     if formatMajor < 2 {
@@ -501,7 +501,7 @@ public struct PackReader: Sendable {
 
   /// The emoji's UTF-8 bytes of entry `index` as stored, without building a String; nil if the entry has no
   /// emoji, `index` is out of range or the reference is malformed.
-  public func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+  package func withEmoji<R>(ofEntry index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
     guard index >= 0, index < entrySection.count else { return nil }
     let at = entrySection.offset + index * entrySize
     guard PackLayout.EntryFlags(rawValue: storage.buffer[at + PackLayout.Entry.flags]).contains(.hasEmoji),
@@ -511,7 +511,7 @@ public struct PackReader: Sendable {
   }
 
   /// The entry whose tag (any alias) is exactly `utf8`, found through the tag index; nil when absent.
-  public func entryIndex(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
+  package func entryIndex(forTagUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
     let n = tagIndex.count
     guard n > 0 else { return nil }
     let b = storage.buffer
@@ -533,7 +533,7 @@ public struct PackReader: Sendable {
   }
 
   /// The entry whose emoji is `utf8`, ignoring variation selectors; nil when absent.
-  public func entryIndex(forEmojiUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
+  package func entryIndex(forEmojiUTF8 utf8: UnsafeRawBufferPointer) -> Int? {
     let n = emojiIndex.count
     guard n > 0 else { return nil }
     let b = storage.buffer
@@ -556,19 +556,19 @@ public struct PackReader: Sendable {
   }
 
   /// The entry with tag `tag`, if any.
-  public func entryIndex(forTag tag: String) -> Int? {
+  package func entryIndex(forTag tag: String) -> Int? {
     var t = tag
     return t.withUTF8 { entryIndex(forTagUTF8: UnsafeRawBufferPointer($0)) }
   }
 
   /// The entry standing for the emoji `emoji`, if any.
-  public func entryIndex(forEmoji emoji: String) -> Int? {
+  package func entryIndex(forEmoji emoji: String) -> Int? {
     var e = emoji
     return e.withUTF8 { entryIndex(forEmojiUTF8: UnsafeRawBufferPointer($0)) }
   }
 
   /// Reads everything back as plain values (a 1.x pack with one image per image entry, in entry order).
-  public func contents() throws(PackError) -> PackContents {
+  package func contents() throws(PackError) -> PackContents {
     var entries: [PackEntry] = []
     entries.reserveCapacity(entryCount)
     var images: [PackImage] = []
@@ -594,7 +594,7 @@ public struct PackReader: Sendable {
 /// Reads string references (offset, length into STRS) with bounds and UTF-8 checks.
 struct PackStringReader {
   let buffer: UnsafeRawBufferPointer
-  let strings: PackReader.SectionSpan
+  let strings: PackFileReader.SectionSpan
 
   func bytes(at refOffset: Int) -> UnsafeRawBufferPointer? {
     let offset = Int(buffer.le32(refOffset))
@@ -633,7 +633,7 @@ func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Boo
 /// True when the `count` bytes at `a` and at `b` are the same: eight at a time, the last word overlapping the one
 /// before (keys are short: a tag or an emoji).
 @inlinable @inline(__always)
-public func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count n: Int) -> Bool {
+package func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count n: Int) -> Bool {
   if n >= 8 {
     var i = 0
     while i &+ 8 < n {

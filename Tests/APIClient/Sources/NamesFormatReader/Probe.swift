@@ -1,0 +1,4 @@
+import EmoPack
+import EmoPackFormat
+
+public let reader: PackFileReader? = nil

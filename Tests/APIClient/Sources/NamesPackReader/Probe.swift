@@ -1,0 +1,3 @@
+import EmoPack
+
+public let reader: PackReader? = nil

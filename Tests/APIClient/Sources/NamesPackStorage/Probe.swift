@@ -1,0 +1,3 @@
+import EmoPack
+
+public let storage: PackStorage? = nil
