@@ -1,4 +1,5 @@
 import EmoImage
+
 /// Decodes animated PNGs (APNG: `acTL`, `fcTL`, `fdAT`) with libpng, which does not know them.
 ///
 /// The chunks are walked in Swift first (CRCs, sequence numbers, frame rectangles, delays and the limits, before
@@ -81,6 +82,8 @@ public enum APNGDecoder {
     public var loopCount: Int
     /// Sum of the delays in milliseconds.
     public var duration: Int
+    /// Each frame's delay in milliseconds, normalised as `decode` gives them.
+    public var delays: [Int] = []
   }
 
   /// The first pass alone (no pixel is decoded); throws what `decode` would for the file's structure and limits.
@@ -88,7 +91,7 @@ public enum APNGDecoder {
     let s = try parse(bytes, limits: limits)
     return Summary(
       width: s.width, height: s.height, frameCount: s.frames.count, loopCount: s.plays,
-      duration: s.frames.reduce(0) { $0 + $1.delay })
+      duration: s.frames.reduce(0) { $0 + $1.delay }, delays: s.frames.map(\.delay))
   }
 
   struct Parsed {

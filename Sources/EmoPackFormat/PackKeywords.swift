@@ -153,11 +153,10 @@ extension PackFileReader {
     return postings(ofGrams: row..<(row + 1))
   }
 
-  /// The KPST range of every gram starting with `first`: keywords holding that scalar after their first
-  /// (grams are sorted and their postings consecutive, so this is one range).
-  package func gramPostings(first: UInt32) -> Range<Int> {
-    guard first < 0x20_0000 else { return 0..<0 }
-    return postings(ofGrams: lowerGram(first << 11)..<lowerGram((first + 1) << 11))
+  /// The KPST runs of every gram starting with `first`, one per gram (each ascending by KWRD row).
+  package func gramPostingRuns(first: UInt32) -> [Range<Int>] {
+    guard first < 0x20_0000 else { return [] }
+    return (lowerGram(first << 11)..<lowerGram((first + 1) << 11)).map { postings(ofGrams: $0..<($0 + 1)) }
   }
 
   private func gramKey(_ row: Int) -> UInt32 {

@@ -13,6 +13,8 @@ struct Arguments {
   private(set) var flagOrder: [String] = []
   /// The last value of each valued option.
   var lastValues: [String: String] { values.compactMapValues(\.last) }
+  /// Every value of each valued option, in the order given.
+  var allValues: [String: [String]] { values }
 
   /// Parses `args` given the option names that take a value and the boolean flags.
   init(_ args: [String], valued: Set<String>, flags known: Set<String>) throws {

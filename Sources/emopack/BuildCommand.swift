@@ -80,7 +80,7 @@ enum BuildCommand {
   /// diagnostics at the flag), the rest here.
   static func apply(_ a: Arguments, to o: inout BuildOptions) throws -> Diagnostics {
     var d = Diagnostics()
-    SettingsTable.apply(values: a.lastValues, switches: a.flagOrder, to: &o, diagnostics: &d)
+    SettingsTable.apply(allValues: a.allValues, switches: a.flagOrder, to: &o, diagnostics: &d)
     if let out = a.value("-o", "--output") { o.outputDirectory = out }
     if a.flag("--no-wait") { o.waitForLock = false }
     if a.flag("--touch-output") { o.touchOutput = true }

@@ -45,6 +45,9 @@ enum Help {
 
     OPTIONS
       -o, --output DIR        Output folder (default: build/emopack)
+          --id ID             The pack id, when one pack is built (default: the manifest's; a code
+                              list: its folder's name)
+          --name LOCALE=TEXT  A display name, once per locale (default: the manifest's)
           --size POINTS       Point size of an emoticon (default: manifest, else 32)
           --scales LIST       Scales to build, e.g. 1,2,3 (default: manifest, else those of 1,2,3 every source
                           has the pixels for)

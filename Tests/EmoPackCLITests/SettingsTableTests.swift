@@ -13,6 +13,8 @@ import Testing
     case .scales: (["1,2", "2"], ["1,9", "1,,2"])
     case .choice(let names): ([names[0]], ["nope"])
     case .flag: ([], [])
+    case .identifier: (["renamed", "a.b_c-1"], [".hidden", "has space"])
+    case .localizedName: (["en=Renamed", "zh-Hans=新名字"], ["english", "=x", "en="])
     }
   }
 

@@ -38,8 +38,9 @@ import Testing
     let p = try #require(packs.first)
     #expect(p.format == .weibo && p.id == "com.sina.default" && p.version == "2")
     #expect(p.names.map(\.locale) == ["en", "zh-Hans", "zh-Hant"])
-    // The largest variant is the source; chs == cht gives one tag; code gives the emoji.
-    #expect(p.entries.map { $0.image?.value } == ["d_hehe@2x.png", "d_xixi@3x.png", "d_haha.png", nil])
+    // Names as written (the validator resolves each to its family's largest file); chs == cht gives one tag; code
+    // gives the emoji.
+    #expect(p.entries.map { $0.image?.value } == ["d_hehe.png", "d_xixi.png", "d_haha.png", nil])
     #expect(p.entries.map { $0.tags.map(\.value) } == [["[呵呵]"], ["[嘻嘻]"], ["[哈哈]"], []])
     #expect(p.entries[3].emoji?.value == "0x1f603")
     #expect(diagnostics.count == 1)
@@ -49,6 +50,8 @@ import Testing
     let (validated, d) = Validator().validate(packs)
     #expect(!d.hasErrors)
     #expect(validated.first?.entries.map(\.emoji) == [nil, nil, nil, "😃"])
+    #expect(
+      validated.first?.entries.map { $0.image?.relativePath } == ["d_hehe@2x.png", "d_xixi@3x.png", "d_haha.png", nil])
   }
 
   @Test func weiboBundleBuildsEachPackage() throws {
@@ -56,7 +59,8 @@ import Testing
     #expect(diagnostics.isEmpty)
     #expect(packs.map(\.id) == ["com.sina.lxh", "com.apple.emoji"])
     #expect(packs[0].version == "1.5")
-    #expect(packs[0].entries.first?.image?.value == "lxh_xiaohaha@2x.png")
+    #expect(packs[0].entries.first?.image?.value == "lxh_xiaohaha.png")
+    #expect(Validator().validate(packs).packs.first?.entries.first?.image?.relativePath == "lxh_xiaohaha@2x.png")
     #expect(packs[1].entries.map { $0.emoji?.value } == ["0x1f604", "0x1f60d"])
   }
 
@@ -66,7 +70,7 @@ import Testing
     #expect(packs.map(\.id) == ["default", "ajmd"])
     #expect(packs[0].names == [LocalizedName(locale: "zh-Hans", name: "默认")])
     #expect(packs[0].entries.map { $0.tags.map(\.value) } == [["[大笑]"], ["[可爱]"]])
-    #expect(packs[0].entries.map { $0.image?.value } == ["emoji_00.png", "emoji_01@2x.png"])
+    #expect(packs[0].entries.map { $0.image?.value } == ["emoji_00.png", "emoji_01.png"])
     #expect(packs[0].entries[0].emoji?.value == "😄")
     let (validated, d) = Validator().validate(packs)
     #expect(!d.hasErrors, "\(d.items)")

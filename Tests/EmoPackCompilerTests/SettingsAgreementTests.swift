@@ -103,6 +103,8 @@ import Testing
       case .scales: cases = [([setting.flag: "2"], [])]
       case .choice(let names): cases = [([setting.flag: names.last ?? ""], [])]
       case .flag: cases = [([:], [setting.flag])] + (setting.offFlag.map { [([:], [$0])] } ?? [])
+      case .identifier: cases = [([setting.flag: "renamed"], [])]
+      case .localizedName: cases = [([setting.flag: "en=Renamed"], [])]
       }
       for (values, switches) in cases {
         var options = BuildOptions()

@@ -220,7 +220,7 @@ import Testing
           _ = reader.entryIndex(forEmoji: "😄")
           // The search sections (2.2): prefix ranges, grams, postings and rows read bounds-checked.
           _ = Array("ha".utf8).withUnsafeBytes { reader.keywordRange(withPrefix: $0) }
-          for k in reader.gramPostings(first: 0x61) { _ = reader.posting(at: k) }
+          for run in reader.gramPostingRuns(first: 0x61) { for k in run { _ = reader.posting(at: k) } }
           let pairs = [reader.gramPostings(first: 0x61, second: 0x68), reader.gramPostings(first: 0x68, second: 0x61)]
           var cursors = pairs.map(\.lowerBound)
           while reader.nextCommonPosting(pairs, cursors: &cursors) != nil {}

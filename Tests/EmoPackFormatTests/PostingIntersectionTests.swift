@@ -54,7 +54,11 @@ import Testing
   @Test func oneRunGivesEachOfItsRows() throws {
     var g = SplitMix(seed: 8)
     let reader = try Self.pack(&g)
-    let run = reader.gramPostings(first: 0x61)
+    let runs = reader.gramPostingRuns(first: 0x61)
+    #expect(runs.count > 1)
+    // The grams' runs are consecutive in KPST.
+    #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    let run = (runs.first?.lowerBound ?? 0)..<(runs.last?.upperBound ?? 0)
     var cursors = [run.lowerBound]
     var walked: [Int] = []
     while let row = reader.nextCommonPosting([run], cursors: &cursors) { walked.append(row) }

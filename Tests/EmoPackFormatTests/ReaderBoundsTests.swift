@@ -55,7 +55,7 @@ import Testing
     }
     for (a, b) in [(UInt32.max, UInt32.max), (0, 0), (0x10FFFF, 0x110000)] {
       _ = reader.gramPostings(first: a, second: b)
-      _ = reader.gramPostings(first: a)
+      _ = reader.gramPostingRuns(first: a)
     }
     #expect(try reader.entry(at: 0).tags.count >= 1)
   }

@@ -11,6 +11,7 @@ deterministic: the same seed and tag give the same PNG bytes.
     python3 build-tools/artgen/artgen.py weibo-shipped   # the compactness test's Weibo pack (needs optipng)
     python3 build-tools/artgen/artgen.py animated        # packs/animated: GIF and APNG emoticons
     python3 build-tools/artgen/artgen.py codes           # packs/codes: legacy codes, shortcodes, keywords
+    python3 build-tools/artgen/artgen.py codelist        # the code-list bundle fixture (GIF + PNG per item; Pillow)
 The PNGs are committed, so building the packs never needs this script.
 """
 import hashlib
@@ -542,6 +543,93 @@ def codes_pack():
         f.write('  "emoticons": [\n' + ",\n".join(items) + "\n  ]\n}\n")
 
 
+# The code-list bundle (YYText's QQ set's shape): (code, motion, frames, delay in hundredths).
+QQ = [
+    ("/微笑", "bounce", 8, 8), ("/撇嘴", "wiggle", 6, 10), ("/色", "pulse", 8, 6), ("/发呆", "blink", 8, 12),
+    ("/得意", "nod", 6, 9), ("/流泪", "bounce", 10, 7), ("/害羞", "pulse", 6, 11), ("/闭嘴", "wiggle", 8, 8),
+    ("/睡", "nod", 12, 10), ("/大哭", "bounce", 8, 5), ("/尴尬", "wiggle", 6, 13), ("/发怒", "pulse", 8, 8),
+    ("/调皮", "twinkle", 8, 9), ("/呲牙", "bounce", 6, 10), ("/惊讶", "blink", 8, 12), ("/难过", "nod", 8, 8),
+    ("/::)", "bounce", 8, 8), ("/::(", "nod", 8, 8), ("/::D", "pulse", 6, 7), ("/::P", "twinkle", 10, 6),
+    ("/::O", "wiggle", 8, 9), ("/:8-)", "blink", 8, 12), ("/::~", "bounce", 4, 15), ("/::Z", "nod", 6, 20),
+]
+
+
+def codelist():
+    """A YYText-style code-list bundle: `info.plist` is an array of {code: base name}; each base name has an
+    animated `NNN@2x.gif` (48 px: 24 points at 2x) and its still `NNN@2x.png` (the first frame). The last item
+    names the first item's image again. `expected.json` records each GIF's frame count and total duration as
+    Pillow decodes them (pip install pillow), so the test's expectations do not come from emopack's decoder."""
+    from PIL import Image
+    import json
+    out = os.path.join(ROOT, "Tests", "EmoPackCompilerTests", "Fixtures", "packs", "EmoticonQQ.bundle")
+    os.makedirs(out, exist_ok=True)
+    items = []
+    expected = {}
+    for i, (code, motion, count, delay) in enumerate(QQ):
+        base = f"{i:03d}"
+        # Drawn at 64 px and reduced to 48 px.
+        frames = reduced(animated_frames("qq:" + code, motion, side=64, count=count), 48)
+        gif = os.path.join(out, base + "@2x.gif")
+        write_animated_gif(gif, frames, motion, delay)
+        write_png(os.path.join(out, base + "@2x.png"), frames[0])
+        items.append((code, base))
+        with Image.open(gif) as im:
+            n = im.n_frames
+            total = 0
+            for k in range(n):
+                im.seek(k)
+                d = im.info.get("duration", 0)
+                # Delays of 0 or 1 hundredths show as 100 ms (docs/MANIFEST.md).
+                total += 100 if d <= 10 else d
+            expected[code] = {"image": base, "frames": n, "durationMs": total, "size": list(im.size)}
+    items.append(("/呵呵", "000"))
+    expected["/呵呵"] = dict(expected[QQ[0][0]])
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+             '<plist version="1.0">', "<array>"]
+    for code, base in items:
+        lines += ["\t<dict>", f"\t\t<key>{code}</key>", f"\t\t<string>{base}</string>", "\t</dict>"]
+    lines += ["</array>", "</plist>", ""]
+    with open(os.path.join(out, "info.plist"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    with open(os.path.join(out, "..", "EmoticonQQ.expected.json"), "w", encoding="utf-8") as f:
+        json.dump(expected, f, ensure_ascii=False, indent=1, sort_keys=True)
+        f.write("\n")
+    gif_family()
+
+
+def reduced(frames, side):
+    """Frames reduced to `side` px (Pillow's Lanczos on premultiplied colour)."""
+    from PIL import Image
+    out = []
+    for f in frames:
+        a = f[..., 3:4].astype(np.float64) / 255
+        pre = np.concatenate([f[..., :3] * a, f[..., 3:4]], axis=2).astype(np.uint8)
+        small = np.asarray(Image.fromarray(pre, "RGBA").resize((side, side), Image.LANCZOS)).astype(np.float64)
+        alpha = small[..., 3:4]
+        rgb = np.where(alpha > 0, np.clip(small[..., :3] * 255 / np.maximum(alpha, 1), 0, 255), 0)
+        out.append(np.concatenate([rgb, alpha], axis=2).round().astype(np.uint8))
+    return out
+
+
+def gif_family():
+    """Scale families of GIFs for the look-up rule's tests (24-point art): `same.gif` (24 px) and `same@2x.gif`
+    (48 px) are one animation drawn twice; `other.gif` has other frames than `other@2x.gif`; `face@2x.gif` with
+    `face.png` and `face@2x.png` is a Weibo entry whose gif is named at 2x."""
+    out = os.path.join(ROOT, "Tests", "EmoPackCompilerTests", "Fixtures", "packs", "gif-family")
+    os.makedirs(out, exist_ok=True)
+    same = animated_frames("family:same", "bounce", side=64, count=6)
+    write_animated_gif(os.path.join(out, "same.gif"), reduced(same, 24), "bounce", 10)
+    write_animated_gif(os.path.join(out, "same@2x.gif"), reduced(same, 48), "bounce", 10)
+    other = animated_frames("family:other", "pulse", side=64, count=8)
+    write_animated_gif(os.path.join(out, "other.gif"), reduced(other[:4], 24), "pulse", 10)
+    write_animated_gif(os.path.join(out, "other@2x.gif"), reduced(other, 48), "pulse", 10)
+    face_frames = animated_frames("family:face", "nod", side=64, count=6)
+    write_animated_gif(os.path.join(out, "face@2x.gif"), reduced(face_frames, 48), "nod", 9)
+    write_png(os.path.join(out, "face.png"), reduced(face_frames[:1], 24)[0])
+    write_png(os.path.join(out, "face@2x.png"), reduced(face_frames[:1], 48)[0])
+
+
 def json_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -550,6 +638,9 @@ if __name__ == "__main__":
     import sys
     if sys.argv[1:] == ["codes"]:
         codes_pack()
+        sys.exit(0)
+    if sys.argv[1:] == ["codelist"]:
+        codelist()
         sys.exit(0)
     if sys.argv[1:] == ["weibo-shipped"]:
         weibo_shipped()

@@ -11,8 +11,12 @@ public struct EmoticonAnimation: Sendable, Equatable {
   public let endTimes: [Int]
   /// Total plays, 0 forever.
   public let loopCount: Int
-  /// The frame to show when animations are off (reduced motion, notifications, keyboards that do not animate).
+  /// The frame to show when animations are off (reduced motion, notifications, keyboards that do not animate),
+  /// when the still is one of the frames (`hasOwnStill` false).
   public let stillFrame: Int
+  /// True when the entry's still is an image of its own beside the animation (a Weibo `png` beside its `gif`, a
+  /// native `image` beside `frames`) rather than a frame. Either way `Catalog.sprite(_:scale:)` is the still.
+  public var hasOwnStill = false
 
   /// The longest frame delay kept, in milliseconds (2³¹ − 1, about 24.8 days).
   public static let maxDelay = Int(Int32.max)
@@ -114,8 +118,12 @@ extension Catalog {
     do {
       guard let a = try pack.animationIndex(ofEntry: ref.entry) else { return nil }
       let animation = try pack.animation(at: a)
-      return EmoticonAnimation(
+      var clip = EmoticonAnimation(
         ref: ref, delays: animation.frames.map(\.duration), loopCount: animation.loopCount, stillFrame: animation.still)
+      // The entry's image is the still; it is a frame's unless the manifest gave a still image of its own.
+      let still = animation.frames.indices.contains(animation.still) ? animation.frames[animation.still].image : nil
+      clip.hasOwnStill = try pack.imageIndex(ofEntry: ref.entry).map { $0 != still } ?? false
+      return clip
     } catch {
       throw .malformed(packID: pack.id, error)
     }

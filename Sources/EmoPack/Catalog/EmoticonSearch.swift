@@ -116,6 +116,8 @@ public struct EmoticonSearch: Sequence, Sendable {
     /// first; the scalar's grams for a one-scalar query), and a cursor in each (`nextCommonPosting`).
     var runs: [Range<Int>]? = nil
     var cursors: [Int] = []
+    /// For a one-scalar query's `contains`: the rows of its grams in row order.
+    var merge: PostingMerge? = nil
     var seen = Set<EmoticonRef>()
     /// Each pack's prefix range, found once for the exact and the prefix rank.
     var prefixRanges: [Int: Range<Int>] = [:]
@@ -129,7 +131,14 @@ public struct EmoticonSearch: Sequence, Sendable {
       let packs = search.catalog.readers
       while pack < packs.count {
         let reader = packs[pack]
-        if rank == .contains {
+        if rank == .contains && search.scalars.count == 1 {
+          // One scalar: its grams' runs merged in row order.
+          if merge == nil { merge = PostingMerge(reader, runs: reader.gramPostingRuns(first: search.scalars[0])) }
+          while let row = merge?.next(reader) {
+            if let result = take(reader, row) { return result }
+          }
+          merge = nil
+        } else if rank == .contains {
           let walked = runs ?? containsRuns(reader)
           if runs == nil {
             runs = walked
@@ -174,12 +183,11 @@ public struct EmoticonSearch: Sequence, Sendable {
       return range
     }
 
-    /// The KPST runs whose common rows are the `contains` candidates in `reader`: each scalar pair's postings,
-    /// rarest first (the keywords holding the query hold every pair), or a one-scalar query's grams; none when
+    /// The KPST runs whose common rows are the `contains` candidates in `reader` for a query of two scalars or
+    /// more: each scalar pair's postings, rarest first (the keywords holding the query hold every pair); none when
     /// a pair is missing.
     func containsRuns(_ reader: PackFileReader) -> [Range<Int>] {
       let s = search.scalars
-      if s.count == 1 { return [reader.gramPostings(first: s[0])] }
       var runs: [Range<Int>] = []
       for k in 0..<(s.count - 1) {
         let r = reader.gramPostings(first: s[k], second: s[k + 1])

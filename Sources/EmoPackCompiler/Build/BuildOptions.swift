@@ -1,5 +1,6 @@
 import EmoImage
 import EmoPNG
+import EmoPackFormat
 
 /// Everything that controls a build; flags override the manifest, which overrides the defaults.
 public struct BuildOptions: Sendable, Equatable {
@@ -38,6 +39,10 @@ public struct BuildOptions: Sendable, Equatable {
   public var palette: Bool?
   /// The palette mode's SSIM floor (nil: 0.97).
   public var ssimFloor: Double?
+  /// The pack id over the manifest's (one pack at a time; `--id`).
+  public var packID: String?
+  /// Display names over the manifest's, by locale (`--name LOCALE=TEXT`).
+  public var names: [LocalizedName] = []
   /// Locales whose CLDR emoji names and keywords are added (`zh` is CLDR's Simplified Chinese); none by default.
   public var keywordLocales: [String] = []
   /// CLDR's `common` folder (nil: `$EMOPACK_CLDR_DIR`, else Debian's `/usr/share/unicode/cldr/common`).

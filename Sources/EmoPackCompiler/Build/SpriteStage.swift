@@ -143,13 +143,21 @@ extension PackJob {
     let pngLimits = options.imageLimits
     let results = parallelMap(files.count, jobs: options.jobs) { i -> Result<MadeAnimation, Diagnostic> in
       let file = files[i]
+      func decode(_ path: String) throws -> AnimatedImage {
+        let bytes = try FileSystem.read(path)
+        return GIFDecoder.isGIF(bytes)
+          ? try GIFDecoder.decode(bytes, limits: limits)
+          : try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
+      }
       let decoded: AnimatedImage
+      // A scale the pack ships a drawing of (the same frames and delays, checked by validation) takes it as drawn.
+      var drawings: [AnimatedImage?] = []
       do {
-        let bytes = try FileSystem.read(file.path)
-        if GIFDecoder.isGIF(bytes) {
-          decoded = try GIFDecoder.decode(bytes, limits: limits)
-        } else {
-          decoded = try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
+        decoded = try decode(file.path)
+        for scale in scales {
+          let variant = file.variant(forScale: scale).flatMap { $0.path != file.path ? $0.path : nil }
+          let drawing = try variant.map(decode)
+          drawings.append(drawing?.frames.count == decoded.frames.count ? drawing : nil)
         }
       } catch let error as GIFError {
         return .failure(
@@ -167,8 +175,15 @@ extension PackJob {
             .error, .imageUnreadable, "animation '\(file.relativePath)' cannot be read: \(error)"))
       }
       var made = MadeAnimation(frames: [], hashes: [], delays: [], loopCount: decoded.loopCount)
-      for frame in decoded.frames {
-        var images = resampler.fit(frame.image, sides: scales.map { pointSize * $0 })
+      for (f, frame) in decoded.frames.enumerated() {
+        let resampled = resampler.fit(
+          frame.image, sides: zip(scales, drawings).filter { $0.1 == nil }.map { pointSize * $0.0 })
+        var next = 0
+        var images: [RGBAImage] = drawings.map { drawing in
+          if let drawing { return drawing.frames[f].image }
+          defer { next += 1 }
+          return resampled[next]
+        }
         if !exact { images = PremultipliedForm.smaller(of: images) }
         let sprite = images.map {
           trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)

@@ -11,6 +11,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case animationCorrupt = "animation-corrupt"
   /// An animation is over a limit (frames, duration, pixels, canvas).
   case animationTooLarge = "animation-too-large"
+  /// A sibling of an animation drawn for one scale has other frames or delays: that scale is resampled.
+  case animationVariantDiffers = "animation-variant-differs"
+  /// An entry gives both a still image beside its animation and 'still'.
+  case stillConflict = "still-conflict"
+  /// A `--name` value is not `LOCALE=TEXT` with a BCP 47 locale.
+  case nameForm = "name-form"
+  /// `--id` or `--name` is given for a build of several packs.
+  case onePackSetting = "one-pack-setting"
+  /// An item of a code-list plist is not a one-key dictionary of a code and an image name.
+  case codeListItem = "codelist-item"
   /// A frame delay is not in 1…65535 ms.
   case frameDelayRange = "frame-delay-range"
   /// A frame of 'frames' has no image.

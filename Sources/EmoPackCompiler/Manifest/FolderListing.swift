@@ -1,7 +1,7 @@
 import Foundation
 
-/// The file names in a pack folder, for resolving @2x/@3x variants and case mismatches.
-struct FolderListing: Sendable {
+/// The file names in a pack folder, for resolving scale families (`ImageFamily`) and case mismatches.
+package struct FolderListing: Sendable {
   /// The names, compared by their bytes as the file system compares them.
   private let names: Set<PathKey>
 
@@ -22,32 +22,5 @@ struct FolderListing: Sendable {
   /// Every name, sorted (by Swift's string order, then bytes: the same on every run).
   var sortedNames: [String] {
     names.map(\.path).sorted { $0 != $1 ? $0 < $1 : Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-  }
-
-  /// The existing files of `name`'s family by scale: `a.png` (1x), `a@2x.png`, `a@3x.png`, `a@4x.png`.
-  func scaleVariants(of name: String) -> [(scale: Int, name: String)] {
-    var base = name
-    var ext = ".png"
-    if let dot = base.lastIndex(of: "."), !base[dot...].contains("/") {
-      ext = String(base[dot...])
-      base = String(base[..<dot])
-    }
-    for suffix in ["@4x", "@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
-    return [(1, ""), (2, "@2x"), (3, "@3x"), (4, "@4x")].compactMap { scale, suffix in
-      contains(base + suffix + ext) ? (scale, base + suffix + ext) : nil
-    }
-  }
-
-  /// `name` with its largest existing scale suffix: `a.png` → `a@3x.png` when that exists.
-  func largestVariant(of name: String) -> String {
-    var base = name
-    var ext = ".png"
-    if let dot = base.lastIndex(of: "."), !base[dot...].contains("/") {
-      ext = String(base[dot...])
-      base = String(base[..<dot])
-    }
-    for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
-    for suffix in ["@3x", "@2x", ""] where contains(base + suffix + ext) { return base + suffix + ext }
-    return name
   }
 }

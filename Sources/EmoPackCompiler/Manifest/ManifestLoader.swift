@@ -67,6 +67,11 @@ package enum ManifestLoader {
     case "emoji.plist":
       return NIMManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
     case "info.plist", "info.json":
+      if CodeListManifestReader.looksLikeCodeList(root) {
+        let (pack, d) = CodeListManifestReader.read(
+          root, folder: folder, file: file, files: FolderListing(folder: folder))
+        return (pack.map { [$0] } ?? [], d)
+      }
       let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
       return (pack.map { [$0] } ?? [], d)
     default:

@@ -42,7 +42,7 @@ enum NIMManifestReader {
             entry.tags = [Located(t, r.location(n, path + ".tag"))]
           }
           if let n = r.member(fields, "file"), let f = r.string(n, path + ".file"), !f.isEmpty {
-            entry.image = Located(files.largestVariant(of: f), r.location(n, path + ".file"))
+            entry.image = Located(f, r.location(n, path + ".file"))
           }
           if let n = r.member(fields, "unicode"), let u = r.string(n, path + ".unicode"), !u.isEmpty {
             entry.emoji = Located(u, r.location(n, path + ".unicode"))

@@ -10,6 +10,8 @@ package struct PackManifest: Sendable {
     case weibo
     /// NetEase NIM's `emoji.plist`.
     case nim
+    /// A YYText-style code list: `info.plist` as an array of `{code: image}` dictionaries.
+    case codeList
   }
 
   /// The manifest's format.

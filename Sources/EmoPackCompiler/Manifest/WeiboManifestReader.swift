@@ -89,13 +89,13 @@ enum WeiboManifestReader {
     if let (c, node) = code { entry.emoji = Located(c, r.location(node, "\(path).code")) }
     if !isEmoji {
       if let (name, node) = png {
-        entry.image = Located(files.largestVariant(of: name), r.location(node, "\(path).png"))
+        entry.image = Located(name, r.location(node, "\(path).png"))
       } else {
         r.diagnostics.error(.weiboNoPng, "image emoticon has no 'png'", at: r.location(item, path))
       }
     }
     if let (gif, node) = text("gif"), !gif.isEmpty {
-      if files.contains(gif) {
+      if files.family(of: gif) != nil {
         entry.animationFile = Located(gif, r.location(node, "\(path).gif"))
       } else {
         r.diagnostics.note(

@@ -45,6 +45,22 @@ package struct PackSettings: Sendable, Equatable, Encodable {
   /// The default SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
   package static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
 
+  /// True for a pack id: 1-128 ASCII letters, digits, '.', '_' or '-', not starting with '.' (it names files).
+  package static func isPackID(_ id: String) -> Bool {
+    !id.isEmpty && id.utf8.count <= 128 && !id.hasPrefix(".")
+      && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+  }
+
+  /// True for a well-formed BCP 47 tag as packs use them (`zh-Hans`, `en`, `pt-BR`).
+  package static func isLocale(_ locale: String) -> Bool {
+    let parts = locale.split(separator: "-", omittingEmptySubsequences: false)
+    return !parts.isEmpty
+      && parts.allSatisfy {
+        !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      }
+      && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
+  }
+
   /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
   /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
   package static func resolve(

@@ -1,3 +1,5 @@
+import EmoPackFormat
+
 /// Every build setting declared once: its manifest key, its flag, its type and range, its default and the code of
 /// the diagnostic for a bad value.
 ///
@@ -17,6 +19,10 @@ package struct Setting: Sendable {
     case choice([String])
     /// On when given (and off by `offFlag`).
     case flag
+    /// A pack id: 1-128 ASCII letters, digits, '.', '_' or '-', not starting with '.'.
+    case identifier
+    /// `LOCALE=TEXT`, given once per locale.
+    case localizedName
   }
 
   /// The concept's name, used in code (`PackSettings`) and in the documents.
@@ -47,6 +53,7 @@ package struct Setting: Sendable {
     case scales([Int])
     case name(String)
     case on(Bool)
+    case localizedName(LocalizedName)
   }
 
   /// The range of a whole-number setting (else 0...0).

@@ -1,3 +1,5 @@
+import EmoPackFormat
+
 /// The table of build settings.
 package enum SettingsTable {
   /// Point size.
@@ -129,9 +131,31 @@ package enum SettingsTable {
       return true
     })
 
+  /// The pack id, over the manifest's (one pack at a time).
+  package static let packID = Setting(
+    name: "id", manifestKey: "id", flag: "--id", offFlag: nil, deprecatedFlags: [], kind: .identifier,
+    defaultText: "the manifest's (a code list: its folder's name)", code: .packIdCharacters,
+    summary: "The pack id, when one pack is built",
+    assign: { v, o in
+      guard case .name(let id) = v else { return false }
+      o.packID = id
+      return true
+    })
+  /// Display names, over the manifest's.
+  package static let names = Setting(
+    name: "names", manifestKey: "names", flag: "--name", offFlag: nil, deprecatedFlags: [], kind: .localizedName,
+    defaultText: "the manifest's", code: .nameForm, summary: "A display name, LOCALE=TEXT (once per locale)",
+    assign: { v, o in
+      guard case .localizedName(let name) = v else { return false }
+      o.names.removeAll { $0.locale == name.locale }
+      o.names.append(name)
+      return true
+    })
+
   /// Every setting, in the order `--help` lists them.
   package static let all: [Setting] = [
-    size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, palette, ssimFloor,
+    packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, palette,
+    ssimFloor,
     pngEffort, stableNames,
   ]
 
@@ -159,6 +183,15 @@ package enum SettingsTable {
   package static func apply(
     values: [String: String], switches: [String], to options: inout BuildOptions, diagnostics d: inout Diagnostics
   ) {
+    apply(allValues: values.mapValues { [$0] }, switches: switches, to: &options, diagnostics: &d)
+  }
+
+  /// `apply` with every value given of each flag, in order: a setting given once per locale (`--name`) takes
+  /// them all, the others the last.
+  package static func apply(
+    allValues values: [String: [String]], switches: [String], to options: inout BuildOptions,
+    diagnostics d: inout Diagnostics
+  ) {
     for setting in all {
       switch setting.kind {
       case .flag:
@@ -166,18 +199,20 @@ package enum SettingsTable {
           _ = setting.assign(.on(s == setting.flag), &options)
         }
       default:
-        var given: (flag: String, text: String)?
+        var given: [(flag: String, text: String)] = []
         for flag in setting.deprecatedFlags + [setting.flag] {
-          guard let text = values[flag] else { continue }
+          guard let texts = values[flag], !texts.isEmpty else { continue }
           if flag != setting.flag {
             d.warning(
               .deprecatedSpelling, "\(flag) is deprecated; use \(setting.flag)", at: location(of: flag))
           }
-          given = (flag, text)
+          given += texts.map { (flag, $0) }
         }
-        guard let (flag, text) = given else { continue }
-        if let problem = set(setting, text: text, in: &options) {
-          d.error(setting.code, "\(flag) \(problem), got '\(text)'", at: location(of: flag))
+        if case .localizedName = setting.kind {} else { given = given.suffix(1) }
+        for (flag, text) in given {
+          if let problem = set(setting, text: text, in: &options) {
+            d.error(setting.code, "\(flag) \(problem), got '\(text)'", at: location(of: flag))
+          }
         }
       }
     }
@@ -210,6 +245,17 @@ package enum SettingsTable {
       value = .name(text)
     case .flag:
       value = .on(true)
+    case .identifier:
+      guard PackSettings.isPackID(text) else {
+        return "expects 1-128 ASCII letters, digits, '.', '_' or '-' (not starting with '.')"
+      }
+      value = .name(text)
+    case .localizedName:
+      guard let eq = text.firstIndex(of: "="), PackSettings.isLocale(String(text[..<eq])),
+        !text[text.index(after: eq)...].trimmingCharacters(in: .whitespaces).isEmpty
+      else { return "expects LOCALE=TEXT with a BCP 47 locale such as zh-Hans" }
+      value = .localizedName(
+        LocalizedName(locale: String(text[..<eq]), name: String(text[text.index(after: eq)...])))
     }
     guard setting.assign(value, &o) else {
       if case .choice(let names) = setting.kind { return "expects one of \(names.joined(separator: ", "))" }

@@ -63,6 +63,23 @@ public struct Validator: Sendable {
     var tagOwners: [String: (pack: String, location: DiagnosticLocation)] = [:]
     var ids: [String: DiagnosticLocation] = [:]
     var cldr = CLDRKeywords(folder: options.cldrDirectory ?? CLDRKeywords.defaultFolder)
+    var packs = packs
+    // `--id` and `--name` name one pack: over the manifest's values when one pack is built, an error otherwise.
+    let perPack = [options.packID.map { _ in "--id" }, options.names.isEmpty ? nil : "--name"].compactMap { $0 }
+    if packs.count > 1, let flag = perPack.first {
+      all.error(
+        .onePackSetting, "\(flag) names one pack, but \(packs.count) packs are built together",
+        at: SettingsTable.location(of: flag))
+      return ([], all)
+    }
+    for i in packs.indices {
+      if let id = options.packID { packs[i].id = id }
+      for name in options.names {
+        packs[i].names.removeAll { $0.locale == name.locale }
+        packs[i].names.append(name)
+      }
+      packs[i].names.sort { $0.locale < $1.locale }
+    }
     for pack in packs {
       var d = Diagnostics()
       let settings = PackSettings.resolve(options: options, manifest: pack, diagnostics: &d)
@@ -106,9 +123,7 @@ public struct Validator: Sendable {
     let scales = settings.scales
     if pack.id.isEmpty {
       if !d.hasErrors { d.error(.emptyPackId, "pack id is empty", at: pack.location) }
-    } else if !pack.id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
-      || pack.id.hasPrefix(".") || pack.id.utf8.count > 128
-    {
+    } else if !PackSettings.isPackID(pack.id) {
       d.error(
         .packIdCharacters,
         "pack id '\(pack.id)' must be 1-128 ASCII letters, digits, '.', '_' or '-' (it names the output files)",
@@ -200,21 +215,24 @@ public struct Validator: Sendable {
       var source: ImageSource?
       var animation: ValidatedAnimation?
       // An image that is a GIF or an animated PNG is the entry's animation (its still is one of its frames).
-      var image = entry.image
-      var animationFile = entry.animationFile
+      // Every image name stands for its scale family's largest file (`ImageFamily`).
+      func resolved(_ name: Located<String>) -> Located<String> { Located(files.source(of: name.value), name.location) }
+      var image = entry.image.map(resolved)
+      var animationFile = entry.animationFile.map(resolved)
       if animationFile == nil, let named = image, isAnimationFile(named.value, folder: pack.folder) {
         animationFile = named
         image = nil
       }
       if let file = animationFile {
-        if let a = checkAnimationFile(file, folder: pack.folder, diagnostics: &d) {
+        if let a = checkAnimationFile(file, folder: pack.folder, files: files, pointSize: pointSize, diagnostics: &d) {
           animation = ValidatedAnimation(frames: .file(a.source, frameCount: a.frames), loop: nil, still: nil)
           usedImages.insert(PathKey(file.value))
         }
       } else if !entry.frames.isEmpty {
         var images: [ImageSource] = []
         var delays: [Int] = []
-        for frame in entry.frames {
+        for var frame in entry.frames {
+          frame.image = resolved(frame.image)
           let checked =
             imageCache[PathKey(frame.image.value)]
             ?? checkImage(
@@ -248,7 +266,16 @@ public struct Validator: Sendable {
         case .file(_, let n): count = n
         case .images(let images, _): count = images.count
         }
-        if let still = entry.still {
+        if let still = entry.still, let own = image {
+          // The still is one thing: the entry's own still image, or the frame `still` names.
+          d.error(
+            .stillConflict,
+            "the entry has a still image ('\(own.value)') and 'still' \(still.value): give one of them",
+            at: still.location)
+          d.error(
+            .stillConflict, "the entry has 'still' \(still.value) and this still image: give one of them",
+            at: own.location)
+        } else if let still = entry.still {
           if (0..<count).contains(still.value) {
             a.still = still.value
           } else {
@@ -369,13 +396,8 @@ public struct Validator: Sendable {
     }.joined(separator: " ")
   }
 
-  /// `a@2x.png` and `a.png` share the stem `a`.
-  static func stem(_ name: String) -> String {
-    var base = name
-    if let dot = base.lastIndex(of: ".") { base = String(base[..<dot]) }
-    for suffix in ["@3x", "@2x"] where base.hasSuffix(suffix) { base.removeLast(3) }
-    return base
-  }
+  /// `a@2x.png` and `a.png` share the stem `a` (their `ImageFamily` base).
+  static func stem(_ name: String) -> String { ImageFamily.split(name).base }
 
   /// Codes are any text on one line that a scan can find whole: not empty, no control character, not a tag's
   /// '[', at most 64 bytes, NFC, and starting and ending where a `Character` does whatever is around it.
@@ -435,14 +457,7 @@ public struct Validator: Sendable {
     var badLocales = Set<String>()
     for k in keywords {
       let locale = k.locale
-      let parts = locale.split(separator: "-", omittingEmptySubsequences: false)
-      let wellFormed =
-        !parts.isEmpty
-        && parts.allSatisfy {
-          !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-        && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
-      if !wellFormed {
+      if !PackSettings.isLocale(locale) {
         if badLocales.insert(locale).inserted {
           d.error(
             .keywordLocale, "keyword locale '\(locale)' is not a BCP 47 tag (like 'zh-Hans' or 'en')",
@@ -518,8 +533,39 @@ public struct Validator: Sendable {
 
   /// Checks a GIF or APNG file with a first pass that decodes nothing: structure, frame count, canvas, limits.
   private func checkAnimationFile(
-    _ file: Located<String>, folder: String, diagnostics d: inout Diagnostics
+    _ file: Located<String>, folder: String, files: FolderListing, pointSize: Int, diagnostics d: inout Diagnostics
   ) -> (source: ImageSource, frames: Int)? {
+    guard var checked = scanAnimationFile(file, folder: folder, diagnostics: &d) else { return nil }
+    // Siblings drawn exactly for a scale are used as drawn when they are the same animation (frames and delays).
+    for (scale, name) in files.family(of: file.value)?.members ?? [] {
+      let side = pointSize * scale
+      if name == file.value {
+        if checked.source.width == side && checked.source.height == side {
+          checked.source.variants.append(ScaleVariant(scale: scale, relativePath: name, path: checked.source.path))
+        }
+        continue
+      }
+      var quiet = Diagnostics()
+      guard let sibling = scanAnimationFile(Located(name, file.location), folder: folder, diagnostics: &quiet),
+        sibling.source.width == side, sibling.source.height == side
+      else { continue }
+      if sibling.delays == checked.delays {
+        checked.source.variants.append(
+          ScaleVariant(scale: scale, relativePath: name, path: sibling.source.path))
+      } else {
+        d.note(
+          .animationVariantDiffers,
+          "'\(name)' is drawn for \(scale)x but its \(sibling.delays.count) frames (\(sibling.delays.reduce(0, +)) ms) differ from the \(checked.delays.count) frames (\(checked.delays.reduce(0, +)) ms) of '\(file.value)': \(scale)x is resampled from '\(file.value)'",
+          at: file.location)
+      }
+    }
+    return (checked.source, checked.delays.count)
+  }
+
+  /// The first pass over one GIF or APNG: its canvas and each frame's delay.
+  private func scanAnimationFile(
+    _ file: Located<String>, folder: String, diagnostics d: inout Diagnostics
+  ) -> (source: ImageSource, delays: [Int])? {
     let name = file.value
     if name.hasPrefix("/") || name.split(separator: "/").contains("..") {
       d.error(.imageOutside, "animation '\(name)' points outside the pack folder", at: file.location)
@@ -543,7 +589,7 @@ public struct Validator: Sendable {
       do throws(GIFError) {
         let scan = try GIFScan(bytes, limits: animationLimits)
         guard !scan.delays.isEmpty else { throw GIFError(.malformed, "the GIF has no image") }
-        return (source(scan.width, scan.height), scan.delays.count)
+        return (source(scan.width, scan.height), scan.delays)
       } catch {
         let code: DiagnosticCode = error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt
         d.error(code, "animation '\(name)': \(error.message)", at: file.location)
@@ -552,7 +598,7 @@ public struct Validator: Sendable {
     }
     do throws(PNGError) {
       let summary = try APNGDecoder.summary(bytes, limits: animationLimits)
-      return (source(summary.width, summary.height), summary.frameCount)
+      return (source(summary.width, summary.height), summary.delays)
     } catch {
       let code: DiagnosticCode = error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt
       d.error(code, "animation '\(name)': \(error.message)", at: file.location)
@@ -660,7 +706,7 @@ public struct Validator: Sendable {
   private func scaleVariants(
     of image: ImageSource, folder: String, files: FolderListing, pointSize: Int
   ) -> [ScaleVariant] {
-    files.scaleVariants(of: image.relativePath).compactMap { scale, name in
+    (files.family(of: image.relativePath)?.members ?? []).compactMap { scale, name in
       let path = (folder as NSString).appendingPathComponent(name)
       let side = pointSize * scale
       if name == image.relativePath {
