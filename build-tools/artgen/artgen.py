@@ -11,6 +11,7 @@ deterministic: the same seed and tag give the same PNG bytes.
     python3 build-tools/artgen/artgen.py weibo-shipped   # the compactness test's Weibo pack (needs optipng)
     python3 build-tools/artgen/artgen.py animated        # packs/animated: GIF and APNG emoticons
     python3 build-tools/artgen/artgen.py codes           # packs/codes: legacy codes, shortcodes, keywords
+    python3 build-tools/artgen/artgen.py weibo-palette   # the palette mode's Weibo pack (needs optipng)
     python3 build-tools/artgen/artgen.py codelist        # the code-list bundle fixture (GIF + PNG per item; Pillow)
 The PNGs are committed, so building the packs never needs this script.
 """
@@ -630,6 +631,60 @@ def gif_family():
     write_png(os.path.join(out, "face@2x.png"), reduced(face_frames[:1], 48)[0])
 
 
+def weibo_palette():
+    """A Weibo-format pack for the palette mode: 40 emoticons as `name.png` (32 px) and `name@2x.png` (64 px),
+    through `optipng -o2`. 37 shaded faces (a light from the top left and a fine grain give each thousands of
+    colours, as painted emoticons have) and 3 hard sprites: a conic rainbow, a two-axis gradient of saturated
+    colours and a smooth colour field, each with a soft alpha edge."""
+    import subprocess
+    out = os.path.join(ROOT, "Tests", "EmoPackCompilerTests", "Fixtures", "packs", "weibo-palette")
+    os.makedirs(out, exist_ok=True)
+
+    def shaded(key, side):
+        img = face(key, size=side).astype(np.float64)
+        y, x = np.mgrid[0:side, 0:side] / (side - 1)
+        light = 1.08 - 0.2 * np.hypot(x - 0.3, y - 0.25)
+        grain = rng_for("grain:" + key).normal(0, 1.0, (side, side, 1))
+        img[..., :3] = np.clip(img[..., :3] * light[..., None] + grain, 0, 255)
+        return img.round().astype(np.uint8)
+
+    def hard(kind, side):
+        y, x = (np.mgrid[0:side, 0:side] + 0.5) / side
+        dx, dy = x - 0.5, y - 0.5
+        d = np.hypot(dx, dy)
+        alpha = np.clip((0.48 - d) * side / 2, 0, 1)
+        if kind == 0:
+            h = (np.arctan2(dy, dx) / (2 * math.pi)) % 1
+            rgb = np.stack([0.5 + 0.5 * np.cos(2 * math.pi * (h - k / 3)) for k in range(3)], axis=2)
+            rgb = rgb * (0.55 + 0.45 * (1 - d / 0.5))[..., None]
+        elif kind == 1:
+            rgb = np.stack([x, y, 1 - 0.5 * (x + y)], axis=2) ** 0.8
+        else:
+            r = rng_for("field")
+            rgb = np.zeros((side, side, 3))
+            for c in range(3):
+                for _ in range(5):
+                    fx, fy, ph = r.uniform(1, 4), r.uniform(1, 4), r.uniform(0, 2 * math.pi)
+                    rgb[..., c] += np.sin(2 * math.pi * (fx * x + fy * y) + ph)
+            rgb = 0.5 + rgb / 10
+        img = np.zeros((side, side, 4))
+        img[..., :3] = np.clip(rgb, 0, 1) * 255
+        img[..., 3] = alpha * 255
+        return img.round().astype(np.uint8)
+
+    entries = []
+    for i, (chs, cht, slug) in enumerate(LANGXIAOHUA[:40]):
+        name = f"wp_{slug}"
+        for side, suffix in ((32, ""), (64, "@2x")):
+            path = os.path.join(out, f"{name}{suffix}.png")
+            kind = {11: 0, 23: 1, 35: 2}.get(i)
+            write_png(path, hard(kind, side) if kind is not None else shaded("wp:" + chs, side))
+            subprocess.run(["optipng", "-quiet", "-o2", "-strip", "all", path], check=True)
+        entries.append((f"[{chs}]", f"[{cht or chs}]", f"{name}.png"))
+    with open(os.path.join(out, "info.plist"), "w", encoding="utf-8") as f:
+        f.write(weibo_plist("palette", ("调色板", "調色板", "Palette"), entries))
+
+
 def json_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -638,6 +693,9 @@ if __name__ == "__main__":
     import sys
     if sys.argv[1:] == ["codes"]:
         codes_pack()
+        sys.exit(0)
+    if sys.argv[1:] == ["weibo-palette"]:
+        weibo_palette()
         sys.exit(0)
     if sys.argv[1:] == ["codelist"]:
         codelist()
