@@ -8,7 +8,8 @@ import Synchronization
 
 // emopack-bench: every stage against its floor and the runtime against today's regex, in one run.
 // swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
-// (or one part: --tokenize-only R, --codes-only, --animated-only, --memory-only, --edits-only N, --palette-only PACK)
+// (or one part: --tokenize-only R, --codes-only, --animated-only, --memory-only, --edits-only N, --palette-only PACK
+// [--palette-build PACK])
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 nonisolated func option(_ name: String) -> String? {
@@ -19,7 +20,7 @@ nonisolated func option(_ name: String) -> String? {
 // several minutes.
 let valueOptions: Set = [
   "--count", "--reps", "--json", "--keep", "--emopack", "--tokenize-only", "--codes-tokenize-only", "--edits-only",
-  "--palette-only", "--colors", "--dither",
+  "--palette-only", "--palette-build", "--colors", "--dither",
 ]
 let flags: Set = ["--quick", "--codes-only", "--animated-only", "--memory-only"]
 do {
@@ -43,7 +44,7 @@ do {
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
              emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
              emopack-bench --codes-only | --animated-only | --memory-only [--count N]
-             emopack-bench --palette-only PACK [--colors N] [--dither Q,Q]
+             emopack-bench --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]
       A full run (no part named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
       says what each figure measures.
       """)
@@ -79,7 +80,8 @@ if arguments.contains("--animated-only") {
   exit(0)
 }
 
-// --palette-only PACK [--colors N] [--dither Q,Q]: the quantizer alone on a built pack's sheets against pngquant (for tuning).
+// --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]: the quantizer alone on a lossless pack's
+// sheets against pngquant (for tuning), and a palette build of the same pack scored against it when given.
 if let pack = option("--palette-only") {
   var q = PaletteQuantizer()
   if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
@@ -87,7 +89,8 @@ if let pack = option("--palette-only") {
   printTable(
     "Palette",
     try paletteSamples(
-      (pack as NSString).lastPathComponent, pack: pack, paletteBuild: nil, pngquant: which("pngquant"), quantizer: q))
+      (pack as NSString).lastPathComponent, pack: pack, paletteBuild: option("--palette-build"),
+      pngquant: which("pngquant"), quantizer: q))
   exit(0)
 }
 
@@ -477,6 +480,29 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: weibo) {
           "\(fmt(Double(total) / Double(sourceBytes) * 100))% of the sources (sheets alone \(fmt(Double(sheets) / Double(sourceBytes) * 100))%); scales \(r.packs[0].sheets.map(\.scale))"
       ))
   }
+}
+// The palette mode's Weibo pack (three hard sprites among 40): bytes against its sources and pngquant, and the
+// sprites' SSIM, so that setting hard sprites apart is seen to keep the rest on a palette.
+let weiboPalette = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("../../Tests/EmoPackCompilerTests/Fixtures/packs/weibo-palette").standardized.path
+if let names = try? FileManager.default.contentsOfDirectory(atPath: weiboPalette) {
+  let sourceBytes = names.filter { $0.hasSuffix(".png") }.reduce(0) {
+    $0 + (FileManager.default.contents(atPath: weiboPalette + "/" + $1)?.count ?? 0)
+  }
+  _ = try compactBuild(weiboPalette, work + "/weibo-palette-lossless", { _ in })
+  let (r, _) = try compactBuild(weiboPalette, work + "/weibo-palette-palette", { $0.palette = true })
+  let total = r.packs[0].sheets.reduce(0) { $0 + $1.bytes } + r.packs[0].packBytes
+  let apart = r.packs[0].sheets.filter(\.setApart)
+  compact.append(
+    Sample(
+      name: "Weibo palette pack (sources \(sourceBytes) bytes), palette: .pack + sheets", unit: "bytes",
+      value: Double(total),
+      note:
+        "\(fmt(Double(total) / Double(sourceBytes) * 100))% of the sources; \(apart.reduce(0) { $0 + $1.sprites }) sprite(s) set apart on \(apart.count) sheet(s), \(apart.reduce(0) { $0 + $1.bytes }) bytes"
+    ))
+  compact += try paletteSamples(
+    "Weibo palette pack", pack: work + "/weibo-palette-lossless/palette.pack",
+    paletteBuild: work + "/weibo-palette-palette/palette.pack", pngquant: pngquant)
 }
 results["compact"] = compact
 printTable("Compact output", compact)

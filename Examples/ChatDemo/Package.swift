@@ -10,7 +10,7 @@ let package = Package(
     .target(
       name: "ChatDemo",
       dependencies: [.product(name: "EmoPack", package: "emopack")],
-      exclude: ["Emoticons.emopack", "NetEase.emopack", "Weibo.emopack"],
+      exclude: ["Emoticons.emopack", "NetEase.emopack", "QQ.emopack", "Weibo.emopack"],
       plugins: [.plugin(name: "EmoPackBuildPlugin", package: "emopack")]
     ),
     .testTarget(name: "ChatDemoTests", dependencies: ["ChatDemo"]),

@@ -599,3 +599,67 @@ extension Array {
     PaletteQuantizerTests.weightedRounds(width: 480, height: 420)
   }
 }
+
+/// The palette mode degrades per sprite: on the Weibo-format fixture of 40 emoticons, three hard sprites (a conic
+/// rainbow, a two-axis gradient, a colour field) miss the floor with any shared palette; they are set apart and
+/// the other 37 keep an indexed sheet at each scale.
+@Suite struct PaletteSetApartTests {
+  /// Each distinct sprite's SSIM in `palette` against the same sprite in `lossless` (both builds of one pack).
+  static func spriteSSIM(_ palette: String, _ lossless: String, id: String) throws -> [Double] {
+    let a = try PackFileReader(contentsOf: palette + "/\(id).pack").contents()
+    let b = try PackFileReader(contentsOf: lossless + "/\(id).pack").contents()
+    func sheets(_ c: PackContents, _ folder: String) throws -> [RGBAImage] {
+      try c.sheets.map {
+        try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0.fileName)))).image
+      }
+    }
+    let (sa, sb) = (try sheets(a, palette), try sheets(b, lossless))
+    var out: [Double] = []
+    for (x, y) in zip(a.images, b.images) {
+      for (p, r) in zip(x.placements, y.placements) where p.width > 0 {
+        let (ia, ib) = (sa[p.sheet], sb[r.sheet])
+        out.append(
+          ia.pixels.withUnsafeBufferPointer { pa in
+            ib.pixels.withUnsafeBufferPointer { pb in
+              SSIM.compare(
+                reference: pb.baseAddress! + (r.y * ib.width + r.x) * 4, referenceStride: ib.width * 4,
+                candidate: pa.baseAddress! + (p.y * ia.width + p.x) * 4, candidateStride: ia.width * 4,
+                rect: PixelRect(x: 0, y: 0, width: p.width, height: p.height))
+            }
+          })
+      }
+    }
+    return out
+  }
+
+  @Test func threeHardSpritesAreSetApartAndTheRestKeepThePalette() throws {
+    let pack = Support.fixture("packs/weibo-palette")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: pack).filter { $0.hasSuffix(".png") }.reduce(0) {
+      $0 + (try Data(contentsOf: URL(fileURLWithPath: pack + "/" + $1))).count
+    }
+    #expect(sources >= 250_000)
+    let (lossless, losslessOut) = try Support.build(pack, label: "apart-lossless") { $0.pngEffort = .default }
+    let (palette, paletteOut) = try Support.build(pack, label: "apart-palette") {
+      $0.palette = true
+      $0.pngEffort = .default
+    }
+    let sheets = palette.packs[0].sheets
+    #expect(lossless.packs[0].sheets.count == 2)
+    for scale in [1, 2] {
+      let atScale = sheets.filter { $0.scale == scale }
+      let shared = atScale.filter { !$0.setApart }
+      let apart = atScale.filter(\.setApart)
+      #expect(
+        shared.count == 1 && shared.allSatisfy(\.palette) && shared.reduce(0) { $0 + $1.sprites } == 37, "\(scale)x")
+      #expect(apart.reduce(0) { $0 + $1.sprites } == 3, "\(scale)x")
+    }
+    let notes = palette.diagnostics.filter { $0.code == .paletteSetApart }
+    #expect(
+      notes.count == 2 && notes.allSatisfy { $0.message.contains("3 sprite(s)") && $0.message.contains("other 37") })
+    // Every sprite holds the floor, and the pack is at most half its sources.
+    let ssim = try Self.spriteSSIM(paletteOut, losslessOut, id: "palette")
+    #expect(ssim.count == 80 && ssim.allSatisfy { $0 >= 0.97 }, "\(ssim.min() ?? 0)")
+    let total = sheets.reduce(0) { $0 + $1.bytes } + palette.packs[0].packBytes
+    #expect(Double(total) <= 0.5 * Double(sources), "\(total) of \(sources)")
+  }
+}

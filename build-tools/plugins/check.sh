@@ -33,8 +33,9 @@ cd Examples/ChatDemo
 # The plugin outputs go, so the packs are compiled again; the compiled emopack tool and the rest of the build stay.
 rm -rf .build/plugins/outputs
 if swift build --build-tests >"$log" 2>&1 && grep -q "emopack build Emoticons.emopack" "$log" \
-  && grep -q "emopack build NetEase.emopack" "$log" && grep -q "emopack build Weibo.emopack" "$log"; then
-  pass "example compiles its native, NetEase and Weibo-bundle packs through the build-tool plugin"
+  && grep -q "emopack build NetEase.emopack" "$log" && grep -q "emopack build Weibo.emopack" "$log" \
+  && grep -q "emopack build QQ.emopack" "$log"; then
+  pass "example compiles its native, NetEase, Weibo-bundle and code-list packs through the build-tool plugin"
 else
   fail "example build"; tail -20 "$log"
 fi

@@ -10,6 +10,34 @@ package enum Atlas {
   /// sizes get no place (a 1 × 1 page when none has a place), and no sizes no page.
   ///
   /// `jobs` threads share MaxRects' trial packings; the layout is the same for any number.
+  /// Lays out the sprites of `apart` on pages of their own after the others' (the palette mode writes them
+  /// losslessly or with their own palette, so the rest share one); with `apart` empty, one layout for all.
+  package static func layout(
+    sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool, jobs: Int = 1,
+    apart: Set<Int>
+  ) throws(PackingError) -> ScaleLayout {
+    let kept = apart.filter { sizes.indices.contains($0) && sizes[$0].width > 0 && sizes[$0].height > 0 }
+    guard !kept.isEmpty else {
+      return try layout(
+        sizes: sizes, names: names, scale: scale, ring: ring, maxSide: maxSide, powerOfTwo: powerOfTwo, jobs: jobs)
+    }
+    let none = Size(width: 0, height: 0)
+    let main = try layout(
+      sizes: sizes.indices.map { kept.contains($0) ? none : sizes[$0] }, names: names, scale: scale, ring: ring,
+      maxSide: maxSide, powerOfTwo: powerOfTwo, jobs: jobs)
+    let side = try layout(
+      sizes: sizes.indices.map { kept.contains($0) ? sizes[$0] : none }, names: names, scale: scale, ring: ring,
+      maxSide: maxSide, powerOfTwo: powerOfTwo, jobs: jobs)
+    var merged = main
+    merged.sizes = sizes
+    merged.apartFrom = main.pages.count
+    merged.pages += side.pages
+    for i in kept {
+      merged.origins[i] = side.origins[i].map { .init(page: $0.page + main.pages.count, x: $0.x, y: $0.y) }
+    }
+    return merged
+  }
+
   package static func layout(
     sizes: [Size], names: [String], scale: Int, ring: Int, maxSide: Int, powerOfTwo: Bool, jobs: Int = 1
   ) throws(PackingError) -> ScaleLayout {

@@ -13,6 +13,8 @@ package struct ScaleLayout: Sendable, Equatable {
   package var sizes: [Size]
   /// Page sizes in pixels.
   package var pages: [Size]
+  /// The first page of the sprites set apart from the others (`Atlas.layout(apart:)`), nil when none are.
+  package var apartFrom: Int? = nil
 
   /// A sprite's page and top-left pixel.
   package struct Origin: Sendable, Equatable {

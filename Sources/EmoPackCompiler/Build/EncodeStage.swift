@@ -14,6 +14,8 @@ extension PackJob {
     var palette: [Bool]
     /// Sheets the palette mode had to keep lossless (a sprite under the floor), with their least SSIM.
     var keptLossless: [(sheet: SheetSet.Sheet, minimumSSIM: Double)] = []
+    /// Per scale index, the distinct sprites under the floor on sheets not set apart already.
+    var failing: [Int: Set<Int>] = [:]
   }
 
   /// A sheet encoded: its PNG bytes, their SHA-256, and what the palette mode decided (nil outside it).
@@ -21,12 +23,14 @@ extension PackJob {
     var png: [UInt8]
     var sha256: [UInt8]
     var palette: PaletteOutcome?
+    /// The distinct sprites on the sheet, in the order the palette mode scored them.
+    var sprites: [Int] = []
   }
 
-  /// A sheet by its scale, the divisor of that scale's page side and its page: the same key, the same pixels.
+  /// A sheet by its scale, how that scale was laid out and its page: the same key, the same pixels.
   struct EncodingKey: Hashable {
     var scaleIndex: Int
-    var divisor: Int
+    var choice: LayoutChoice
     var page: Int
   }
 
@@ -36,11 +40,11 @@ extension PackJob {
   ///
   /// A sheet in `earlier` (a scale laid out as before) is taken from there; every sheet encoded is added to it.
   func encode(
-    _ sheets: SheetSet, _ laidOut: LaidOut, divisors: [Int], earlier: inout [EncodingKey: EncodedSheet],
+    _ sheets: SheetSet, _ laidOut: LaidOut, choices: [LayoutChoice], earlier: inout [EncodingKey: EncodedSheet],
     diagnostics: inout Diagnostics
   ) throws(BuildError) -> Encoded {
     func key(_ sheet: SheetSet.Sheet) -> EncodingKey {
-      EncodingKey(scaleIndex: sheet.scaleIndex, divisor: divisors[sheet.scaleIndex], page: sheet.page)
+      EncodingKey(scaleIndex: sheet.scaleIndex, choice: choices[sheet.scaleIndex], page: sheet.page)
     }
     let encoded = Mutex<[Int: Result<EncodedSheet, PNGError>]>([:])
     // The sheets to encode; the others are taken as they were.
@@ -71,11 +75,12 @@ extension PackJob {
       do throws(PNGError) {
         var outcome: PaletteOutcome?
         var png: [UInt8]?
+        let layout = layouts[sheet.scaleIndex]
+        let onSheet = layout.origins.indices.filter { layout.origins[$0]?.page == sheet.page }
         if let palette {
-          let layout = layouts[sheet.scaleIndex]
-          let rects = zip(layout.origins, layout.sizes).compactMap { o, s -> PixelRect? in
-            guard let o, o.page == sheet.page else { return nil }
-            return PixelRect(x: o.x, y: o.y, width: s.width, height: s.height)
+          let rects = onSheet.compactMap { i -> PixelRect? in
+            guard let o = layout.origins[i] else { return nil }
+            return PixelRect(x: o.x, y: o.y, width: layout.sizes[i].width, height: layout.sizes[i].height)
           }
           let result = palette.quantize(
             rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
@@ -93,7 +98,7 @@ extension PackJob {
             rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
             height: canvas.height, effort: effort)
         }
-        r = .success(EncodedSheet(png: bytes, sha256: SHA256.hash(bytes), palette: outcome))
+        r = .success(EncodedSheet(png: bytes, sha256: SHA256.hash(bytes), palette: outcome, sprites: onSheet))
       } catch {
         r = .failure(error)
       }
@@ -112,6 +117,10 @@ extension PackJob {
         out.palette.append(b.palette?.accepted ?? false)
         if let o = b.palette, !o.accepted, !o.exact {
           out.keptLossless.append((sheet, o.minimumSSIM))
+          let layout = laidOut.layouts[sheet.scaleIndex]
+          if sheet.page < layout.apartFrom ?? Int.max {
+            out.failing[sheet.scaleIndex, default: []].formUnion(o.failing.map { b.sprites[$0] })
+          }
           diagnostics.note(
             .paletteFallback,
             "the \(sheet.scale)x sheet page \(sheet.page) is written losslessly: a sprite's SSIM with a \(o.colors)-colour palette is \(String(format: "%.4f", (o.minimumSSIM * 10_000).rounded(.down) / 10_000)), under the floor of \(o.floor)",
@@ -126,5 +135,37 @@ extension PackJob {
       }
     }
     return out
+  }
+}
+
+extension PackJob {
+  /// A note per scale that set sprites apart: how many sprites and bytes went on the shared palette's sheets, and
+  /// how many on the pages of their own (and how those were written).
+  func noteSetApart(_ laidOut: LaidOut, _ encoded: Encoded, diagnostics: inout Diagnostics) {
+    let index = SheetIndex(laidOut.layouts)
+    for (k, layout) in laidOut.layouts.enumerated() {
+      guard let first = layout.apartFrom else { continue }
+      var shared = (sprites: 0, bytes: 0)
+      var apart = (sprites: 0, bytes: 0, palette: 0, pages: 0)
+      for (position, (scale, page)) in index.pairs.enumerated() where scale == k {
+        let sprites = layout.origins.filter { $0?.page == page }.count
+        if page < first {
+          shared.sprites += sprites
+          shared.bytes += encoded.png[position].count
+        } else {
+          apart.sprites += sprites
+          apart.bytes += encoded.png[position].count
+          apart.pages += 1
+          if encoded.palette[position] { apart.palette += 1 }
+        }
+      }
+      let how =
+        apart.palette == apart.pages
+        ? "with a palette of their own" : apart.palette == 0 ? "losslessly" : "partly with a palette of their own"
+      diagnostics.note(
+        .paletteSetApart,
+        "at \(layout.scale)x, \(apart.sprites) sprite(s) under the SSIM floor with the shared palette are set apart on \(apart.pages) page(s) written \(how) (\(apart.bytes) bytes); the other \(shared.sprites) keep the palette (\(shared.bytes) bytes)",
+        at: pack.manifest.location)
+    }
   }
 }

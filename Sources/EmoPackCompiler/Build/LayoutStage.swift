@@ -12,10 +12,11 @@ extension PackJob {
     var layouts: [ScaleLayout]
   }
 
-  /// Packs each scale's sprites on their own, on pages whose side is that scale's largest divided by its divisor.
+  /// Packs each scale's sprites on their own, on pages whose side is that scale's largest divided by its choice's
+  /// divisor, with the sprites its choice sets apart on pages of their own.
   ///
   /// Trimming differs per scale, so the rectangles do.
-  func layOut(_ shared: Shared, _ plan: Plan, divisors: [Int]) throws(BuildError) -> LaidOut {
+  func layOut(_ shared: Shared, _ plan: Plan, choices: [LayoutChoice]) throws(BuildError) -> LaidOut {
     var layouts: [ScaleLayout] = []
     for (k, scale) in settings.scales.enumerated() {
       let sizes = shared.sprites.indices.map { i in
@@ -26,8 +27,8 @@ extension PackJob {
         layouts.append(
           try Atlas.layout(
             sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
-            maxSide: max(1, settings.maxSheetSide(scale: scale) / divisors[k]), powerOfTwo: settings.powerOfTwo,
-            jobs: options.jobs))
+            maxSide: max(1, settings.maxSheetSide(scale: scale) / choices[k].divisor), powerOfTwo: settings.powerOfTwo,
+            jobs: options.jobs, apart: Set(choices[k].apart)))
       } catch {
         throw .packing(pack: pack.id, file: pack.manifest.manifestPath, error)
       }

@@ -45,23 +45,25 @@ struct PackJob {
     // Lay out, draw and encode; the palette mode may lay some scales out again (PaletteRelayout), and sheets
     // encoded before are taken from `earlier`: a scale laid out again with the same divisor gives the same sheets.
     var relayout = PaletteRelayout(
-      scales: settings.scales.count, palette: settings.palette, ssimFloor: settings.ssimFloor)
+      scales: settings.scales.count, sprites: shared.sprites.count, palette: settings.palette,
+      ssimFloor: settings.ssimFloor)
     var earlier: [EncodingKey: EncodedSheet] = [:]
-    var laidOut = try layOut(shared, plan, divisors: relayout.divisors)
+    var laidOut = try layOut(shared, plan, choices: relayout.choices)
     stages.lap("pack")
     var notes = Diagnostics()
     var encoded = try encode(
-      try draw(laidOut, shared), laidOut, divisors: relayout.divisors, earlier: &earlier, diagnostics: &notes)
+      try draw(laidOut, shared), laidOut, choices: relayout.choices, earlier: &earlier, diagnostics: &notes)
     stages.lap("encode")
     for _ in 1..<PaletteRelayout.maxLayouts {
-      guard let divisors = relayout.next(after: encoded, earlier: earlier) else { break }
-      laidOut = try layOut(shared, plan, divisors: divisors)
+      guard let choices = relayout.next(after: encoded, earlier: earlier) else { break }
+      laidOut = try layOut(shared, plan, choices: choices)
       stages.lap("pack")
       notes = Diagnostics()
       encoded = try encode(
-        try draw(laidOut, shared), laidOut, divisors: divisors, earlier: &earlier, diagnostics: &notes)
+        try draw(laidOut, shared), laidOut, choices: choices, earlier: &earlier, diagnostics: &notes)
       stages.lap("encode")
     }
+    noteSetApart(laidOut, encoded, diagnostics: &notes)
     diagnostics.append(contentsOf: notes)
     let output = try assemble(
       plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty, animatedFiles: animated)

@@ -200,12 +200,14 @@ extension PackJob {
     }
     var spritePixels = [Int](repeating: 0, count: contents.sheets.count)
     var cellPixels = [Int](repeating: 0, count: contents.sheets.count)
+    var spritesOnSheet = [Int](repeating: 0, count: contents.sheets.count)
     var seen = Set<SpritePlacement>()
     for image in contents.images {
       for p in image.placements where p.width > 0 && contents.sheets.indices.contains(p.sheet) {
         guard seen.insert(p).inserted else { continue }
         let ring = settings.padding * contents.sheets[p.sheet].scale
         spritePixels[p.sheet] += p.width * p.height
+        spritesOnSheet[p.sheet] += 1
         cellPixels[p.sheet] += (p.width + 2 * ring) * (p.height + 2 * ring)
       }
     }
@@ -217,7 +219,8 @@ extension PackJob {
         return SheetReport(
           file: sheet.fileName, scale: sheet.scale, page: sheet.page, width: sheet.width, height: sheet.height,
           bytes: sheet.byteSize, spriteFraction: pixels > 0 ? Double(spritePixels[k]) / pixels : 0,
-          packingEfficiency: pixels > 0 ? Double(cellPixels[k]) / pixels : 0, palette: reader.palette)
+          packingEfficiency: pixels > 0 ? Double(cellPixels[k]) / pixels : 0, palette: reader.palette,
+          sprites: spritesOnSheet[k])
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }
 }

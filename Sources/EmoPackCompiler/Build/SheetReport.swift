@@ -18,4 +18,9 @@ public struct SheetReport: Sendable, Codable, Equatable {
   public var packingEfficiency: Double
   /// True when the sheet was written as a reduced palette.
   public var palette: Bool = false
+  /// The distinct sprites on the sheet.
+  public var sprites: Int = 0
+  /// True when the sheet holds sprites the palette mode set apart from the shared palette (written with a palette
+  /// of their own, or losslessly).
+  public var setApart: Bool = false
 }

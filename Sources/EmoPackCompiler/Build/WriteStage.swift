@@ -38,7 +38,8 @@ extension PackJob {
         SheetReport(
           file: name, scale: layout.scale, page: page, width: size.width, height: size.height, bytes: bytes,
           spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency,
-          palette: encoded.palette[position]))
+          palette: encoded.palette[position], sprites: layout.origins.filter { $0?.page == page }.count,
+          setApart: page >= layout.apartFrom ?? Int.max))
     }
     let images = shared.sprites.indices.map { i in
       PackImage(

@@ -159,6 +159,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case paddingRange = "padding-range"
   /// A sheet of the palette mode is written losslessly because a sprite would fall under the SSIM floor.
   case paletteFallback = "palette-fallback"
+  /// The palette mode set a scale's hardest sprites apart from the shared palette (how many, and the bytes).
+  case paletteSetApart = "palette-set-apart"
   /// A scale is outside 1…4.
   case scaleRange = "scale-range"
   /// The scales list repeats a scale.

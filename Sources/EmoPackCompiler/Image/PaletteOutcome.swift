@@ -12,4 +12,6 @@ package struct PaletteOutcome: Sendable, Equatable {
   package var meanSSIM: Double
   /// The floor it was held to.
   package var floor: Double
+  /// The sprites (indices into the rectangles given) under the floor with the best palette tried.
+  package var failing: [Int] = []
 }

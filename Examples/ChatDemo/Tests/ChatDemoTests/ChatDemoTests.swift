@@ -33,3 +33,17 @@ import Testing
   let location = try weibo.sprite(image, scale: 2)
   #expect(FileManager.default.fileExists(atPath: try #require(location.path)))
 }
+
+/// A YYText-style code list (`info.plist` as an array of `{code: image}`) goes through the plugin too: each code
+/// is an animated entry whose PNG is its still.
+@Test func aCodeListPackIsCompiledAndAnimates() throws {
+  let qq = try Emoticons.catalog(folder: "QQ")
+  #expect(qq.packs.map(\.id) == ["QQ"])
+  let tokens = Tokenizer(catalog: qq).tokenize("好的/::)/::(/::D")
+  #expect(tokens.map(\.text) == ["好的", "/::)", "/::(", "/::D"])
+  for code in ["/::)", "/::(", "/::D"] {
+    let ref = try #require(qq.lookup(tag: code))
+    let animation = try #require(try qq.animation(ref))
+    #expect(animation.frameCount > 1 && animation.hasOwnStill)
+  }
+}
