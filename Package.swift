@@ -26,6 +26,10 @@ let package = Package(
     .systemLibrary(name: "CEmoSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // giflib, decoding GIF sources record by record.
     .target(name: "CEmoGIF", linkerSettings: [.linkedLibrary("gif")]),
+    // libwebp: still and animated WebP decoding, and WebP sheet encoding.
+    .target(
+      name: "CEmoWebP",
+      linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("webpmux")]),
     // The tokenizer's candidate listing: AVX-512, AVX2, SSE2 or portable vectors, chosen at run time.
     .target(name: "CEmoScan"),
 
@@ -34,16 +38,18 @@ let package = Package(
     // Safe Swift over the PNG shim (stills and APNG), and over giflib.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG", "EmoImage"]),
     .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoImage"]),
+    // Safe Swift over the WebP shim.
+    .target(name: "EmoWebP", dependencies: ["CEmoWebP", "EmoImage"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
     // The runtime an app links: catalog, text, keyboard, recents. No libpng.
     .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite", "CEmoScan"]),
     // Sheet decoding for apps that want pixels from emopack.
-    .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG"]),
+    .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // Manifests → validation → images → atlas → .pack.
-    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF"]),
+    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
-    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG"]),
+    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // The thin command-line front end.
     .executableTarget(
       name: "emopack", dependencies: ["EmoPackCompiler", "EmoPackPreview", "EmoPack", "EmoPackFormat"]),
@@ -62,13 +68,13 @@ let package = Package(
     // The benchmark harness (release builds: swift run -c release emopack-bench).
     .executableTarget(
       name: "emopack-bench",
-      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF"],
+      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP"],
       path: "Benchmarks/EmoPackBench"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "EmoPNGTests", dependencies: ["EmoImage", "EmoPNG", "EmoGIF", "TestSupport"],
+      name: "EmoPNGTests", dependencies: ["EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EmoPackFormatTests", dependencies: ["EmoPackFormat", "EmoPNG", "TestSupport"],
@@ -84,7 +90,7 @@ let package = Package(
       name: "EmoPackCompilerTests",
       dependencies: [
         "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoPackSprites", "EmoPackPreview", "EmoImage", "EmoPNG",
-        "TestSupport",
+        "EmoWebP", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(

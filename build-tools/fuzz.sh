@@ -9,11 +9,11 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder)
 out=Fuzz/out
 mkdir -p "$out/build"
 flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
-  -I Sources/CEmoScan/include -I Sources/CEmoGIF/include)
+  -I Sources/CEmoScan/include -I Sources/CEmoGIF/include -I Sources/CEmoWebP/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.
 if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
@@ -21,7 +21,8 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
   clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
-  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoPackCompiler EmoPack; do
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoWebP/include Sources/CEmoWebP/shim.c -o "$out/build/webpshim.o"
+  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
   done
@@ -45,7 +46,7 @@ run() {
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
-    gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; esac)
+    gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; webp_decoder) echo webp ;; esac)
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
     echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds) FAILED, see $out/$h/log.txt"

@@ -6,6 +6,7 @@
 @_exported import struct EmoPackFormat.PackImage
 @_exported import struct EmoPackFormat.PackKey
 @_exported import struct EmoPackFormat.PackKeyword
+@_exported import enum EmoPackFormat.SheetFormat
 @_exported import struct EmoPackFormat.SheetRecord
 @_exported import struct EmoPackFormat.SpritePlacement
 @_exported import struct EmoPackFormat.SpriteRect

@@ -28,6 +28,8 @@ package struct PackFileReader: Sendable {
   let keywordRowSection: SectionSpan
   let gramSection: SectionSpan
   let postingSection: SectionSpan
+  /// SFMT (format 2.3); empty when absent (every sheet is PNG).
+  let sheetFormatSection: SectionSpan
   let tagSection: SectionSpan
   let tagIndex: SectionSpan
   let emojiIndex: SectionSpan
@@ -179,6 +181,7 @@ package struct PackFileReader: Sendable {
     keywordRowSection = found[.keywordRows] ?? none
     gramSection = found[.grams] ?? none
     postingSection = found[.postings] ?? none
+    sheetFormatSection = found[.sheetFormats] ?? none
     tagSection = try need(.tags)
     tagIndex = try need(.tagIndex)
     emojiIndex = try need(.emojiIndex)
@@ -260,11 +263,30 @@ package struct PackFileReader: Sendable {
     let b = storage.buffer
     let at = sheetSection.offset + index * PackLayout.sheetSize
     var r = stringReader
-    return SheetRecord(
+    var record = SheetRecord(
       fileName: try r.string(at: at + PackLayout.Sheet.fileName), scale: Int(b.le16(at + PackLayout.Sheet.scale)),
       page: Int(b.le16(at + PackLayout.Sheet.page)), width: Int(b.le32(at + PackLayout.Sheet.width)),
       height: Int(b.le32(at + PackLayout.Sheet.height)), byteSize: Int(b.le32(at + PackLayout.Sheet.byteSize)),
       sha256: Array(b[(at + PackLayout.Sheet.sha256)..<(at + PackLayout.Sheet.sha256 + 32)]))
+    if sheetFormatSection.count > 0 {
+      guard sheetFormatSection.count == sheetSection.count else {
+        throw PackError(
+          .inconsistent, at: sheetFormatSection.rowOffset + 12,
+          "SFMT holds \(sheetFormatSection.count) rows for \(sheetSection.count) sheets")
+      }
+      let f = sheetFormatSection.offset + index * PackLayout.sheetFormatSize
+      guard let format = SheetFormat(rawValue: b[f + PackLayout.SheetFormatRecord.format]) else {
+        throw PackError(.inconsistent, at: f, "sheet \(index) has unknown file format \(b[f])")
+      }
+      let flags = b[f + PackLayout.SheetFormatRecord.flags]
+      guard flags & ~PackLayout.SheetFormatRecord.lossy == 0, b.le16(f + PackLayout.SheetFormatRecord.reserved) == 0
+      else {
+        throw PackError(.inconsistent, at: f + 1, "sheet \(index)'s format record has unknown flags or reserved bits")
+      }
+      record.format = format
+      record.lossy = flags & PackLayout.SheetFormatRecord.lossy != 0
+    }
+    return record
   }
 
   /// All sheet records.

@@ -13,6 +13,8 @@ package enum PackLayout {
   /// The minor version written; readers accept any minor of their major (2.1 adds ANIM and FRAM; 2.2 codes in
   /// TAGS and the keyword sections LOCS, KWRD, KENT, KGRM, KPST).
   package static let formatMinor: UInt16 = 2
+  /// The minor version written when a sheet is not a PNG (2.3 adds SFMT).
+  package static let formatMinorWithSheetFormats: UInt16 = 3
   /// Size of the fixed header.
   package static let headerSize = 64
   /// Size of one section table row.
@@ -50,6 +52,8 @@ package enum PackLayout {
   package static let gramSize = 8
   /// Bytes of a KPST record.
   package static let postingSize = 4
+  /// Bytes of an SFMT record.
+  package static let sheetFormatSize = 4
   /// "None" in a u32 index field.
   package static let none32: UInt32 = 0xFFFF_FFFF
   /// "None" in a u16 locale field.
@@ -94,6 +98,14 @@ package enum PackLayout {
   package enum Name {
     package static let locale = 0
     package static let name = 8
+  }
+
+  /// Field offsets in an SFMT record, and its flag bits.
+  package enum SheetFormatRecord {
+    package static let format = 0
+    package static let flags = 1
+    package static let reserved = 2
+    package static let lossy: UInt8 = 1
   }
 
   /// Field offsets in a SHET record.
@@ -231,6 +243,7 @@ package enum PackLayout {
     case keywordRows = "KENT"
     case grams = "KGRM"
     case postings = "KPST"
+    case sheetFormats = "SFMT"
     case strings = "STRS"
 
     /// The four ASCII bytes as a little-endian integer.
@@ -247,7 +260,7 @@ package enum PackLayout {
 
     /// Sections that may be absent (meaning none): those a minor version added.
     package static let optional: Set<Section> = [
-      .animations, .frames, .locales, .keywords, .keywordRows, .grams, .postings,
+      .animations, .frames, .locales, .keywords, .keywordRows, .grams, .postings, .sheetFormats,
     ]
 
     /// The sections this writer writes, in order.
@@ -267,6 +280,7 @@ package enum PackLayout {
       case .keywordRows: return PackLayout.keywordRowSize
       case .grams: return PackLayout.gramSize
       case .postings: return PackLayout.postingSize
+      case .sheetFormats: return PackLayout.sheetFormatSize
       case .entries: return major >= 2 ? PackLayout.entrySize : PackLayout.entrySizeV1
       case .tags: return major >= 2 ? PackLayout.tagSize : PackLayout.tagSizeV1
       case .tagIndex, .emojiIndex: return PackLayout.slotSize

@@ -80,8 +80,27 @@ public struct PackImage: Equatable, Hashable, Sendable, Codable {
 }
 
 /// One sheet PNG as recorded in a pack.
+/// A sheet file's format (`SFMT`, format 2.3; PNG in packs without it).
+public enum SheetFormat: UInt8, Sendable, Codable, CaseIterable {
+  case png = 0
+  case webp = 1
+
+  /// The format a name (`png`, `webp`, any case) or file name extension stands for.
+  public static func named(_ name: String) -> SheetFormat? {
+    allCases.first { $0.fileExtension == name.lowercased() }
+  }
+
+  /// The file name extension, without the dot.
+  public var fileExtension: String {
+    switch self {
+    case .png: "png"
+    case .webp: "webp"
+    }
+  }
+}
+
 public struct SheetRecord: Equatable, Sendable, Codable {
-  /// The PNG's file name, beside the pack (such as `langxiaohua@2x.png`).
+  /// The sheet's file name, beside the pack (such as `langxiaohua@2x.png`).
   public var fileName: String
   /// The scale this sheet serves (1, 2, 3 or 4).
   public var scale: Int
@@ -91,10 +110,15 @@ public struct SheetRecord: Equatable, Sendable, Codable {
   public var width: Int
   /// Height in pixels.
   public var height: Int
-  /// Size of the PNG file in bytes.
+  /// Size of the file in bytes.
   public var byteSize: Int
-  /// SHA-256 of the PNG file.
+  /// SHA-256 of the file.
   public var sha256: [UInt8]
+  /// The file's format (PNG unless the pack's SFMT says otherwise).
+  public var format: SheetFormat = .png
+  /// True when SFMT marks the sheet lossy: a reduced-palette PNG or a lossy WebP (false in packs without SFMT,
+  /// whose META flag says only whether some sheet is a palette).
+  public var lossy = false
 
   /// Creates a sheet record.
   public init(fileName: String, scale: Int, page: Int, width: Int, height: Int, byteSize: Int, sha256: [UInt8]) {

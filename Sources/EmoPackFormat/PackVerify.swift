@@ -14,6 +14,14 @@ extension PackFileReader {
 
     let sheets = try sheets()
     try checkSheetOrder(sheets)
+    // With SFMT, each file name ends with its format's extension.
+    if sheetFormatSection.count > 0 {
+      for (k, sheet) in sheets.enumerated() where !sheet.fileName.hasSuffix("." + sheet.format.fileExtension) {
+        throw PackError(
+          .inconsistent, at: sheetFormatSection.offset + k * PackLayout.sheetFormatSize,
+          "sheet \(k) '\(sheet.fileName)' is \(sheet.format.fileExtension) but its name ends otherwise")
+      }
+    }
 
     var nextTag = 0
     var emojiCount = 0

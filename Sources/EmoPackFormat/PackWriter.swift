@@ -138,6 +138,18 @@ package enum PackWriter {
         frameCount += 1
       }
     }
+    // SFMT only when a sheet is not a PNG: a pack of PNG sheets stays 2.2, byte for byte.
+    var sheetFormats = ByteBuffer()
+    let typed = contents.sheets.contains { $0.format != .png }
+    if typed {
+      for sheet in contents.sheets {
+        var r = Record(PackLayout.sheetFormatSize)
+        r.u8(PackLayout.SheetFormatRecord.format, sheet.format.rawValue)
+        r.u8(PackLayout.SheetFormatRecord.flags, sheet.lossy ? PackLayout.SheetFormatRecord.lossy : 0)
+        sheetFormats.bytes(r.bytes)
+      }
+    }
+    sections[.sheetFormats] = (sheetFormats, typed ? contents.sheets.count : 0)
     sections[.animations] = (animations, contents.animations.count)
     sections[.frames] = (frames, frameCount)
 
@@ -186,7 +198,7 @@ package enum PackWriter {
     var header = Record(PackLayout.headerSize)
     header.bytes(PackLayout.Header.magic, PackLayout.magic)
     header.u16(PackLayout.Header.major, PackLayout.formatMajor)
-    header.u16(PackLayout.Header.minor, PackLayout.formatMinor)
+    header.u16(PackLayout.Header.minor, typed ? PackLayout.formatMinorWithSheetFormats : PackLayout.formatMinor)
     header.u32(PackLayout.Header.headerSize, UInt32(PackLayout.headerSize))
     header.u32(PackLayout.Header.fileSize, UInt32(offset))
     header.u32(PackLayout.Header.checksum, CRC32.checksum(payload))

@@ -10,6 +10,8 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case digest(path: String, expected: [UInt8], found: [UInt8])
   /// The file does not start with a PNG signature and an IHDR chunk.
   case notPNG(path: String, reason: String)
+  /// The file does not start with a RIFF WebP header and a `VP8 `, `VP8L` or `VP8X` chunk.
+  case notWebP(path: String, reason: String)
   /// The PNG's width and height differ from the record's.
   case dimensions(path: String, expectedWidth: Int, expectedHeight: Int, width: Int, height: Int)
 
@@ -17,7 +19,7 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .missing(let p), .unreadable(let p, _), .byteSize(let p, _, _), .digest(let p, _, _), .notPNG(let p, _),
-      .dimensions(let p, _, _, _, _):
+      .notWebP(let p, _), .dimensions(let p, _, _, _, _):
       p
     }
   }
@@ -29,6 +31,7 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .byteSize(let p, let e, let f): "\(p): sheet is \(f) bytes, the pack records \(e)"
     case .digest(let p, let e, let f): "\(p): sheet's SHA-256 is \(hexString(f)), the pack records \(hexString(e))"
     case .notPNG(let p, let why): "\(p): sheet is not a valid PNG: \(why)"
+    case .notWebP(let p, let why): "\(p): sheet is not a valid WebP: \(why)"
     case .dimensions(let p, let ew, let eh, let w, let h): "\(p): sheet is \(w)x\(h), the pack records \(ew)x\(eh)"
     }
   }
@@ -50,14 +53,15 @@ extension SheetRecord {
     return bytes
   }
 
-  /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the PNG's width and height.
+  /// Checks a sheet file's bytes against this record: byte size, SHA-256, then the image's width and height.
   ///
-  /// The dimensions are read from the IHDR chunk here, without decoding. `path` names the file in the error.
+  /// The dimensions are read from the PNG's IHDR chunk, or the WebP's first chunk, without decoding. `path` names
+  /// the file in the error.
   package func check(_ bytes: [UInt8], path: String) throws(SheetProblem) {
     guard bytes.count == byteSize else { throw .byteSize(path: path, expected: byteSize, found: bytes.count) }
     let digest = SHA256.hash(bytes)
     guard digest == sha256 else { throw .digest(path: path, expected: sha256, found: digest) }
-    let (w, h) = try Self.pngSize(bytes, path: path)
+    let (w, h) = format == .webp ? try Self.webpSize(bytes, path: path) : try Self.pngSize(bytes, path: path)
     guard w == width, h == height else {
       throw .dimensions(path: path, expectedWidth: width, expectedHeight: height, width: w, height: h)
     }
@@ -76,5 +80,29 @@ extension SheetRecord {
     }
     func be32(_ at: Int) -> Int { Int(b[at]) << 24 | Int(b[at + 1]) << 16 | Int(b[at + 2]) << 8 | Int(b[at + 3]) }
     return (be32(16), be32(20))
+  }
+
+  /// Width and height from a WebP's first chunk: `VP8X` (the canvas), `VP8L` or `VP8 ` (the image).
+  static func webpSize(_ b: [UInt8], path: String) throws(SheetProblem) -> (Int, Int) {
+    guard b.count >= 20, b[0..<4].elementsEqual("RIFF".utf8), b[8..<12].elementsEqual("WEBP".utf8) else {
+      throw .notWebP(path: path, reason: "no RIFF…WEBP header")
+    }
+    func le(_ at: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(b[at + $1]) << (8 * $1) } }
+    let chunk = String(decoding: b[12..<16], as: UTF8.self)
+    let payload = 20
+    guard le(16, 4) <= b.count - payload else { throw .notWebP(path: path, reason: "the first chunk is truncated") }
+    switch chunk {
+    case "VP8X" where b.count >= payload + 10:
+      return (le(payload + 4, 3) + 1, le(payload + 7, 3) + 1)
+    case "VP8L" where b.count >= payload + 5 && b[payload] == 0x2F:
+      let bits = le(payload + 1, 4)
+      return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+    case "VP8 "
+    where b.count >= payload + 10 && b[payload + 3] == 0x9D && b[payload + 4] == 0x01
+      && b[payload + 5] == 0x2A:
+      return (le(payload + 6, 2) & 0x3FFF, le(payload + 8, 2) & 0x3FFF)
+    default:
+      throw .notWebP(path: path, reason: "the first chunk '\(chunk)' is not a VP8X, VP8L or VP8 image header")
+    }
   }
 }

@@ -2,6 +2,7 @@ import EmoImage
 import EmoPNG
 import EmoPack
 import EmoPackFormat
+import EmoWebP
 
 /// A PNG contact sheet of the keyboard pages, drawn with emopack's own decoder and encoder.
 ///
@@ -59,13 +60,24 @@ package enum ContactSheet {
             let index = p.sheet
             if sheets[ref.pack]?[index] == nil {
               let bytes = try pack.sheetBytes(index)
-              do {
-                sheets[ref.pack, default: [:]][index] =
-                  try PNGDecoder.decode(
-                    bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)
-                  ).image
-              } catch {
-                throw PreviewError(path: pack.folder + "/" + pack.sheets[index].fileName, error.message)
+              let path = pack.folder + "/" + pack.sheets[index].fileName
+              switch pack.sheets[index].format {
+              case .png:
+                do {
+                  sheets[ref.pack, default: [:]][index] =
+                    try PNGDecoder.decode(
+                      bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)
+                    ).image
+                } catch {
+                  throw PreviewError(path: path, error.message)
+                }
+              case .webp:
+                do {
+                  sheets[ref.pack, default: [:]][index] = try WebPDecoder.decode(
+                    bytes, limits: AnimationLimits(maxFrames: 1, maxTotalPixels: 1 << 28, maxSide: 16384))
+                } catch {
+                  throw PreviewError(path: path, error.message)
+                }
               }
             }
             guard let sheet = sheets[ref.pack]?[index] else { continue }

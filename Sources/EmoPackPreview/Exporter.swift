@@ -11,7 +11,8 @@ package enum Exporter {
     switch format {
     case .texturePackerJSON:
       for (index, sheet) in pack.sheets.enumerated() {
-        let stem = sheet.fileName.hasSuffix(".png") ? String(sheet.fileName.dropLast(4)) : sheet.fileName
+        let ext = "." + sheet.format.fileExtension
+        let stem = sheet.fileName.hasSuffix(ext) ? String(sheet.fileName.dropLast(ext.count)) : sheet.fileName
         out.append((stem + ".json", Array(texturePackerJSON(pack, sheet: index).utf8)))
       }
     case .css:

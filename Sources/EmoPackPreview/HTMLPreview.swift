@@ -17,7 +17,8 @@ package enum HTMLPreview {
     for pack in packs {
       var uris: [String] = []
       for i in pack.sheets.indices {
-        uris.append("data:image/png;base64," + Data(try pack.sheetBytes(i)).base64EncodedString())
+        let mime = pack.sheets[i].format == .webp ? "image/webp" : "image/png"
+        uris.append("data:\(mime);base64," + Data(try pack.sheetBytes(i)).base64EncodedString())
       }
       sheetURIs.append(uris)
     }

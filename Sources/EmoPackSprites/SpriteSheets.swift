@@ -2,6 +2,7 @@ import EmoImage
 import EmoPNG
 import EmoPack
 import EmoPackFormat
+import EmoWebP
 import Foundation
 
 @_exported import struct EmoImage.RGBAImage
@@ -17,7 +18,7 @@ public enum SpriteError: Error, Equatable, Sendable, CustomStringConvertible {
   case sheet(SheetProblem)
   /// A rectangle lies outside its sheet.
   case mismatch(path: String, String)
-  /// The sheet is not a PNG libpng can decode.
+  /// The sheet is not a PNG libpng (or a WebP libwebp) can decode.
   case decoding(path: String, message: String)
 
   public var description: String {
@@ -141,11 +142,22 @@ public final class SpriteSheets: @unchecked Sendable {
     let bytes: [UInt8]
     do { bytes = try record.read(at: path) } catch { throw .sheet(error) }
     let image: RGBAImage
-    do {
-      image = try PNGDecoder.decode(bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30))
-        .image
-    } catch {
-      throw .decoding(path: path, message: error.message)
+    switch record.format {
+    case .png:
+      do {
+        image = try PNGDecoder.decode(
+          bytes, limits: PNGLimits(maxWidth: 16384, maxHeight: 16384, maxPixelBytes: 1 << 30)
+        ).image
+      } catch {
+        throw .decoding(path: path, message: error.message)
+      }
+    case .webp:
+      do {
+        image = try WebPDecoder.decode(
+          bytes, limits: AnimationLimits(maxFrames: 1, maxTotalPixels: 1 << 28, maxSide: 16384))
+      } catch {
+        throw .decoding(path: path, message: error.message)
+      }
     }
     lock.lock()
     decoded[path] = (record, image)

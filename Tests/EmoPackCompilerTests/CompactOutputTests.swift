@@ -4,6 +4,7 @@ import EmoPack
 import EmoPackCompiler
 import EmoPackFormat
 import EmoPackSprites
+import EmoWebP
 import Foundation
 import TestSupport
 import Testing
@@ -610,7 +611,8 @@ extension Array {
     let b = try PackFileReader(contentsOf: lossless + "/\(id).pack").contents()
     func sheets(_ c: PackContents, _ folder: String) throws -> [RGBAImage] {
       try c.sheets.map {
-        try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0.fileName)))).image
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0.fileName)))
+        return $0.format == .webp ? try WebPDecoder.decode(bytes) : try PNGDecoder.decode(bytes).image
       }
     }
     let (sa, sb) = (try sheets(a, palette), try sheets(b, lossless))

@@ -8,7 +8,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 modules=(EmoPack EmoPackSprites EmoPackFormat EmoImage)
-search=(-I .build/debug/Modules -I Sources/CEmoSQLite -I Sources/CEmoScan/include -I Sources/CEmoPNG/include)
+search=(-I .build/debug/Modules -I Sources/CEmoSQLite -I Sources/CEmoScan/include -I Sources/CEmoPNG/include
+  -I Sources/CEmoWebP/include)
 mkdir -p api
 status=0
 work=$(mktemp -d)

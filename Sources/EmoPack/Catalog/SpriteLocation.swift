@@ -55,6 +55,9 @@ public struct SpriteLocation: Sendable, Equatable {
     self.pointSize = pointSize
   }
 
+  /// The sheet file's format (PNG or WebP), as the pack records it: what to decode the file with.
+  public var sheetFormat: SheetFormat { sheet.format }
+
   /// True when the pack lacks the requested scale and another was chosen.
   public var isFallback: Bool { scale != requestedScale }
 }

@@ -39,6 +39,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var palette: Bool?
   /// The palette mode's SSIM floor (nil: 0.97).
   public var ssimFloor: Double?
+  /// Sheet file format (nil: the manifest's, else PNG).
+  public var sheetFormat: SheetFormat?
   /// The pack id over the manifest's (one pack at a time; `--id`).
   public var packID: String?
   /// Display names over the manifest's, by locale (`--name LOCALE=TEXT`).

@@ -2,6 +2,7 @@ import EmoGIF
 import EmoImage
 import EmoPNG
 import EmoPackFormat
+import EmoWebP
 import Foundation
 import Synchronization
 
@@ -61,6 +62,9 @@ extension PackJob {
     let count = all.count
     let effort = settings.pngEffort
     let palette = settings.palette ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
+    let format = settings.sheetFormat
+    let lossy = settings.palette
+    let floor = settings.ssimFloor
     let id = pack.id
     let progress = self.progress
     let done = Atomic<Int>(0)
@@ -77,11 +81,29 @@ extension PackJob {
         var png: [UInt8]?
         let layout = layouts[sheet.scaleIndex]
         let onSheet = layout.origins.indices.filter { layout.origins[$0]?.page == sheet.page }
-        if let palette {
-          let rects = onSheet.compactMap { i -> PixelRect? in
-            guard let o = layout.origins[i] else { return nil }
-            return PixelRect(x: o.x, y: o.y, width: layout.sizes[i].width, height: layout.sizes[i].height)
+        let rects = onSheet.compactMap { i -> PixelRect? in
+          guard let o = layout.origins[i] else { return nil }
+          return PixelRect(x: o.x, y: o.y, width: layout.sizes[i].width, height: layout.sizes[i].height)
+        }
+        if format == .webp {
+          // WebP: lossy at the lowest quality holding the floor (else lossless), or lossless.
+          do throws(WebPError) {
+            if lossy {
+              let result = try WebPSheetEncoder.lossy(
+                rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
+                sprites: rects, floor: floor, effort: effort)
+              outcome = result.outcome
+              png = result.bytes
+            }
+            if png == nil {
+              png = try WebPSheetEncoder.lossless(
+                rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
+                effort: effort)
+            }
+          } catch {
+            throw PNGError(.invalidArgument, "WebP: \(error.message)")
           }
+        } else if let palette {
           let result = palette.quantize(
             rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
             sprites: rects)

@@ -2,6 +2,7 @@ import EmoGIF
 import EmoImage
 import EmoPNG
 import EmoPackFormat
+import EmoWebP
 import Foundation
 import Synchronization
 
@@ -53,18 +54,18 @@ extension PackJob {
       } else {
         do {
           let bytes = try FileSystem.read(image.path)
-          let decoded = try PNGDecoder.decode(bytes, limits: limits)
+          let decoded = try SourceDecoder.decode(bytes, limits: limits)
           // A scale the pack ships a drawing of takes it as drawn; the others are resampled from the image.
           let drawings = scales.map { scale in
             image.variant(forScale: scale).map(\.path).flatMap { $0 != image.path ? $0 : nil }
           }
           let resampled = resampler.fit(
-            decoded.image, sides: zip(scales, drawings).filter { $0.1 == nil }.map { pointSize * $0.0 })
+            decoded, sides: zip(scales, drawings).filter { $0.1 == nil }.map { pointSize * $0.0 })
           var images: [RGBAImage] = []
           var nextResampled = 0
           for drawing in drawings {
             if let drawing {
-              images.append(try PNGDecoder.decode(try FileSystem.read(drawing), limits: limits).image)
+              images.append(try SourceDecoder.decode(try FileSystem.read(drawing), limits: limits))
             } else {
               images.append(resampled[nextResampled])
               nextResampled += 1
@@ -145,6 +146,7 @@ extension PackJob {
       let file = files[i]
       func decode(_ path: String) throws -> AnimatedImage {
         let bytes = try FileSystem.read(path)
+        if WebPDecoder.isWebP(bytes) { return try WebPDecoder.decodeAnimation(bytes, limits: limits) }
         return GIFDecoder.isGIF(bytes)
           ? try GIFDecoder.decode(bytes, limits: limits)
           : try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
@@ -165,6 +167,11 @@ extension PackJob {
             .error, error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt,
             "animation '\(file.relativePath)': \(error.message)"))
       } catch let error as PNGError {
+        return .failure(
+          file.location.diagnostic(
+            .error, error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt,
+            "animation '\(file.relativePath)': \(error.message)"))
+      } catch let error as WebPError {
         return .failure(
           file.location.diagnostic(
             .error, error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt,

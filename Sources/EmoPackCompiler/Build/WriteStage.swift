@@ -28,11 +28,14 @@ extension PackJob {
       let digest = encoded.sha256[position]
       let bytes = encoded.png[position].count
       let name = SheetNaming.name(
-        id: pack.id, scale: layout.scale, page: page, digest: digest, stable: settings.stableSheetNames)
-      records.append(
-        SheetRecord(
-          fileName: name, scale: layout.scale, page: page, width: size.width, height: size.height, byteSize: bytes,
-          sha256: digest))
+        id: pack.id, scale: layout.scale, page: page, digest: digest, stable: settings.stableSheetNames,
+        format: settings.sheetFormat)
+      var record = SheetRecord(
+        fileName: name, scale: layout.scale, page: page, width: size.width, height: size.height, byteSize: bytes,
+        sha256: digest)
+      record.format = settings.sheetFormat
+      record.lossy = encoded.palette[position]
+      records.append(record)
       let occ = layout.occupancy(page: page)
       reports.append(
         SheetReport(

@@ -1,3 +1,5 @@
+import EmoPackFormat
+
 /// Build settings a manifest may carry, each with where it was given; flags on the command line override them.
 package struct ManifestOptions: Sendable, Equatable {
   /// Resampling filter (`lanczos3`, `mitchell`, `catmull-rom`, `box`), parsed by the manifest reader.
@@ -16,6 +18,8 @@ package struct ManifestOptions: Sendable, Equatable {
   package var trimAlpha: Located<Int>?
   /// Whether sheets are written as reduced palettes (lossy, held to the SSIM floor).
   package var palette: Located<Bool>?
+  /// The sheet file format.
+  package var sheetFormat: Located<SheetFormat>?
 
   /// Creates options; nil means "use the default".
   package init(

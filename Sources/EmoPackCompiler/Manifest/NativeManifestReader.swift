@@ -4,7 +4,7 @@ import EmoPackFormat
 enum NativeManifestReader {
   static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
   static let sheetKeys: Set<String> = [
-    "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette",
+    "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette", "lossy", "format",
   ]
   static let entryKeys: Set<String> = [
     "image", "tags", "emoji", "frames", "loop", "still", "codes", "insert", "keywords",
@@ -69,8 +69,19 @@ enum NativeManifestReader {
       if let v = r.member(sheet, "trimAlpha") {
         options.trimAlpha = r.integer(v, "sheet.trimAlpha").map { Located($0, r.location(v, "sheet.trimAlpha")) }
       }
-      if let v = r.member(sheet, "palette") {
-        options.palette = r.bool(v, "sheet.palette").map { Located($0, r.location(v, "sheet.palette")) }
+      // `lossy` is the key's name; `palette` is its older spelling.
+      for key in ["palette", "lossy"] {
+        if let v = r.member(sheet, key) {
+          options.palette = r.bool(v, "sheet.\(key)").map { Located($0, r.location(v, "sheet.\(key)")) }
+        }
+      }
+      if let v = r.member(sheet, "format"), let name = r.string(v, "sheet.format") {
+        if let format = SheetFormat.named(name) {
+          options.sheetFormat = Located(format, r.location(v, "sheet.format"))
+        } else {
+          r.diagnostics.error(
+            .unknownChoice, "sheet.format '\(name)' is not png or webp", at: r.location(v, "sheet.format"))
+        }
       }
     }
     var entries: [ManifestEntry] = []

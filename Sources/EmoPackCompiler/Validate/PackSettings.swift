@@ -1,4 +1,5 @@
 import EmoPNG
+import EmoPackFormat
 
 /// The settings one pack is built with: flags over the manifest over the defaults, resolved and checked once.
 package struct PackSettings: Sendable, Equatable, Encodable {
@@ -31,6 +32,8 @@ package struct PackSettings: Sendable, Equatable, Encodable {
   package var palette: Bool
   /// The least SSIM every sprite of a palette sheet keeps.
   package var ssimFloor: Double
+  /// The sheet file format.
+  package var sheetFormat: SheetFormat = .png
   /// Where the largest sheet side was given: its flag, its manifest key, or the manifest (the default).
   package var maxSheetSideGivenAt: DiagnosticLocation
 
@@ -108,6 +111,7 @@ package struct PackSettings: Sendable, Equatable, Encodable {
       stableSheetNames: options.stableSheetNames,
       trim: options.trim ?? m.trim.map { $0.value ? .always : .never } ?? .auto,
       trimAlpha: trimAlpha, palette: options.palette ?? m.palette?.value ?? false, ssimFloor: ssimFloor,
+      sheetFormat: options.sheetFormat ?? m.sheetFormat?.value ?? .png,
       maxSheetSideGivenAt: options.maxSheetSide != nil
         ? SettingsTable.location(of: SettingsTable.maxSheetSide.flag)
         : m.maxSheetSide?.location ?? manifest.location)
@@ -115,7 +119,7 @@ package struct PackSettings: Sendable, Equatable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case pointSize, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames, trim,
-      trimAlpha, palette, ssimFloor
+      trimAlpha, palette, ssimFloor, sheetFormat
   }
 
   /// The largest sheet side at `scale`, in pixels: `maxSheetSide` is the largest scale's, and smaller scales get the
@@ -134,6 +138,7 @@ package struct PackSettings: Sendable, Equatable, Encodable {
       + " powerOfTwo=\(powerOfTwo) exactColors=\(exactColors) pngEffort=\(pngEffort.rawValue)"
       + " stableSheetNames=\(stableSheetNames) trim=\(trim.rawValue) trimAlpha=\(trimAlpha)"
       + " palette=\(palette) ssimFloor=\(ssimFloor)"
+      + (sheetFormat == .png ? "" : " sheetFormat=\(sheetFormat.fileExtension)")
   }
 
   /// The settings as JSON (the filter by its stable id).
@@ -152,6 +157,7 @@ package struct PackSettings: Sendable, Equatable, Encodable {
     try c.encode(trimAlpha, forKey: .trimAlpha)
     try c.encode(palette, forKey: .palette)
     try c.encode(ssimFloor, forKey: .ssimFloor)
+    try c.encode(sheetFormat.fileExtension, forKey: .sheetFormat)
   }
 }
 

@@ -90,11 +90,21 @@ package enum SettingsTable {
       o.trimAlpha = n
       return true
     })
-  /// Palette sheets.
+  /// Sheet file format.
+  package static let sheetFormat = Setting(
+    name: "sheetFormat", manifestKey: "sheet.format", flag: "--sheet-format", offFlag: nil, deprecatedFlags: [],
+    kind: .choice(SheetFormat.allCases.map(\.fileExtension)), defaultText: "png", code: .unknownChoice,
+    summary: "Sheet file format: png or webp",
+    assign: { v, o in
+      guard case .name(let name) = v, let format = SheetFormat.named(name) else { return false }
+      o.sheetFormat = format
+      return true
+    })
+  /// Lossy sheets (a reduced palette for PNG, VP8 with an alpha plane for WebP).
   package static let palette = Setting(
-    name: "palette", manifestKey: "sheet.palette", flag: "--palette", offFlag: "--lossless", deprecatedFlags: [],
+    name: "lossy", manifestKey: "sheet.lossy", flag: "--lossy", offFlag: "--lossless", deprecatedFlags: ["--palette"],
     kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Reduced-palette sheets held to the SSIM floor",
+    summary: "Lossy sheets held to the SSIM floor per sprite (PNG: a reduced palette; WebP: VP8 with alpha)",
     assign: { v, o in
       guard case .on(let on) = v else { return false }
       o.palette = on
@@ -112,9 +122,9 @@ package enum SettingsTable {
     })
   /// PNG effort.
   package static let pngEffort = Setting(
-    name: "pngEffort", manifestKey: nil, flag: "--png-effort", offFlag: nil, deprecatedFlags: [],
+    name: "effort", manifestKey: nil, flag: "--effort", offFlag: nil, deprecatedFlags: ["--png-effort"],
     kind: .choice(PNGEffort.allCases.map(\.rawValue)), defaultText: "default", code: .unknownChoice,
-    summary: "How hard to work for smaller sheet PNGs",
+    summary: "How hard to work for smaller sheets (PNG: filters and zopfli; WebP: libwebp's method)",
     assign: { v, o in
       guard case .name(let name) = v, let effort = PNGEffort(rawValue: name) else { return false }
       o.pngEffort = effort
@@ -154,9 +164,8 @@ package enum SettingsTable {
 
   /// Every setting, in the order `--help` lists them.
   package static let all: [Setting] = [
-    packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, palette,
-    ssimFloor,
-    pngEffort, stableNames,
+    packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, sheetFormat,
+    palette, ssimFloor, pngEffort, stableNames,
   ]
 
   /// The flags that take a value, with their deprecated spellings.
@@ -168,7 +177,7 @@ package enum SettingsTable {
   package static var booleanFlags: Set<String> {
     Set(
       all.filter { if case .flag = $0.kind { true } else { false } }.flatMap {
-        [$0.flag] + [$0.offFlag].compactMap { $0 }
+        [$0.flag] + [$0.offFlag].compactMap { $0 } + $0.deprecatedFlags
       })
   }
 
@@ -195,8 +204,11 @@ package enum SettingsTable {
     for setting in all {
       switch setting.kind {
       case .flag:
-        for s in switches where s == setting.flag || s == setting.offFlag {
-          _ = setting.assign(.on(s == setting.flag), &options)
+        for s in switches where s == setting.flag || s == setting.offFlag || setting.deprecatedFlags.contains(s) {
+          if setting.deprecatedFlags.contains(s) {
+            d.warning(.deprecatedSpelling, "\(s) is deprecated; use \(setting.flag)", at: location(of: s))
+          }
+          _ = setting.assign(.on(s != setting.offFlag), &options)
         }
       default:
         var given: [(flag: String, text: String)] = []

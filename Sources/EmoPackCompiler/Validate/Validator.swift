@@ -2,6 +2,7 @@ import EmoGIF
 import EmoImage
 import EmoPNG
 import EmoPackFormat
+import EmoWebP
 import Foundation
 
 /// Checks manifests against everything emopack promises, reporting every problem in one run.
@@ -528,7 +529,7 @@ public struct Validator: Sendable {
     let path = (folder as NSString).appendingPathComponent(name)
     // An APNG's acTL comes before IDAT, within the first few hundred bytes.
     guard let head = try? FileSystem.readPrefix(path, count: 4096) else { return false }
-    return GIFDecoder.isGIF(head) || APNGDecoder.isAnimatedPrefix(head)
+    return GIFDecoder.isGIF(head) || APNGDecoder.isAnimatedPrefix(head) || WebPDecoder.isAnimatedPrefix(head)
   }
 
   /// Checks a GIF or APNG file with a first pass that decodes nothing: structure, frame count, canvas, limits.
@@ -584,6 +585,16 @@ public struct Validator: Sendable {
     }
     let source = { (w: Int, h: Int) in
       ImageSource(relativePath: name, path: path, width: w, height: h, location: file.location)
+    }
+    if WebPDecoder.isWebP(bytes) {
+      do throws(WebPError) {
+        let info = try WebPInfo(bytes, limits: animationLimits)
+        return (source(info.width, info.height), info.isAnimated ? info.delays : [100])
+      } catch {
+        let code: DiagnosticCode = error.kind == .tooLarge ? .animationTooLarge : .animationCorrupt
+        d.error(code, "animation '\(name)': \(error.message)", at: file.location)
+        return nil
+      }
     }
     if GIFDecoder.isGIF(bytes) {
       do throws(GIFError) {
@@ -669,18 +680,35 @@ public struct Validator: Sendable {
       d.error(.imageUnreadable, "image '\(name)' cannot be read: \(error.reason)", at: image.location)
       return nil
     }
-    let header: PNGHeader
-    do {
-      header = try PNGDecoder.header(of: bytes)
-      try PNGDecoder.check(header, against: imageLimits)
-      if decodeImages { _ = try PNGDecoder.decode(bytes, limits: imageLimits) }
-    } catch {
-      switch error.kind {
-      case .notPNG: d.error(.imageNotPng, "image '\(name)' is not a PNG file (\(error.message))", at: image.location)
-      case .tooLarge: d.error(.imageTooLarge, "image '\(name)' is too large: \(error.message)", at: image.location)
-      default: d.error(.imageCorrupt, "image '\(name)' is a corrupt PNG: \(error.message)", at: image.location)
+    let header: (width: Int, height: Int)
+    if WebPDecoder.isWebP(bytes) {
+      // A WebP still: its headers against the same limits, decoded when images are.
+      do throws(WebPError) {
+        let info = try WebPInfo(bytes, limits: SourceDecoder.limits(imageLimits))
+        if decodeImages { _ = try WebPDecoder.decode(bytes, limits: SourceDecoder.limits(imageLimits)) }
+        header = (info.width, info.height)
+      } catch {
+        switch error.kind {
+        case .tooLarge: d.error(.imageTooLarge, "image '\(name)' is too large: \(error.message)", at: image.location)
+        default: d.error(.imageCorrupt, "image '\(name)' is a corrupt WebP: \(error.message)", at: image.location)
+        }
+        return nil
       }
-      return nil
+    } else {
+      do {
+        let png = try PNGDecoder.header(of: bytes)
+        try PNGDecoder.check(png, against: imageLimits)
+        if decodeImages { _ = try PNGDecoder.decode(bytes, limits: imageLimits) }
+        header = (png.width, png.height)
+      } catch {
+        switch error.kind {
+        case .notPNG:
+          d.error(.imageNotPng, "image '\(name)' is not a PNG or WebP file (\(error.message))", at: image.location)
+        case .tooLarge: d.error(.imageTooLarge, "image '\(name)' is too large: \(error.message)", at: image.location)
+        default: d.error(.imageCorrupt, "image '\(name)' is a corrupt PNG: \(error.message)", at: image.location)
+        }
+        return nil
+      }
     }
     let needed = pointSize * largestScale
     if header.width < needed || header.height < needed {
@@ -714,7 +742,7 @@ public struct Validator: Sendable {
           ? ScaleVariant(scale: scale, relativePath: name, path: path) : nil
       }
       guard FileSystem.isInside(path, folder: folder), let bytes = try? FileSystem.readPrefix(path, count: 64),
-        let header = try? PNGDecoder.header(of: bytes), header.width == side, header.height == side
+        let header = SourceDecoder.size(bytes), header.width == side, header.height == side
       else { return nil }
       return ScaleVariant(scale: scale, relativePath: name, path: path)
     }
