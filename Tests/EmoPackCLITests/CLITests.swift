@@ -29,7 +29,7 @@ import Glibc
     let root = CLI.tempDir("build")
     try CLI.makePack(root + "/pack", count: 10)
     // Options after the positional argument work as before it.
-    let first = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"])
+    let first = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("cli: 10 entries, 10 sprites"))
     #expect(first.stdout.contains("images: 10 processed, 0 from cache"))
@@ -43,13 +43,13 @@ import Glibc
 
     let bytes = try CLI.snapshot(root + "/out")
     let times = try CLI.mtimes(root + "/out")
-    let again = try CLI.run(["build", "--png-effort", "fast", "-o", root + "/out", root + "/pack"])
+    let again = try CLI.run(["build", "--effort", "fast", "-o", root + "/out", root + "/pack"])
     #expect(again.status == 0 && again.stdout.contains("cli: up to date"))
     #expect(try CLI.snapshot(root + "/out") == bytes)
     #expect(try CLI.mtimes(root + "/out") == times)
 
     try CLI.writeImage(root + "/pack/e4.png", seed: 500, side: 64)
-    let changed = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast", "--json"])
+    let changed = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast", "--json"])
     #expect(changed.status == 0)
     let report = try JSONSerialization.jsonObject(with: Data(changed.stdout.utf8)) as? [String: Any]
     let pack = (report?["packs"] as? [[String: Any]])?.first
@@ -97,7 +97,7 @@ import Glibc
       let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
       return (r.status, object["packs"] as? [[String: Any]] ?? [], object["diagnostics"] as? [[String: Any]] ?? [])
     }
-    let good = try report(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"])
+    let good = try report(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"])
     #expect(good.0 == 0 && good.1.count == 1)
     let pixels = try report(["build", root + "/pack", "-o", root + "/out", "--max-sheet-pixels", "100"])
     #expect(pixels.0 == 1 && pixels.1.isEmpty)
@@ -121,7 +121,7 @@ import Glibc
   @Test func previewAndExport() throws {
     let root = CLI.tempDir("preview")
     try CLI.makePack(root + "/pack", count: 30)
-    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"]).status == 0)
     let html = try CLI.run(["preview", root + "/out/cli.pack", "-o", root + "/p.html"])
     #expect(html.status == 0 && html.stdout.hasPrefix("wrote \(root)/p.html"))
     let page = try String(contentsOfFile: root + "/p.html", encoding: .utf8)
@@ -159,7 +159,7 @@ import Glibc
   @Test func failedBuildLeavesEarlierOutputs() throws {
     let root = CLI.tempDir("fail")
     try CLI.makePack(root + "/pack", count: 4)
-    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"]).status == 0)
     let before = try CLI.snapshot(root + "/out")
     var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/pack/e2.png")))
     png[png.count - 20] ^= 0x55
@@ -172,7 +172,7 @@ import Glibc
   @Test func truncatedPackIsReportedWithOffset() throws {
     let root = CLI.tempDir("trunc")
     try CLI.makePack(root + "/pack", count: 2)
-    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"]).status == 0)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: root + "/out/cli.pack"))
     try bytes.prefix(bytes.count - 5).write(to: URL(fileURLWithPath: root + "/bad.pack"))
     let r = try CLI.run(["inspect", root + "/bad.pack"])
@@ -193,7 +193,7 @@ import Glibc
   /// emoji-only one without sheets, the codes one with its codes and CLDR keywords (zh, zh-Hant, en) shown by inspect.
   /// (`CLIStressTests` builds all five at default effort.)
   @Test func theSamplePacksButTheLargestBuildAndVerify() throws {
-    try SamplePacks.buildAndVerify(["langxiaohua", "emoji", "animated", "codes"], extra: ["--png-effort", "fast"])
+    try SamplePacks.buildAndVerify(["langxiaohua", "emoji", "animated", "codes"], extra: ["--effort", "fast"])
   }
 
   /// The README's "A session" is what the binary prints: each `$ emopack …` there is run in a fresh folder beside

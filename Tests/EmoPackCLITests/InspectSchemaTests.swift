@@ -8,7 +8,7 @@ import Testing
   static func report() throws -> [String: Any] {
     let root = CLI.tempDir("schema")
     try CLI.makePack(root + "/pack", count: 2)
-    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--png-effort", "fast"]).status == 0)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"]).status == 0)
     let json = try CLI.run(["inspect", "--json", "--verify", root + "/out/cli.pack"])
     return try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
   }

@@ -92,7 +92,7 @@ struct InterruptedBuild {
   /// A sample of kill points on a small pack: the first step, points through the sheets and the cache, and the last
   /// (the pack's rename and the folder's flush).
   @Test func buildsKilledAtSampledStepsLeaveWholeOutputs() throws {
-    let build = try InterruptedBuild(count: 4, side: 48, effort: ["--png-effort", "fast"])
+    let build = try InterruptedBuild(count: 4, side: 48, effort: ["--effort", "fast"])
     let steps = try build.steps()
     #expect(steps >= 10, "a build of 4 images and 3 sheets takes \(steps) file steps")
     for k in Set([1, steps / 3, steps / 2, steps - 2, steps - 1, steps]).sorted() where k >= 1 {
@@ -104,7 +104,7 @@ struct InterruptedBuild {
 @Suite(.serialized, .tags(.stress), .stressOnly) struct InterruptedBuildStressTests {
   /// Every kill point of a build of 6 images.
   @Test func buildsKilledAtEveryStepLeaveWholeOutputs() throws {
-    let build = try InterruptedBuild(count: 6, side: 64, effort: ["--png-effort", "fast"])
+    let build = try InterruptedBuild(count: 6, side: 64, effort: ["--effort", "fast"])
     let steps = try build.steps()
     for k in 1...steps { try build.killAtStep(k) }
   }

@@ -14,7 +14,7 @@ import Testing
   static let built: Result<Built, any Error> = Result {
     let root = CLI.tempDir("search")
     let build = try CLI.run([
-      "build", SamplePacks.folder + "/codes", "-o", root, "-q", "--png-effort", "fast", "--keyword-locales",
+      "build", SamplePacks.folder + "/codes", "-o", root, "-q", "--effort", "fast", "--keyword-locales",
       "zh,zh-Hant,en",
     ])
     guard build.status == 0 else { throw CLIFailure(message: build.stderr) }

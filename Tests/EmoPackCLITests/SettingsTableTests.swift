@@ -21,7 +21,7 @@ import Testing
   /// The exit status and the error codes of `command` (build or validate) with `extra` on a small good pack.
   static func verdict(_ command: String, _ pack: String, _ extra: [String]) throws -> (Int32, [String], String) {
     let out = CLI.tempDir("table-out")
-    let args = [command, pack, "--json"] + (command == "build" ? ["-o", out, "--png-effort", "fast"] : []) + extra
+    let args = [command, pack, "--json"] + (command == "build" ? ["-o", out, "--effort", "fast"] : []) + extra
     let r = try CLI.run(args)
     let parsed = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8))
     let items = (parsed as? [[String: Any]]) ?? ((parsed as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
@@ -60,11 +60,14 @@ import Testing
   @Test func deprecatedSpellingsAndOppositeFlags() throws {
     let root = CLI.tempDir("table-old")
     try CLI.makePack(root + "/pack", count: 2)
-    let old = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-sheet", "512", "--png-effort", "fast"])
+    let old = try CLI.run(["build", root + "/pack", "-o", root + "/out", "--max-sheet", "512", "--effort", "fast"])
     #expect(old.status == 0 && old.stderr.contains("--max-sheet is deprecated; use --max-sheet-side"), "\(old.stderr)")
     let validate = try CLI.run(["validate", "--max-sheet", "512", root + "/pack"])
     #expect(validate.status == 0 && validate.stderr.contains("--max-sheet is deprecated"))
     let last = try CLI.run(["build", root + "/pack", "-o", root + "/p", "--lossless", "--palette", "--json"])
+    #expect(last.stderr.contains("--palette is deprecated; use --lossy"), "\(last.stderr)")
+    let effort = try CLI.run(["build", root + "/pack", "-o", root + "/e", "--png-effort", "fast", "-q"])
+    #expect(effort.status == 0 && effort.stderr.contains("--png-effort is deprecated; use --effort"))
     let report = try JSONSerialization.jsonObject(with: Data(last.stdout.utf8)) as? [String: Any]
     let sheets = ((report?["packs"] as? [[String: Any]])?.first?["sheets"] as? [[String: Any]]) ?? []
     #expect(!sheets.isEmpty && sheets.allSatisfy { $0["palette"] as? Bool == true }, "\(last.stdout)")

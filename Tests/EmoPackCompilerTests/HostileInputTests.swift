@@ -33,7 +33,7 @@ import Testing
 
   @Test func pngThatIsReallyAJPEG() throws {
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8) + [UInt8](repeating: 0, count: 100)
-    #expect(try Self.validateImage(jpeg) == ["image 'x.png' is not a PNG file (Not a PNG file)"])
+    #expect(try Self.validateImage(jpeg) == ["image 'x.png' is not a PNG or WebP file (Not a PNG file)"])
   }
 
   @Test func idatWithAWrongCRC() throws {
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func zeroByteImage() throws {
-    #expect(try Self.validateImage([]) == ["image 'x.png' is not a PNG file (empty data: not a PNG file)"])
+    #expect(try Self.validateImage([]) == ["image 'x.png' is not a PNG or WebP file (empty data: not a PNG file)"])
   }
 
   @Test func zeroByZeroImage() throws {

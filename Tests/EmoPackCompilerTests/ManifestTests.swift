@@ -98,7 +98,7 @@ import Testing
       "pack.json:11:15: error: image '../outside/secret.png' points outside the pack folder",
       "pack.json:12:15: error: image '/etc/passwd' is an absolute path; images must be inside the pack folder",
       "pack.json:13:15: error: image 'link.png' is a symlink pointing outside the pack folder",
-      "pack.json:14:15: error: image 'notpng.png' is not a PNG file (Not a PNG file)",
+      "pack.json:14:15: error: image 'notpng.png' is not a PNG or WebP file (Not a PNG file)",
       "pack.json:15:15: error: image 'tall.png' is too large: image is 1x4100, over the limit of 4096x4096",
       "pack.json:16:15: warning: image 'small.png' is 16x16, smaller than 64x64 (size 32 × scale 2): it will be upscaled and look blurry",
       "pack.json:17:15: warning: image 'wide.png' is 64x32, smaller than 64x64 (size 32 × scale 2): it will be upscaled and look blurry",

@@ -103,7 +103,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case imageNameNul = "image-name-nul"
   /// An image emoticon has no tag.
   case imageNoTag = "image-no-tag"
-  /// An image is not a PNG file.
+  /// An image is neither a PNG nor a WebP file.
   case imageNotPng = "image-not-png"
   /// An image is not square; it is fitted and centred.
   case imageNotSquare = "image-not-square"
