@@ -2,6 +2,7 @@ import EmoImage
 import EmoPNG
 import EmoPackCompiler
 import EmoPackFormat
+import EmoWebP
 import Foundation
 
 /// A built pack's sheets as decoded pixels with the rectangles of the sprites on each.
@@ -22,11 +23,16 @@ struct SheetsWithSprites {
     let folder = (pack as NSString).deletingLastPathComponent
     files = contents.sheets.map { folder + "/" + $0.fileName }
     images = []
-    for file in files {
-      let png = [UInt8](FileManager.default.contents(atPath: file)!)
-      bytes += png.count
-      if try PNGDecoder.header(of: png).colorType == .palette { indexed += 1 }
-      images.append(try PNGDecoder.decode(png).image)
+    for (k, file) in files.enumerated() {
+      let data = [UInt8](FileManager.default.contents(atPath: file)!)
+      bytes += data.count
+      if contents.sheets[k].format == .webp {
+        if contents.sheets[k].lossy { indexed += 1 }
+        images.append(try WebPDecoder.decode(data, limits: AnimationLimits(maxTotalPixels: 1 << 28, maxSide: 16384)))
+        continue
+      }
+      if try PNGDecoder.header(of: data).colorType == .palette { indexed += 1 }
+      images.append(try PNGDecoder.decode(data).image)
     }
     var rects = [[PixelRect]](repeating: [], count: contents.sheets.count)
     var seen = Set<SpritePlacement>()
@@ -64,6 +70,19 @@ struct SheetsWithSprites {
       }
     }
     return out
+  }
+
+  /// SSIM of every sprite of sheet `k` in `candidate` (the same size) against these pixels.
+  func ssim(of candidate: RGBAImage, sheet k: Int) -> [Double] {
+    images[k].pixels.withUnsafeBufferPointer { a in
+      candidate.pixels.withUnsafeBufferPointer { b in
+        rects[k].map { r in
+          SSIM.compare(
+            reference: a.baseAddress!, referenceStride: images[k].width * 4, candidate: b.baseAddress!,
+            candidateStride: candidate.width * 4, rect: r)
+        }
+      }
+    }
   }
 
   /// SSIM of every sprite of `candidate` (same sheet sizes) against these pixels.
