@@ -185,6 +185,8 @@ int emowebp_encode_rgba(
   config.thread_level = 0;
   config.exact = 1;
   config.alpha_quality = 100;
+  // Lossy: the sharper RGB to YUV conversion keeps colour edges that 4:2:0 chroma would smear.
+  config.use_sharp_yuv = lossless ? 0 : 1;
   if (!WebPValidateConfig(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "invalid encoder settings");
   WebPPicture picture;
   if (!WebPPictureInit(&picture)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's picture has another ABI");

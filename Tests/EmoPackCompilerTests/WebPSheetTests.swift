@@ -3,6 +3,7 @@ import EmoPNG
 import EmoPack
 import EmoPackCompiler
 import EmoPackFormat
+import EmoPackPreview
 import EmoPackSprites
 import EmoWebP
 import Foundation
@@ -120,5 +121,22 @@ import Testing
     #expect(throws: PackError.self) { try bad.verify() }
     contents.sheets[0].format = .png
     #expect(try PackFileReader(bytes: try PackWriter.write(contents)).formatMinor == 2)
+  }
+
+  /// The previews and exports take WebP sheets: the contact sheet is drawn from them exactly as from PNG sheets, the
+  /// HTML embeds them as `image/webp`, and the TexturePacker JSON is named after each `.webp`.
+  @Test func previewsAndExportsTakeWebPSheets() throws {
+    let pack = Self.samples + "/langxiaohua"
+    let (_, pngOut) = try Support.build(pack, label: "webp-prev-png")
+    let (_, webpOut) = try Support.build(pack, label: "webp-prev-webp") { $0.sheetFormat = .webp }
+    let png = try PreviewPack(path: pngOut + "/langxiaohua.pack")
+    let webp = try PreviewPack(path: webpOut + "/langxiaohua.pack")
+    #expect(try ContactSheet.png([webp], scale: 1) == ContactSheet.png([png], scale: 1))
+    let html = try HTMLPreview.render([webp])
+    #expect(html.contains("data:image/webp;base64,") && !html.contains("data:image/png;base64,"))
+    let files = try Exporter.files(webp, format: .texturePackerJSON)
+    let names = files.map(\.name)
+    #expect(names.contains { $0.hasSuffix(".webp") } && names.filter { $0.hasSuffix(".json") }.count == 3)
+    #expect(names.allSatisfy { !$0.hasSuffix(".webp.json") })
   }
 }

@@ -3,13 +3,15 @@ import EmoWebP
 
 /// Turns a sheet's pixels into WebP: lossless, or lossy at the lowest quality that holds every sprite's SSIM floor.
 package enum WebPSheetEncoder {
-  /// libwebp's method and, for lossless, its effort (`quality`) for each effort level: `fast` is method 2, the
-  /// default method 4 (about as many bytes as method 6 on emoticon sheets, at half its time), `max` method 6 at
-  /// full effort.
+  /// libwebp's method and, for lossless, its effort (`quality`) for each effort level, chosen from the bench's
+  /// curve (docs/BENCHMARKS.md): the default is method 6 at effort 75, the fewest bytes short of full effort (0.78×
+  /// the PNG default's bytes at 1.7× its time; methods 4 and below leave 0.83× or more, method 5 is slower for the
+  /// same bytes); `fast` is method 0 (about the PNG default's bytes at a quarter of its time); `max` is full effort
+  /// (a few tenths of a per cent fewer bytes for thirty times the time).
   package static func options(_ effort: PNGEffort, lossless: Bool, quality: Float = 90) -> WebPEncoder.Options {
     switch effort {
-    case .fast: WebPEncoder.Options(lossless: lossless, quality: lossless ? 25 : quality, method: 2)
-    case .default: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 4)
+    case .fast: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 0)
+    case .default: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 6)
     case .max: WebPEncoder.Options(lossless: lossless, quality: lossless ? 100 : quality, method: 6)
     }
   }

@@ -33,6 +33,10 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var sha256: String
     /// Sprite pixels / sheet pixels.
     public var occupancy: Double
+    /// The file format, `png` or `webp`.
+    public var fileFormat: String = "png"
+    /// True when the pack marks the sheet lossy (SFMT, format 2.3).
+    public var lossy = false
   }
 
   /// Where an image sits in one scale's sheets.

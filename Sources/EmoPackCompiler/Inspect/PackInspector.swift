@@ -22,7 +22,7 @@ public enum PackInspector {
       let occ = s.width * s.height > 0 ? Double(spritePixels[i]) / Double(s.width * s.height) : 0
       return InspectReport.Sheet(
         file: s.fileName, scale: s.scale, page: s.page, width: s.width, height: s.height, bytes: s.byteSize,
-        sha256: hexString(s.sha256), occupancy: occ)
+        sha256: hexString(s.sha256), occupancy: occ, fileFormat: s.format.fileExtension, lossy: s.lossy)
     }
     func sprites(_ image: Int) -> [InspectReport.Sprite] {
       contents.images[image].placements.map { sprite($0, contents) }
