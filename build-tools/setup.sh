@@ -3,12 +3,13 @@
 # (unicode-data: emoji-test.txt, UnicodeData.txt and NormalizationTest.txt.bz2, which the tests read, the last with
 # bzip2), CLDR's annotations (unicode-cldr-core: emoji names and keywords for --keyword-locales, read at build time)
 # Node (nodejs: the tests run the HTML preview's search script) and libwebp's tools (webp: cwebp, dwebp and webpmux,
-# which the WebP tests use as the independent encoder and decoder).
+# which the WebP tests use as the independent encoder and decoder) and Pillow (python3-pil: the APNG tests' independent
+# decoder).
 # Debian 12 with Swift on PATH; run as root or with sudo available.
 set -euo pipefail
 need=()
 for pkg in libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp unicode-data bzip2 \
-  unicode-cldr-core nodejs; do
+  unicode-cldr-core nodejs python3-pil; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -28,9 +28,10 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
     Sample(
       name: "lossless sheets: PNG default (\(sheets.images.count) sheets, \(count) sources)", unit: "s",
       values: pngTimes, note: "\(pngBytes) bytes"))
-  let methods = quick ? [0, 4, 6] : [0, 1, 2, 3, 4, 5, 6]
+  // --quick: the fast and the default method only (full effort takes thirty times the PNG's time).
+  let methods = quick ? [0, 6] : [0, 1, 2, 3, 4, 5, 6]
   for method in methods {
-    for quality: Float in method == 6 ? [75, 100] : [75] {
+    for quality: Float in method == 6 && !quick ? [75, 100] : [75] {
       var bytes = 0
       let times = try time(reps) {
         bytes = 0
@@ -49,7 +50,11 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
   // Lossy: the palette mode (PNG) and lossy WebP builds, each sprite scored against the lossless build.
   for (label, format) in [("palette PNG", SheetFormat.png), ("lossy WebP", .webp)] {
     let dir = work + "/webp-lossy-\(format.fileExtension)"
-    let (r, _) = try compactBuild(packDir, dir, { $0.palette = true; $0.sheetFormat = format })
+    let (r, _) = try compactBuild(
+      packDir, dir,
+      {
+        $0.palette = true; $0.sheetFormat = format
+      })
     let built = try SheetsWithSprites(pack: dir + "/bench.pack")
     let ssim = try built.ssim(against: sheets)
     let bytes = r.packs[0].sheets.reduce(0) { $0 + $1.bytes }
@@ -61,7 +66,7 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
       ))
   }
   // cwebp -q on each lossless sheet, at the lowest quality whose sprites all keep the floor (0.97).
-  if let cwebp = which("cwebp") {
+  if !quick, let cwebp = which("cwebp") {
     var total = 0
     var worst = 1.0
     var scores: [Double] = []
@@ -94,7 +99,9 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
   }
   // Decoding the sheets as `SpriteSheets` does: libpng against libwebp, the lossless builds' files, in turn.
   let (webp, _) = try compactBuild(packDir, work + "/webp-webp", { $0.sheetFormat = .webp })
-  let pngFiles = png.packs[0].sheets.map { [UInt8](FileManager.default.contents(atPath: work + "/webp-png/" + $0.file)!) }
+  let pngFiles = png.packs[0].sheets.map {
+    [UInt8](FileManager.default.contents(atPath: work + "/webp-png/" + $0.file)!)
+  }
   let webpFiles = webp.packs[0].sheets.map {
     [UInt8](FileManager.default.contents(atPath: work + "/webp-webp/" + $0.file)!)
   }
@@ -102,12 +109,19 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
   let decode = interleavedSamples(
     rounds: max(3, reps),
     [
-      (1, { let t = now(); for f in pngFiles { _ = try? PNGDecoder.decode(f, limits: limits) }; return now() - t }),
+      (
+        1,
+        {
+          let t = now(); for f in pngFiles { _ = try? PNGDecoder.decode(f, limits: limits) }; return now() - t
+        }
+      ),
       (
         1,
         {
           let t = now()
-          for f in webpFiles { _ = try? WebPDecoder.decode(f, limits: AnimationLimits(maxTotalPixels: 1 << 28, maxSide: 16384)) }
+          for f in webpFiles {
+            _ = try? WebPDecoder.decode(f, limits: AnimationLimits(maxTotalPixels: 1 << 28, maxSide: 16384))
+          }
           return now() - t
         }
       ),
@@ -125,7 +139,11 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
       $0 + (FileManager.default.contents(atPath: weibo + "/" + $1)?.count ?? 0)
     }
     for (label, lossy) in [("lossless WebP", false), ("lossy WebP", true)] {
-      let (r, _) = try compactBuild(weibo, work + "/webp-weibo-\(lossy)", { $0.sheetFormat = .webp; $0.palette = lossy })
+      let (r, _) = try compactBuild(
+        weibo, work + "/webp-weibo-\(lossy)",
+        {
+          $0.sheetFormat = .webp; $0.palette = lossy
+        })
       let total = r.packs[0].sheets.reduce(0) { $0 + $1.bytes } + r.packs[0].packBytes
       out.append(
         Sample(

@@ -22,7 +22,7 @@ let valueOptions: Set = [
   "--count", "--reps", "--json", "--keep", "--emopack", "--tokenize-only", "--codes-tokenize-only", "--edits-only",
   "--palette-only", "--palette-build", "--colors", "--dither",
 ]
-let flags: Set = ["--quick", "--codes-only", "--animated-only", "--memory-only", "--webp-only"]
+let flags: Set = ["--quick", "--codes-only", "--animated-only", "--memory-only", "--webp-only", "--stickers-only"]
 do {
   var k = 0
   var problem: String? = nil
@@ -43,7 +43,7 @@ do {
       """
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
              emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
-             emopack-bench --codes-only | --animated-only | --memory-only | --webp-only [--count N]
+             emopack-bench --codes-only | --animated-only | --memory-only | --webp-only | --stickers-only [--count N]
              emopack-bench --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]
       A full run (no part named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
       says what each figure measures.
@@ -70,6 +70,14 @@ if let rounds = option("--codes-tokenize-only").flatMap(Int.init) {
 if arguments.contains("--codes-only") {
   try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
   printTable("Codes and search", try codeAndSearchSamples(work: work, reps: reps, quick: quick))
+  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
+
+// --stickers-only: just the sticker exports.
+if arguments.contains("--stickers-only") {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  printTable("Sticker exports", try stickerSamples(work: work))
   if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
   exit(0)
 }
@@ -519,6 +527,11 @@ printTable("Compact output", compact)
 let webpFigures = try webpSamples(work: work, count: quick ? 60 : count, reps: reps, quick: quick)
 results["webp"] = webpFigures
 printTable("WebP sheets", webpFigures)
+if !quick {
+  let stickerFigures = try stickerSamples(work: work)
+  results["stickers"] = stickerFigures
+  printTable("Sticker exports", stickerFigures)
+}
 
 // MARK: - Animated builds
 let animatedFigures = try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps)

@@ -7,6 +7,7 @@
 #include <webp/decode.h>
 #include <webp/demux.h>
 #include <webp/encode.h>
+#include <webp/mux.h>
 
 static int fail(emowebp_status *status, int code, const char *message) {
   if (status) {
@@ -216,3 +217,99 @@ int emowebp_encode_rgba(
 }
 
 void emowebp_free(uint8_t *bytes) { WebPFree(bytes); }
+
+struct emowebp_anim_encoder {
+  WebPAnimEncoder *encoder;
+  int width;
+  int height;
+};
+
+emowebp_anim_encoder *emowebp_anim_encoder_new(int width, int height, int loop_count, emowebp_status *status) {
+  if (width <= 0 || height <= 0 || width > WEBP_MAX_DIMENSION || height > WEBP_MAX_DIMENSION) {
+    fail(status, EMOWEBP_ERR_ARGUMENT, "bad canvas");
+    return NULL;
+  }
+  WebPAnimEncoderOptions options;
+  if (!WebPAnimEncoderOptionsInit(&options)) {
+    fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's animation encoder has another ABI");
+    return NULL;
+  }
+  options.anim_params.loop_count = loop_count < 0 ? 0 : loop_count;
+  options.anim_params.bgcolor = 0;
+  options.allow_mixed = 0;
+  options.verbose = 0;
+  WebPAnimEncoder *encoder = WebPAnimEncoderNew(width, height, &options);
+  if (!encoder) {
+    fail(status, EMOWEBP_ERR_NOMEM, "out of memory");
+    return NULL;
+  }
+  emowebp_anim_encoder *out = calloc(1, sizeof(emowebp_anim_encoder));
+  if (!out) {
+    WebPAnimEncoderDelete(encoder);
+    fail(status, EMOWEBP_ERR_NOMEM, "out of memory");
+    return NULL;
+  }
+  out->encoder = encoder;
+  out->width = width;
+  out->height = height;
+  ok(status);
+  return out;
+}
+
+int emowebp_anim_encoder_add(
+  emowebp_anim_encoder *encoder, const uint8_t *rgba, int stride, int start_ms, int lossless, float quality,
+  int method, emowebp_status *status) {
+  if (!encoder || !rgba || stride < encoder->width * 4) return fail(status, EMOWEBP_ERR_ARGUMENT, "bad frame");
+  WebPConfig config;
+  if (!WebPConfigInit(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's encoder has another ABI");
+  config.lossless = lossless ? 1 : 0;
+  config.quality = quality;
+  config.method = method < 0 ? 0 : (method > 6 ? 6 : method);
+  config.thread_level = 0;
+  config.exact = 1;
+  config.alpha_quality = 100;
+  config.use_sharp_yuv = lossless ? 0 : 1;
+  if (!WebPValidateConfig(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "invalid encoder settings");
+  WebPPicture picture;
+  if (!WebPPictureInit(&picture)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's picture has another ABI");
+  picture.use_argb = 1;
+  picture.width = encoder->width;
+  picture.height = encoder->height;
+  if (!WebPPictureImportRGBA(&picture, rgba, stride)) {
+    WebPPictureFree(&picture);
+    return fail(status, EMOWEBP_ERR_NOMEM, "out of memory importing the frame");
+  }
+  int added = WebPAnimEncoderAdd(encoder->encoder, &picture, start_ms, &config);
+  WebPPictureFree(&picture);
+  if (!added) {
+    const char *why = WebPAnimEncoderGetError(encoder->encoder);
+    return fail(status, EMOWEBP_ERR_ENCODE, why ? why : "libwebp's animation encoder refused the frame");
+  }
+  return ok(status);
+}
+
+int emowebp_anim_encoder_finish(
+  emowebp_anim_encoder *encoder, int end_ms, uint8_t **out, size_t *out_size, emowebp_status *status) {
+  if (!encoder || !out || !out_size) return fail(status, EMOWEBP_ERR_ARGUMENT, "no encoder or output");
+  *out = NULL;
+  *out_size = 0;
+  if (!WebPAnimEncoderAdd(encoder->encoder, NULL, end_ms, NULL)) {
+    const char *why = WebPAnimEncoderGetError(encoder->encoder);
+    return fail(status, EMOWEBP_ERR_ENCODE, why ? why : "the animation's end was refused");
+  }
+  WebPData data;
+  WebPDataInit(&data);
+  if (!WebPAnimEncoderAssemble(encoder->encoder, &data)) {
+    const char *why = WebPAnimEncoderGetError(encoder->encoder);
+    return fail(status, EMOWEBP_ERR_ENCODE, why ? why : "the animation could not be assembled");
+  }
+  *out = (uint8_t *)data.bytes;
+  *out_size = data.size;
+  return ok(status);
+}
+
+void emowebp_anim_encoder_delete(emowebp_anim_encoder *encoder) {
+  if (!encoder) return;
+  WebPAnimEncoderDelete(encoder->encoder);
+  free(encoder);
+}

@@ -48,3 +48,40 @@ public enum WebPEncoder {
     }
   }
 }
+
+extension WebPEncoder {
+  /// An animated WebP of `animation`'s whole canvases, each shown for its delay, playing `loopCount` times (0
+  /// forever); frames encoded as `options` says.
+  public static func encodeAnimation(_ animation: AnimatedImage, options: Options) throws(WebPError) -> [UInt8] {
+    guard animation.width > 0, animation.height > 0, !animation.frames.isEmpty else {
+      throw WebPError(.encoding, "the animation is \(animation.width)x\(animation.height) with no frame")
+    }
+    var status = emowebp_status()
+    guard
+      let encoder = emowebp_anim_encoder_new(
+        Int32(clamping: animation.width), Int32(clamping: animation.height), Int32(clamping: animation.loopCount),
+        &status)
+    else { throw WebPError(.encoding, WebPDecoder.message(status)) }
+    defer { emowebp_anim_encoder_delete(encoder) }
+    var start = 0
+    for (k, frame) in animation.frames.enumerated() {
+      guard frame.image.width == animation.width, frame.image.height == animation.height else {
+        throw WebPError(.encoding, "frame \(k) is not the canvas's size")
+      }
+      let code = frame.image.pixels.withUnsafeBufferPointer {
+        emowebp_anim_encoder_add(
+          encoder, $0.baseAddress, Int32(animation.width * 4), Int32(clamping: start), options.lossless ? 1 : 0,
+          options.quality, Int32(options.method), &status)
+      }
+      guard code == 0 else { throw WebPError(.encoding, "frame \(k): \(WebPDecoder.message(status))") }
+      start += frame.delay
+    }
+    var out: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    guard emowebp_anim_encoder_finish(encoder, Int32(clamping: start), &out, &size, &status) == 0, let out else {
+      throw WebPError(.encoding, WebPDecoder.message(status))
+    }
+    defer { emowebp_free(out) }
+    return Array(UnsafeBufferPointer(start: out, count: size))
+  }
+}

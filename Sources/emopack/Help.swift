@@ -191,10 +191,11 @@ enum Help {
     """
 
   static let export = """
-    emopack export — sheets and metadata for web and game engines
+    emopack export — sheets and metadata for web and game engines, or sticker packs
 
     USAGE
-      emopack export PACK.pack --format FORMAT -o DIR
+      emopack export PACK.pack --format texturepacker-json|css -o DIR
+      emopack export SOURCE --format whatsapp|signal|telegram -o DIR [options]
 
     FORMATS
       texturepacker-json   One JSON hash per sheet (frames keyed by primary tag, with frame,
@@ -203,6 +204,22 @@ enum Help {
       css                  <id>.css: .emo-<id> sets the size, .emo-<id>-<index> places each
                            emoticon, using image-set() to choose the 1x/2x/3x sheet
     The sheet PNGs are copied into DIR beside the generated files.
+
+    STICKER FORMATS (SOURCE is what `emopack build` takes: stickers come from the full-size sources)
+      whatsapp             contents.json and a folder per sticker pack (512x512 WebP: static at most
+                           100 KB, animated at most 500 KB and 10 s; 3 to 30 a pack, split beyond; a
+                           96x96 tray.png); needs --publisher
+      signal               512x512 PNG (WebP when over 300 KB) and APNG animations of at most 3 s
+      telegram             512x512 WebP stills of at most 512 KB (--custom-emoji: 100x100); animated
+                           entries are refused (Telegram wants VP9 WebM)
+    Every rule is checked before anything is written; a sticker over its byte limit is encoded lossily
+    at decreasing quality while its SSIM stays at least --ssim-min (0.93).
+      --publisher NAME     WhatsApp's publisher
+      --default-emoji E    the emoji of entries that have none and whose keywords name none in CLDR
+      --keyword-locales L  CLDR locales whose names and keywords give entries an emoji (default en)
+      --tray ENTRY         the entry (tag or code) whose still is WhatsApp's tray icon (default: the first)
+      --custom-emoji       Telegram custom emoji (100x100) instead of stickers
+      --json               the report as JSON
     """
 
   static let subcommands = [

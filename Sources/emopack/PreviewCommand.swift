@@ -46,6 +46,17 @@ enum PreviewCommand {
   }
 
   static func export(_ args: [String]) -> Int32 {
+    // Sticker formats take a pack's sources, the others a built pack.
+    if let i = args.firstIndex(of: "--format"), i + 1 < args.count,
+      let platform = StickerPlatform(rawValue: args[i + 1])
+    {
+      return StickerCommand.run(args, platform: platform)
+    }
+    if let inline = args.first(where: { $0.hasPrefix("--format=") }),
+      let platform = StickerPlatform(rawValue: String(inline.dropFirst("--format=".count)))
+    {
+      return StickerCommand.run(args, platform: platform)
+    }
     do {
       let parsed = try Arguments(args, valued: ["-o", "--output", "--format"], flags: ["-h", "--help"])
       if parsed.flag("-h", "--help") {
@@ -55,7 +66,9 @@ enum PreviewCommand {
       guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one .pack file") }
       guard let name = parsed.value("--format"), let format = ExportFormat(rawValue: name) else {
         throw UsageError(
-          message: "--format must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+          message:
+            "--format must be one of \((ExportFormat.allCases.map(\.rawValue) + StickerPlatform.allCases.map(\.rawValue)).joined(separator: ", "))"
+        )
       }
       guard let dir = parsed.value("-o", "--output") else { throw UsageError(message: "-o DIR is required") }
       let pack = try PreviewPack(path: parsed.positionals[0])

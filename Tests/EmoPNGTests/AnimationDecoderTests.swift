@@ -7,25 +7,7 @@ import Testing
 /// GIF and APNG decoding against frames composited by `build-tools/goldens/animation_fixtures.py` from the frame
 /// lists it wrote the files from (checked there against Pillow where Pillow's rules are the same).
 @Suite struct AnimationDecoderTests {
-  struct Expected: Sendable, CustomStringConvertible {
-    var file: String
-    var width: Int
-    var height: Int
-    var frames: Int
-    var loop: Int
-    var delays: [Int]
-    var description: String { file }
-  }
-
-  static let expected: [Expected] = {
-    guard let text = try? String(decoding: Fixtures.data("animation/expected.tsv"), as: UTF8.self) else { return [] }
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-      let f = line.split(separator: "\t").map(String.init)
-      return Expected(
-        file: f[0], width: Int(f[1])!, height: Int(f[2])!, frames: Int(f[3])!, loop: Int(f[4])!,
-        delays: f[5].split(separator: ",").map { Int($0)! })
-    }
-  }()
+  static let expected = ExpectedAnimation.load("animation")
 
   static func decode(_ bytes: [UInt8]) throws -> AnimatedImage {
     GIFDecoder.isGIF(bytes) ? try GIFDecoder.decode(bytes) : try APNGDecoder.decode(bytes)
@@ -33,7 +15,7 @@ import Testing
 
   @Test func everyFixtureIsListed() { #expect(Self.expected.count == 6) }
 
-  @Test(arguments: expected) func framesMatchTheReference(_ e: Expected) throws {
+  @Test(arguments: expected) func framesMatchTheReference(_ e: ExpectedAnimation) throws {
     let bytes = [UInt8](try Fixtures.data("animation/" + e.file))
     let animation = try Self.decode(bytes)
     #expect((animation.width, animation.height) == (e.width, e.height))

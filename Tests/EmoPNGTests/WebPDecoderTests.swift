@@ -6,29 +6,11 @@ import Testing
 /// WebP decoding against frames composited by `build-tools/goldens/webp_fixtures.py` from `webpmux -info` and
 /// `dwebp` of each frame (not from libwebp's animation decoder), and encoding round trips.
 @Suite struct WebPDecoderTests {
-  struct Expected: Sendable, CustomStringConvertible {
-    var file: String
-    var width: Int
-    var height: Int
-    var frames: Int
-    var loop: Int
-    var delays: [Int]
-    var description: String { file }
-  }
-
-  static let expected: [Expected] = {
-    guard let text = try? String(decoding: Fixtures.data("webp/expected.tsv"), as: UTF8.self) else { return [] }
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-      let f = line.split(separator: "\t").map(String.init)
-      return Expected(
-        file: f[0], width: Int(f[1])!, height: Int(f[2])!, frames: Int(f[3])!, loop: Int(f[4])!,
-        delays: f[5].split(separator: ",").map { Int($0)! })
-    }
-  }()
+  static let expected = ExpectedAnimation.load("webp")
 
   @Test func everyFixtureIsListed() { #expect(Self.expected.map(\.file) == ["blend-dispose.webp", "loop.webp"]) }
 
-  @Test(arguments: expected) func framesMatchTheReference(_ e: Expected) throws {
+  @Test(arguments: expected) func framesMatchTheReference(_ e: ExpectedAnimation) throws {
     let bytes = [UInt8](try Fixtures.data("webp/" + e.file))
     #expect(WebPDecoder.isAnimatedPrefix(Array(bytes.prefix(64))))
     let info = try WebPInfo(bytes, limits: .default)

@@ -83,6 +83,24 @@ int emowebp_encode_rgba(
 
 void emowebp_free(uint8_t *bytes);
 
+/// An animated WebP being encoded frame by frame (libwebp's WebPAnimEncoder, single-threaded).
+typedef struct emowebp_anim_encoder emowebp_anim_encoder;
+
+/// Starts an animation of `width × height` that plays `loop_count` times (0 forever); NULL on failure.
+emowebp_anim_encoder *emowebp_anim_encoder_new(int width, int height, int loop_count, emowebp_status *status);
+
+/// Adds a whole canvas (straight RGBA, `stride` bytes a row) shown from `start_ms`, encoded as `emowebp_encode_rgba`
+/// would encode a still.
+int emowebp_anim_encoder_add(
+  emowebp_anim_encoder *encoder, const uint8_t *rgba, int stride, int start_ms, int lossless, float quality,
+  int method, emowebp_status *status);
+
+/// Ends the animation at `end_ms` and writes it: `*out` holds `*out_size` bytes to release with `emowebp_free`.
+int emowebp_anim_encoder_finish(
+  emowebp_anim_encoder *encoder, int end_ms, uint8_t **out, size_t *out_size, emowebp_status *status);
+
+void emowebp_anim_encoder_delete(emowebp_anim_encoder *encoder);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,6 +11,22 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case animationCorrupt = "animation-corrupt"
   /// An animation is over a limit (frames, duration, pixels, canvas).
   case animationTooLarge = "animation-too-large"
+  /// A sticker's source is smaller than the sticker: it is upscaled (the factor is named).
+  case stickerUpscaled = "sticker-upscaled"
+  /// A sticker has no emoji and no default was given.
+  case stickerNoEmoji = "sticker-no-emoji"
+  /// A sticker does not fit its platform's byte limit at the minimum SSIM (the size and SSIM reached are named).
+  case stickerTooLarge = "sticker-too-large"
+  /// An animated sticker lasts longer than its platform allows.
+  case stickerTooLong = "sticker-too-long"
+  /// A frame of an animated sticker is shorter than its platform allows.
+  case stickerFrameTooShort = "sticker-frame-too-short"
+  /// A sticker pack would hold fewer or more stickers than its platform takes.
+  case stickerPackTooSmall = "sticker-pack-size"
+  /// WhatsApp sticker packs need a publisher.
+  case stickerNoPublisher = "sticker-no-publisher"
+  /// Telegram's animated stickers are VP9 WebM, which emopack does not write.
+  case telegramAnimatedUnsupported = "telegram-animated-unsupported"
   /// A sibling of an animation drawn for one scale has other frames or delays: that scale is resampled.
   case animationVariantDiffers = "animation-variant-differs"
   /// An entry gives both a still image beside its animation and 'still'.

@@ -72,6 +72,14 @@ package struct CLDRKeywords {
     }
   }
 
+  /// One locale's annotations by emoji (without variation selectors), loaded once; nil (with an error) when
+  /// CLDR has no such locale.
+  package mutating func table(_ locale: String, diagnostics d: inout Diagnostics) -> [String: Annotation]? {
+    let (file, _) = Self.resolve(locale)
+    if loaded[file] == nil { loaded[file] = load(file, requested: locale, diagnostics: &d) }
+    return loaded[file] ?? nil
+  }
+
   /// The emoji as CLDR keys it: without variation selectors (CLDR writes none), as emoji are compared elsewhere.
   static func key(_ emoji: String) -> String { EmojiCodepoints.identity(emoji) }
 
