@@ -36,7 +36,10 @@ enum StickerCommand {
         for pack in report.packs {
           Terminal.out("\(pack.name): \(pack.stickers.count) sticker(s) → \(dir)/\(pack.folder)")
           for s in pack.stickers {
-            let how = s.quality.map { "lossy q\($0), SSIM \(String(format: "%.3f", s.ssim))" } ?? "lossless"
+            let ssim = String(format: "%.3f", s.ssim)
+            let how =
+              s.quality.map { $0 == 256 ? "one 256-colour palette, SSIM \(ssim)" : "lossy q\($0), SSIM \(ssim)" }
+              ?? "lossless"
             Terminal.out("  \(s.file)  \(s.entry)  \(s.emoji.joined())  \(s.bytes) bytes, \(how)")
           }
         }

@@ -8,7 +8,8 @@ public struct StickerReport: Sendable, Codable, Equatable {
     public var emoji: [String]
     public var bytes: Int
     public var animated: Bool
-    /// Lossy quality reached to fit the byte limit, nil when lossless.
+    /// The WebP quality reached to fit the byte limit (256: an APNG reduced to one 256-colour palette), nil when
+    /// lossless.
     public var quality: Int?
     /// The least SSIM against the resampled source (1 when lossless).
     public var ssim: Double
