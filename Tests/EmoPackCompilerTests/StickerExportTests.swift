@@ -104,6 +104,24 @@ import Testing
     #expect(Self.errors(t) == [.telegramAnimatedUnsupported])
   }
 
+  /// A WhatsApp frame must last at least 8 ms; a pack mixing stills and animations gives one sticker pack of each.
+  @Test func whatsappFramesAndMixedPacks() throws {
+    let short = #"{"frames": [{"image": "s0.png", "delay": 5}, {"image": "s1.png", "delay": 100}], "tags": ["[short]"], "emoji": "1F4AB"}"#
+    let (r, _) = Self.export(try Self.pack(count: 3, extra: [short]), .whatsapp)
+    #expect(Self.errors(r) == [.stickerFrameTooShort])
+    #expect(r.diagnostics.contains { $0.message.contains("'[short]': frame 0 lasts 5 ms") })
+    let moving = (0..<3).map { k in
+      #"{"frames": [{"image": "s\#(k).png", "delay": 100}, {"image": "s\#((k + 1) % 3).png", "delay": 100}], "tags": ["[m\#(k)]"], "emoji": "\#(String(0x1F680 + k, radix: 16))"}"#
+    }
+    let (mixed, out) = Self.export(try Self.pack(count: 3, extra: moving), .whatsapp)
+    #expect(Self.errors(mixed).isEmpty, "\(mixed.diagnostics)")
+    #expect(mixed.packs.map(\.animated) == [false, true] && mixed.packs.map(\.stickers.count) == [3, 3])
+    #expect(mixed.packs[1].name == "Stickers (animated)" && mixed.packs[1].identifier == "stk_animated")
+    let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/contents.json")))
+    let packs = try #require((contents as? [String: Any])?["sticker_packs"] as? [[String: Any]])
+    #expect(packs.map { $0["animated_sticker_pack"] as? Bool } == [false, true])
+  }
+
   /// Telegram: 512 WebP stills, or 100 × 100 custom emoji.
   @Test func telegramStillsAndCustomEmoji() throws {
     let pack = try Self.pack(count: 3)

@@ -17,7 +17,7 @@ import Testing
 
   /// Every sample pack built with WebP sheets verifies, and each emoticon's pixels read back from the lossless
   /// WebP sheets exactly as from the PNG sheets.
-  @Test(arguments: ["langxiaohua", "animated", "codes"]) func webpSheetsGiveThePNGSheetsPixels(
+  @Test(arguments: ["langxiaohua", "default", "emoji", "animated", "codes"]) func webpSheetsGiveThePNGSheetsPixels(
     pack: String
   )
     throws
