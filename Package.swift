@@ -38,6 +38,9 @@ let package = Package(
     // Safe Swift over the PNG shim (stills and APNG), and over giflib.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG", "EmoImage"]),
     .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoImage"]),
+    // libsodium: Ed25519 signatures and SHA-256 for signed sites.
+    .target(name: "CEmoSodium", linkerSettings: [.linkedLibrary("sodium")]),
+    .target(name: "EmoSign", dependencies: ["CEmoSodium"]),
     // Safe Swift over the WebP shim.
     .target(name: "EmoWebP", dependencies: ["CEmoWebP", "EmoImage"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
@@ -47,7 +50,7 @@ let package = Package(
     // Sheet decoding for apps that want pixels from emopack.
     .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // Manifests → validation → images → atlas → .pack.
-    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP"]),
+    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
     .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // The thin command-line front end.
@@ -68,7 +71,9 @@ let package = Package(
     // The benchmark harness (release builds: swift run -c release emopack-bench).
     .executableTarget(
       name: "emopack-bench",
-      dependencies: ["EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP"],
+      dependencies: [
+        "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign",
+      ],
       path: "Benchmarks/EmoPackBench"),
 
     // Helpers shared by the test targets.
@@ -90,7 +95,7 @@ let package = Package(
       name: "EmoPackCompilerTests",
       dependencies: [
         "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoPackSprites", "EmoPackPreview", "EmoImage", "EmoPNG",
-        "EmoWebP", "TestSupport",
+        "EmoWebP", "EmoSign", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(

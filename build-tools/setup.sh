@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the C libraries emopack links (libpng, zlib, libdeflate, zopfli, SQLite, giflib, libwebp) when missing, Unicode's data
+# Installs the C libraries emopack links (libpng, zlib, libdeflate, zopfli, SQLite, giflib, libwebp, libsodium) when missing, Unicode's data
 # (unicode-data: emoji-test.txt, UnicodeData.txt and NormalizationTest.txt.bz2, which the tests read, the last with
 # bzip2), CLDR's annotations (unicode-cldr-core: emoji names and keywords for --keyword-locales, read at build time)
 # Node (nodejs: the tests run the HTML preview's search script) and libwebp's tools (webp: cwebp, dwebp and webpmux,
@@ -8,7 +8,8 @@
 # Debian 12 with Swift on PATH; run as root or with sudo available.
 set -euo pipefail
 need=()
-for pkg in libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp unicode-data bzip2 \
+for pkg in libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp libsodium-dev \
+  unicode-data bzip2 \
   unicode-cldr-core nodejs python3-pil; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done

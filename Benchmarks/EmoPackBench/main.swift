@@ -22,7 +22,9 @@ let valueOptions: Set = [
   "--count", "--reps", "--json", "--keep", "--emopack", "--tokenize-only", "--codes-tokenize-only", "--edits-only",
   "--palette-only", "--palette-build", "--colors", "--dither",
 ]
-let flags: Set = ["--quick", "--codes-only", "--animated-only", "--memory-only", "--webp-only", "--stickers-only"]
+let flags: Set = [
+  "--quick", "--codes-only", "--animated-only", "--memory-only", "--webp-only", "--stickers-only", "--publish-only",
+]
 do {
   var k = 0
   var problem: String? = nil
@@ -43,7 +45,8 @@ do {
       """
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
              emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
-             emopack-bench --codes-only | --animated-only | --memory-only | --webp-only | --stickers-only [--count N]
+             emopack-bench --codes-only | --animated-only | --memory-only | --webp-only | --stickers-only
+             emopack-bench --publish-only [--count N]
              emopack-bench --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]
       A full run (no part named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
       says what each figure measures.
@@ -70,6 +73,14 @@ if let rounds = option("--codes-tokenize-only").flatMap(Int.init) {
 if arguments.contains("--codes-only") {
   try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
   printTable("Codes and search", try codeAndSearchSamples(work: work, reps: reps, quick: quick))
+  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(0)
+}
+
+// --publish-only: just the signed site figures.
+if arguments.contains("--publish-only") {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  printTable("Signed sites", try publishSamples(work: work, count: count, reps: reps))
   if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
   exit(0)
 }
@@ -527,6 +538,9 @@ printTable("Compact output", compact)
 let webpFigures = try webpSamples(work: work, count: quick ? 60 : count, reps: reps, quick: quick)
 results["webp"] = webpFigures
 printTable("WebP sheets", webpFigures)
+let publishFigures = try publishSamples(work: work, count: count, reps: reps)
+results["publish"] = publishFigures
+printTable("Signed sites", publishFigures)
 if !quick {
   let stickerFigures = try stickerSamples(work: work)
   results["stickers"] = stickerFigures

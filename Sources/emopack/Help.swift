@@ -16,7 +16,10 @@ enum Help {
       inspect    Show what a .pack file holds, and verify it
       search     Search packs' tags, codes and keywords as the keyboard's search does
       preview    Draw packs as the keyboard shows them: self-contained HTML or a PNG contact sheet
-      export     Write TexturePacker JSON or CSS for a pack, with its sheets
+      export     Write TexturePacker JSON or CSS for a pack, or WhatsApp, Signal and Telegram stickers
+      keygen     Make an Ed25519 key pair for signing sites
+      publish    Put built packs on a static site with a signed index
+      verify     Check a signed site offline
 
     Run 'emopack <command> --help' for a command's options.
 
@@ -222,7 +225,36 @@ enum Help {
       --json               the report as JSON
     """
 
+  static let keygen = """
+    emopack keygen — an Ed25519 key pair for signing sites
+
+    USAGE
+      emopack keygen -o NAME
+    Writes NAME.key (the secret key, mode 0600, never overwritten) and NAME.pub, and prints the
+    public key as base64 and as a Swift literal an app can embed, with its key id.
+    """
+
+  static let publish = """
+    emopack publish — built packs on a static site, signed
+
+    USAGE
+      emopack publish PACK.pack... -o SITE --key NAME.key [--key OTHER.key] [--expires 30d]
+    Writes SITE/files/<sha256> for every .pack and sheet not there yet, and SITE/index.json (signed by
+    each --key) last. An existing index must verify with a given key; unchanged packs write nothing.
+    docs/DELIVERY.md describes the site and the trust model.
+    """
+
+  static let verify = """
+    emopack verify — check a signed site offline
+
+    USAGE
+      emopack verify SITE --key NAME.pub [--key OTHER.pub]
+    Checks the index's canonical bytes and a trusted signature, every listed file's size and SHA-256,
+    and that each .pack opens, verifies and lists exactly its listed sheets. Exit 0 when all hold.
+    """
+
   static let subcommands = [
     "build": build, "validate": validate, "inspect": inspect, "search": search, "preview": preview, "export": export,
+    "keygen": keygen, "publish": publish, "verify": verify,
   ]
 }

@@ -12,6 +12,9 @@ let commands: [String: ([String]) -> Int32] = [
   "search": SearchCommand.run,
   "preview": PreviewCommand.run,
   "export": PreviewCommand.export,
+  "keygen": SiteCommands.keygen,
+  "publish": SiteCommands.publish,
+  "verify": SiteCommands.verify,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
