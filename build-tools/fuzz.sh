@@ -13,7 +13,7 @@ harnesses=("$@")
 out=Fuzz/out
 mkdir -p "$out/build"
 flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
-  -I Sources/CEmoScan/include -I Sources/CEmoGIF/include -I Sources/CEmoWebP/include)
+  -I Sources/CEmoScan/include -I Sources/CEmoGIF/include -I Sources/CEmoWebP/include -I Sources/CEmoSodium/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.
 if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
@@ -22,7 +22,8 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
   clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoWebP/include Sources/CEmoWebP/shim.c -o "$out/build/webpshim.o"
-  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoPackCompiler EmoPack; do
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoSodium/include Sources/CEmoSodium/shim.c -o "$out/build/sodiumshim.o"
+  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoSign EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
   done
