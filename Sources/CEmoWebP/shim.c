@@ -167,6 +167,32 @@ void emowebp_anim_close(emowebp_anim *anim) {
   free(anim);
 }
 
+/// The encoder settings every emopack WebP uses (single-threaded, exact colours, lossless alpha) and the picture
+/// of `rgba`; on failure nothing is left to free.
+static int prepare(
+  WebPConfig *config, WebPPicture *picture, const uint8_t *rgba, int width, int height, int stride, int lossless,
+  float quality, int method, emowebp_status *status) {
+  if (!WebPConfigInit(config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's encoder has another ABI");
+  config->lossless = lossless ? 1 : 0;
+  config->quality = quality;
+  config->method = method < 0 ? 0 : (method > 6 ? 6 : method);
+  config->thread_level = 0;
+  config->exact = 1;
+  config->alpha_quality = 100;
+  // Lossy: the sharper RGB to YUV conversion keeps colour edges that 4:2:0 chroma would smear.
+  config->use_sharp_yuv = lossless ? 0 : 1;
+  if (!WebPValidateConfig(config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "invalid encoder settings");
+  if (!WebPPictureInit(picture)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's picture has another ABI");
+  picture->use_argb = 1;
+  picture->width = width;
+  picture->height = height;
+  if (!WebPPictureImportRGBA(picture, rgba, stride)) {
+    WebPPictureFree(picture);
+    return fail(status, EMOWEBP_ERR_NOMEM, "out of memory importing the pixels");
+  }
+  return EMOWEBP_OK;
+}
+
 int emowebp_encode_rgba(
   const uint8_t *rgba, int width, int height, int stride, int lossless, float quality, int method, uint8_t **out,
   size_t *out_size, emowebp_status *status) {
@@ -179,25 +205,9 @@ int emowebp_encode_rgba(
   *out = NULL;
   *out_size = 0;
   WebPConfig config;
-  if (!WebPConfigInit(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's encoder has another ABI");
-  config.lossless = lossless ? 1 : 0;
-  config.quality = quality;
-  config.method = method < 0 ? 0 : (method > 6 ? 6 : method);
-  config.thread_level = 0;
-  config.exact = 1;
-  config.alpha_quality = 100;
-  // Lossy: the sharper RGB to YUV conversion keeps colour edges that 4:2:0 chroma would smear.
-  config.use_sharp_yuv = lossless ? 0 : 1;
-  if (!WebPValidateConfig(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "invalid encoder settings");
   WebPPicture picture;
-  if (!WebPPictureInit(&picture)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's picture has another ABI");
-  picture.use_argb = 1;
-  picture.width = width;
-  picture.height = height;
-  if (!WebPPictureImportRGBA(&picture, rgba, stride)) {
-    WebPPictureFree(&picture);
-    return fail(status, EMOWEBP_ERR_NOMEM, "out of memory importing the pixels");
-  }
+  int prepared = prepare(&config, &picture, rgba, width, height, stride, lossless, quality, method, status);
+  if (prepared != EMOWEBP_OK) return prepared;
   WebPMemoryWriter writer;
   WebPMemoryWriterInit(&writer);
   picture.writer = WebPMemoryWrite;
@@ -261,24 +271,10 @@ int emowebp_anim_encoder_add(
   int method, emowebp_status *status) {
   if (!encoder || !rgba || stride < encoder->width * 4) return fail(status, EMOWEBP_ERR_ARGUMENT, "bad frame");
   WebPConfig config;
-  if (!WebPConfigInit(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's encoder has another ABI");
-  config.lossless = lossless ? 1 : 0;
-  config.quality = quality;
-  config.method = method < 0 ? 0 : (method > 6 ? 6 : method);
-  config.thread_level = 0;
-  config.exact = 1;
-  config.alpha_quality = 100;
-  config.use_sharp_yuv = lossless ? 0 : 1;
-  if (!WebPValidateConfig(&config)) return fail(status, EMOWEBP_ERR_ARGUMENT, "invalid encoder settings");
   WebPPicture picture;
-  if (!WebPPictureInit(&picture)) return fail(status, EMOWEBP_ERR_ARGUMENT, "libwebp's picture has another ABI");
-  picture.use_argb = 1;
-  picture.width = encoder->width;
-  picture.height = encoder->height;
-  if (!WebPPictureImportRGBA(&picture, rgba, stride)) {
-    WebPPictureFree(&picture);
-    return fail(status, EMOWEBP_ERR_NOMEM, "out of memory importing the frame");
-  }
+  int prepared = prepare(
+    &config, &picture, rgba, encoder->width, encoder->height, stride, lossless, quality, method, status);
+  if (prepared != EMOWEBP_OK) return prepared;
   int added = WebPAnimEncoderAdd(encoder->encoder, &picture, start_ms, &config);
   WebPPictureFree(&picture);
   if (!added) {
