@@ -88,6 +88,10 @@ import Testing
     #expect(Self.errors(two) == [.stickerPackTooSmall] && two.packs.isEmpty)
     let (nobody, _) = Self.export(try Self.pack(count: 3), .whatsapp) { $0.publisher = nil }
     #expect(Self.errors(nobody) == [.stickerNoPublisher])
+    let (long, _) = Self.export(try Self.pack(count: 3), .whatsapp) {
+      $0.publisher = String(repeating: "p", count: 129)
+    }
+    #expect(Self.errors(long) == [.stickerNoPublisher])
   }
 
   /// A 12-second animation is refused by Signal (3 s) and WhatsApp (10 s); Telegram refuses any animation.
@@ -106,7 +110,8 @@ import Testing
 
   /// A WhatsApp frame must last at least 8 ms; a pack mixing stills and animations gives one sticker pack of each.
   @Test func whatsappFramesAndMixedPacks() throws {
-    let short = #"{"frames": [{"image": "s0.png", "delay": 5}, {"image": "s1.png", "delay": 100}], "tags": ["[short]"], "emoji": "1F4AB"}"#
+    let short =
+      #"{"frames": [{"image": "s0.png", "delay": 5}, {"image": "s1.png", "delay": 100}], "tags": ["[short]"], "emoji": "1F4AB"}"#
     let (r, _) = Self.export(try Self.pack(count: 3, extra: [short]), .whatsapp)
     #expect(Self.errors(r) == [.stickerFrameTooShort])
     #expect(r.diagnostics.contains { $0.message.contains("'[short]': frame 0 lasts 5 ms") })
@@ -117,7 +122,8 @@ import Testing
     #expect(Self.errors(mixed).isEmpty, "\(mixed.diagnostics)")
     #expect(mixed.packs.map(\.animated) == [false, true] && mixed.packs.map(\.stickers.count) == [3, 3])
     #expect(mixed.packs[1].name == "Stickers (animated)" && mixed.packs[1].identifier == "stk_animated")
-    let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/contents.json")))
+    let contents = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: out + "/contents.json")))
     let packs = try #require((contents as? [String: Any])?["sticker_packs"] as? [[String: Any]])
     #expect(packs.map { $0["animated_sticker_pack"] as? Bool } == [false, true])
   }

@@ -34,6 +34,10 @@ public enum StickerExporter {
       d.error(
         .stickerNoPublisher, "WhatsApp sticker packs need a publisher: give --publisher NAME",
         at: DiagnosticLocation(file: "<command line>", keyPath: "--publisher"))
+    } else if o.platform == .whatsapp, let publisher = o.publisher, publisher.count > 128 {
+      d.error(
+        .stickerNoPublisher, "WhatsApp's publisher is at most 128 characters, found \(publisher.count)",
+        at: DiagnosticLocation(file: "<command line>", keyPath: "--publisher"))
     }
     guard !d.hasErrors else {
       report.diagnostics = d.items
