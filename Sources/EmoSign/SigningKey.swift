@@ -52,7 +52,10 @@ public struct VerifyingKey: Sendable, Equatable, Hashable {
 
   /// The key id: the first 8 bytes of the SHA-256 of the key, in hex.
   public var id: String {
-    Digest.sha256(bytes).prefix(8).map { String($0, radix: 16).leftPadded(2) }.joined()
+    Digest.sha256(bytes).prefix(8).map { byte in
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }.joined()
   }
 
   /// True when `signature` is this key's signature of `message`.
@@ -76,8 +79,4 @@ public struct SignError: Error, Equatable, Sendable, CustomStringConvertible {
   public let message: String
   public init(_ message: String) { self.message = message }
   public var description: String { message }
-}
-
-extension String {
-  func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }

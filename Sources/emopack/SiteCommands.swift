@@ -19,7 +19,7 @@ enum SiteCommands {
       Terminal.out("key id  \(key.verifyingKey.id)")
       Terminal.out("base64  \(Data(bytes).base64EncodedString())")
       Terminal.out(
-        "swift   let publisherKey: [UInt8] = [\(bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", "))]"
+        "swift   let publisherKey: [UInt8] = [\(bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", "))]"
       )
       return 0
     } catch let error as UsageError {
@@ -94,8 +94,4 @@ enum SiteCommands {
       return 1
     }
   }
-}
-
-extension String {
-  func leftPadded(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }

@@ -208,3 +208,23 @@ import Testing
     #expect(Set(StickerExportTests.errors(t)) == [.telegramAnimatedUnsupported])
   }
 }
+
+/// Each platform's still byte limit: a still of noise (losslessly far over every limit) is refused at the minimum
+/// SSIM, and fits each limit lossily once the minimum allows.
+@Suite struct StickerLimitTests {
+  @Test(arguments: StickerPlatform.allCases) func aStillOverTheLimitIsRefusedOrReencoded(
+    platform: StickerPlatform
+  ) throws {
+    var g = SplitMix(seed: 49)
+    let px = (0..<(512 * 512 * 4)).map { i in i % 4 == 3 ? UInt8(255) : UInt8(truncatingIfNeeded: g.next()) }
+    let noise = AnimatedImage(
+      width: 512, height: 512, frames: [.init(image: RGBAImage(width: 512, height: 512, pixels: px), delay: 100)],
+      loopCount: 0)
+    let limit = platform.rules.maxStaticBytes
+    #expect(throws: StickerEncoder.Failure.self) {
+      try StickerEncoder.encode(noise, platform: platform, limit: limit, minimumSSIM: 0.93)
+    }
+    let fitted = try StickerEncoder.encode(noise, platform: platform, limit: limit, minimumSSIM: 0)
+    #expect(fitted.bytes.count <= limit && fitted.quality != nil && fitted.fileExtension == "webp")
+  }
+}

@@ -145,11 +145,7 @@ extension PackJob {
     let results = parallelMap(files.count, jobs: options.jobs) { i -> Result<MadeAnimation, Diagnostic> in
       let file = files[i]
       func decode(_ path: String) throws -> AnimatedImage {
-        let bytes = try FileSystem.read(path)
-        if WebPDecoder.isWebP(bytes) { return try WebPDecoder.decodeAnimation(bytes, limits: limits) }
-        return GIFDecoder.isGIF(bytes)
-          ? try GIFDecoder.decode(bytes, limits: limits)
-          : try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
+        try SourceDecoder.decodeAnimation(try FileSystem.read(path), limits: limits, pngLimits: pngLimits)
       }
       let decoded: AnimatedImage
       // A scale the pack ships a drawing of (the same frames and delays, checked by validation) takes it as drawn.

@@ -1,3 +1,4 @@
+import EmoGIF
 import EmoImage
 import EmoPNG
 import EmoWebP
@@ -18,6 +19,15 @@ package enum SourceDecoder {
       }
     }
     return (try? PNGDecoder.header(of: bytes)).map { ($0.width, $0.height) }
+  }
+
+  /// An animation's frames, by its bytes: WebP, GIF, else APNG (each decoder's own error type).
+  package static func decodeAnimation(
+    _ bytes: [UInt8], limits: AnimationLimits, pngLimits: PNGLimits
+  ) throws -> AnimatedImage {
+    if WebPDecoder.isWebP(bytes) { return try WebPDecoder.decodeAnimation(bytes, limits: limits) }
+    if GIFDecoder.isGIF(bytes) { return try GIFDecoder.decode(bytes, limits: limits) }
+    return try APNGDecoder.decode(bytes, limits: limits, pngLimits: pngLimits)
   }
 
   /// A still's pixels; a WebP's errors come back as `PNGError`s of the same kinds, so callers report one way.

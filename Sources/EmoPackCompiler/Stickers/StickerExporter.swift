@@ -192,15 +192,8 @@ public enum StickerExporter {
     if let a = entry.animation {
       switch a.frames {
       case .file(let file, _):
-        let bytes = try FileSystem.read(file.path)
-        var decoded: AnimatedImage
-        if WebPDecoder.isWebP(bytes) {
-          decoded = try WebPDecoder.decodeAnimation(bytes, limits: limits)
-        } else if GIFDecoder.isGIF(bytes) {
-          decoded = try GIFDecoder.decode(bytes, limits: limits)
-        } else {
-          decoded = try APNGDecoder.decode(bytes, limits: limits, pngLimits: o.build.imageLimits)
-        }
+        var decoded = try SourceDecoder.decodeAnimation(
+          try FileSystem.read(file.path), limits: limits, pngLimits: o.build.imageLimits)
         if let loop = a.loop { decoded.loopCount = loop }
         return (decoded, (decoded.width, decoded.height))
       case .images(let images, let delays):
