@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "EmoPack", targets: ["EmoPack"]),
     .library(name: "EmoPackSprites", targets: ["EmoPackSprites"]),
+    .library(name: "EmoPackStore", targets: ["EmoPackStore"]),
     .library(name: "EmoPackCompiler", targets: ["EmoPackCompiler"]),
     .executable(name: "emopack", targets: ["emopack"]),
     .plugin(name: "EmoPackBuildPlugin", targets: ["EmoPackBuildPlugin"]),
@@ -38,19 +39,26 @@ let package = Package(
     // Safe Swift over the PNG shim (stills and APNG), and over giflib.
     .target(name: "EmoPNG", dependencies: ["CEmoPNG", "EmoImage"]),
     .target(name: "EmoGIF", dependencies: ["CEmoGIF", "EmoImage"]),
-    // libsodium: Ed25519 signatures and SHA-256 for signed sites.
-    .target(name: "CEmoSodium", linkerSettings: [.linkedLibrary("sodium")]),
-    .target(name: "EmoSign", dependencies: ["CEmoSodium"]),
+    // libsodium: Ed25519 signatures and SHA-256 for signed sites where CryptoKit is missing (Linux); Apple
+    // platforms use CryptoKit and need no libsodium.
+    .target(name: "CEmoSodium", linkerSettings: [.linkedLibrary("sodium", .when(platforms: [.linux]))]),
+    .target(name: "EmoSign", dependencies: [.target(name: "CEmoSodium", condition: .when(platforms: [.linux]))]),
+    // A signed site's index: its model, canonical JSON and checks, shared by `emopack publish` and the store.
+    .target(name: "EmoSite", dependencies: ["EmoPackFormat", "EmoSign"]),
     // Safe Swift over the WebP shim.
     .target(name: "EmoWebP", dependencies: ["CEmoWebP", "EmoImage"]),
     // The .pack bytes: pure Swift, shared by the compiler and the runtime.
     .target(name: "EmoPackFormat"),
     // The runtime an app links: catalog, text, keyboard, recents. No libpng.
     .target(name: "EmoPack", dependencies: ["EmoPackFormat", "CEmoSQLite", "CEmoScan"]),
+    // Keeps packs current from a signed site: networking lives here, not in EmoPack.
+    .target(name: "EmoPackStore", dependencies: ["EmoPack", "EmoSite", "EmoSign"]),
     // Sheet decoding for apps that want pixels from emopack.
     .target(name: "EmoPackSprites", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // Manifests → validation → images → atlas → .pack.
-    .target(name: "EmoPackCompiler", dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign"]),
+    .target(
+      name: "EmoPackCompiler",
+      dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign", "EmoSite"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
     .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
     // The thin command-line front end.
@@ -73,11 +81,17 @@ let package = Package(
       name: "emopack-bench",
       dependencies: [
         "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign",
+        "EmoPackStore", "LoopbackServer",
       ],
       path: "Benchmarks/EmoPackBench"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // An HTTP file server on the loopback address with injected faults, for the store's tests and bench.
+    .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
+    // A second process for the store's tests: opens, refreshes or dies at an install step.
+    .executableTarget(
+      name: "emopack-store-helper", dependencies: ["EmoPackStore", "EmoSite"], path: "Tests/Helpers/StoreHelper"),
     .testTarget(
       name: "EmoPNGTests", dependencies: ["EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "TestSupport"],
       resources: [.copy("Fixtures")]),
@@ -95,9 +109,15 @@ let package = Package(
       name: "EmoPackCompilerTests",
       dependencies: [
         "EmoPackCompiler", "EmoPack", "EmoPackFormat", "EmoPackSprites", "EmoPackPreview", "EmoImage", "EmoPNG",
-        "EmoWebP", "EmoSign", "TestSupport",
+        "EmoWebP", "EmoSign", "EmoSite", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "EmoPackStoreTests",
+      dependencies: [
+        "EmoPackStore", "EmoSite", "EmoSign", "EmoPack", "EmoPackFormat", "EmoPackCompiler", "EmoImage", "EmoPNG",
+        "LoopbackServer", "TestSupport", "emopack-store-helper",
+      ]),
     .testTarget(
       name: "EmoPackCLITests", dependencies: ["EmoImage", "EmoPNG", "EmoPackCompiler", "emopack", "TestSupport"]),
     // An app's view: the library products only, with strict member visibility.

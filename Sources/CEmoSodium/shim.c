@@ -1,6 +1,8 @@
 // libsodium behind return codes: see include/emosodium.h.
 #include "emosodium.h"
 
+// Built where EmoSign uses libsodium (Linux); Apple platforms use CryptoKit instead.
+#if defined(__linux__)
 #include <sodium.h>
 
 int emosodium_init(void) { return sodium_init() < 0 ? -1 : 0; }
@@ -29,3 +31,22 @@ int emosodium_sha256(uint8_t digest[32], const uint8_t *message, size_t size) {
   if (emosodium_init() != 0 || !digest || (!message && size)) return -1;
   return crypto_hash_sha256(digest, message, size) == 0 ? 0 : -1;
 }
+
+_Static_assert(sizeof(emosodium_sha256_state) >= sizeof(crypto_hash_sha256_state), "the state must hold libsodium's");
+
+int emosodium_sha256_init(emosodium_sha256_state *state) {
+  if (emosodium_init() != 0 || !state) return -1;
+  return crypto_hash_sha256_init((crypto_hash_sha256_state *)state) == 0 ? 0 : -1;
+}
+
+int emosodium_sha256_update(emosodium_sha256_state *state, const uint8_t *message, size_t size) {
+  if (!state || (!message && size)) return -1;
+  return crypto_hash_sha256_update((crypto_hash_sha256_state *)state, message, size) == 0 ? 0 : -1;
+}
+
+int emosodium_sha256_final(emosodium_sha256_state *state, uint8_t digest[32]) {
+  if (!state || !digest) return -1;
+  return crypto_hash_sha256_final((crypto_hash_sha256_state *)state, digest) == 0 ? 0 : -1;
+}
+
+#endif

@@ -346,3 +346,10 @@ public struct LocalizedName: Equatable, Hashable, Sendable, Codable {
     self.name = name
   }
 }
+
+/// True for a pack id: 1-128 ASCII letters, digits, '.', '_' or '-', not starting with '.' (it names files and
+/// folders, in a build's output and in an installed store).
+package func isPackID(_ id: String) -> Bool {
+  !id.isEmpty && id.utf8.count <= 128 && !id.hasPrefix(".")
+    && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+}

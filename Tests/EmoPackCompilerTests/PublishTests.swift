@@ -1,6 +1,7 @@
 import EmoPackCompiler
 import EmoPackFormat
 import EmoSign
+import EmoSite
 import Foundation
 import TestSupport
 import Testing

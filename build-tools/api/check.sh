@@ -3,13 +3,14 @@
 # swift-api-digester -dump-sdk from a debug build): a removed or changed declaration fails; additions are fine.
 #   bash build-tools/api/check.sh            # compare .build/debug against api/ (build first: swift build)
 #   bash build-tools/api/check.sh --record   # write api/ from .build/debug (deliberately, with a release)
-# EmoPack and EmoPackSprites are what apps import; EmoPackFormat and EmoImage are in the list because they
-# re-export types from them. Only public declarations count: `package` ones are the package's own business.
+# EmoPack, EmoPackSprites and EmoPackStore are what apps import; EmoPackFormat, EmoImage and EmoSite are in the
+# list because they re-export types from them. Only public declarations count: `package` ones are the package's
+# own business.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-modules=(EmoPack EmoPackSprites EmoPackFormat EmoImage)
+modules=(EmoPack EmoPackSprites EmoPackStore EmoPackFormat EmoImage EmoSite)
 search=(-I .build/debug/Modules -I Sources/CEmoSQLite -I Sources/CEmoScan/include -I Sources/CEmoPNG/include
-  -I Sources/CEmoWebP/include)
+  -I Sources/CEmoWebP/include -I Sources/CEmoSodium/include)
 mkdir -p api
 status=0
 work=$(mktemp -d)

@@ -12,6 +12,11 @@ if swift build --target App011 >"$log" 2>&1; then
 else
   echo "api client: 0.1.1 app code does not compile:"; grep -E "error:" "$log" | sort -u | head -20; status=1
 fi
+if swift build --target AppStore >"$log" 2>&1 && ! grep -q "warning:" "$log"; then
+  echo "api client: the store's documented example compiles"
+else
+  echo "api client: the store's documented example does not compile cleanly:"; grep -E "error:|warning:" "$log" | sort -u | head -20; status=1
+fi
 for probe in NamesPackReader:PackReader NamesFormatReader:PackFileReader NamesPackStorage:PackStorage; do
   target=${probe%%:*} name=${probe#*:}
   if swift build --target "$target" >"$log" 2>&1; then

@@ -33,6 +33,12 @@ int emosodium_verify(const uint8_t signature[64], const uint8_t *message, size_t
 /// SHA-256 of `message`.
 int emosodium_sha256(uint8_t digest[32], const uint8_t *message, size_t size);
 
+/// SHA-256 fed in pieces (a download checked as it streams): the state is libsodium's, kept opaque and large enough.
+typedef struct { _Alignas(16) uint8_t opaque[128]; } emosodium_sha256_state;
+int emosodium_sha256_init(emosodium_sha256_state *state);
+int emosodium_sha256_update(emosodium_sha256_state *state, const uint8_t *message, size_t size);
+int emosodium_sha256_final(emosodium_sha256_state *state, uint8_t digest[32]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,5 @@
 import EmoSign
+import EmoSite
 import Foundation
 
 /// Key files: `NAME.key` (the 64-byte secret key in base64, mode 0600) and `NAME.pub` (the 32-byte public key in
@@ -54,6 +55,11 @@ public struct PublishError: Error, Equatable, Sendable, CustomStringConvertible 
     self.file = file
     self.check = check
     self.message = message
+  }
+
+  /// A site check's failure, as publishing and verifying report it.
+  public init(_ error: SiteError) {
+    self.init(file: error.file, check: error.check.rawValue, "expected \(error.expected), found \(error.found)")
   }
 
   public var description: String { "\(file): \(check): \(message)" }

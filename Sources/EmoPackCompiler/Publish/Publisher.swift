@@ -1,5 +1,6 @@
 import EmoPackFormat
 import EmoSign
+import EmoSite
 import Foundation
 
 /// Publishes built packs to a static site: files stored once by content (`files/<sha256>`) and a signed
@@ -103,7 +104,7 @@ public enum Publisher {
   }
 
   static func file(_ name: String, _ bytes: [UInt8], _ contents: inout [String: [UInt8]]) -> SiteIndex.File {
-    let digest = hexString(Digest.sha256(bytes))
+    let digest = SiteIndex.digest(bytes)
     contents[digest] = bytes
     return SiteIndex.File(name: name, size: bytes.count, sha256: digest)
   }

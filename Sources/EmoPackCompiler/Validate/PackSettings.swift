@@ -49,10 +49,7 @@ package struct PackSettings: Sendable, Equatable, Encodable {
   package static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
 
   /// True for a pack id: 1-128 ASCII letters, digits, '.', '_' or '-', not starting with '.' (it names files).
-  package static func isPackID(_ id: String) -> Bool {
-    !id.isEmpty && id.utf8.count <= 128 && !id.hasPrefix(".")
-      && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
-  }
+  package static func isPackID(_ id: String) -> Bool { EmoPackFormat.isPackID(id) }
 
   /// True for a well-formed BCP 47 tag as packs use them (`zh-Hans`, `en`, `pt-BR`).
   package static func isLocale(_ locale: String) -> Bool {

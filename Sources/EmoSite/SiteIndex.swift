@@ -12,6 +12,13 @@ public struct SiteIndex: Codable, Sendable, Equatable {
     /// When the index stops being current (ISO 8601, UTC), if the publisher said so.
     public var expires: String?
     public var packs: [Pack]
+
+    public init(schemaVersion: Int, serial: Int, expires: String?, packs: [Pack]) {
+      self.schemaVersion = schemaVersion
+      self.serial = serial
+      self.expires = expires
+      self.packs = packs
+    }
   }
 
   /// One pack: its identity and every file it needs.
@@ -24,11 +31,24 @@ public struct SiteIndex: Codable, Sendable, Equatable {
     public var revision: Int
     /// The `.pack` first, then its sheets, by the names the `.pack` records.
     public var files: [File]
+
+    public init(id: String, names: [Name], formatVersion: String, revision: Int, files: [File]) {
+      self.id = id
+      self.names = names
+      self.formatVersion = formatVersion
+      self.revision = revision
+      self.files = files
+    }
   }
 
   public struct Name: Codable, Sendable, Equatable {
     public var locale: String
     public var name: String
+
+    public init(locale: String, name: String) {
+      self.locale = locale
+      self.name = name
+    }
   }
 
   /// A file by name, size and SHA-256 (hex); stored on the site as `files/<sha256>`.
@@ -36,6 +56,12 @@ public struct SiteIndex: Codable, Sendable, Equatable {
     public var name: String
     public var size: Int
     public var sha256: String
+
+    public init(name: String, size: Int, sha256: String) {
+      self.name = name
+      self.size = size
+      self.sha256 = sha256
+    }
   }
 
   /// A signature of the signed part's canonical bytes, with the signing key's id.
@@ -66,13 +92,13 @@ public struct SiteIndex: Codable, Sendable, Equatable {
   }
 
   /// The bytes the signatures sign.
-  func signedBytes() throws -> [UInt8] { try Self.canonical(signed) }
+  public func signedBytes() throws -> [UInt8] { try Self.canonical(signed) }
 
   /// The file's bytes.
-  func fileBytes() throws -> [UInt8] { try Self.canonical(self) }
+  public func fileBytes() throws -> [UInt8] { try Self.canonical(self) }
 
   /// A file name a pack may list: not empty, no separator, no `.` or `..`, no control character.
-  static func isPlainName(_ name: String) -> Bool {
+  public static func isPlainName(_ name: String) -> Bool {
     !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
       && !name.unicodeScalars.contains { $0.properties.generalCategory == .control } && name.utf8.count <= 255
   }

@@ -1,0 +1,160 @@
+import EmoSite
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// How long the store waits, in seconds.
+public struct StoreTimeouts: Sendable, Equatable {
+  /// The longest time without a byte from the server before a transfer is given up.
+  public var stall: Double
+  /// The longest time one transfer may take in all.
+  public var total: Double
+  /// The longest time `refresh()` waits for another process's refresh of the same folder to finish.
+  public var lock: Double
+
+  public init(stall: Double = 30, total: Double = 600, lock: Double = 120) {
+    self.stall = stall
+    self.total = total
+    self.lock = lock
+  }
+}
+
+/// Fetches files from a site. The store's default is `URLSessionTransport`; tests and apps with their own
+/// networking provide another.
+public protocol PackTransport: Sendable {
+  /// Fetches `url` and hands its body to `receive` piece by piece as it arrives. When `receive` throws, the
+  /// transfer stops and that error is thrown. Failures of the transfer itself throw `SiteError` with the check
+  /// `.transport` (no connection, an HTTP status other than 200) or `.timeout`.
+  func get(
+    _ url: URL, timeouts: StoreTimeouts, receive: @escaping @Sendable (Data) throws(SiteError) -> Void)
+    async throws(SiteError)
+}
+
+/// Foundation's `URLSession` with a data delegate: bodies stream to the store as they arrive (FoundationNetworking
+/// on Linux has no async byte streams), `Content-Length` is never used, and a transfer that stalls for
+/// `timeouts.stall` seconds is cancelled.
+public struct URLSessionTransport: PackTransport {
+  public init() {}
+
+  public func get(
+    _ url: URL, timeouts: StoreTimeouts, receive: @escaping @Sendable (Data) throws(SiteError) -> Void
+  )
+    async throws(SiteError)
+  {
+    let transfer = Transfer(url: url, stall: timeouts.stall, receive: receive)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = timeouts.stall
+    configuration.timeoutIntervalForResource = timeouts.total
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    var request = URLRequest(url: url)
+    request.httpMethod = "GET"
+    let result: Result<Void, SiteError> = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        transfer.start(session.dataTask(with: request), continuation)
+      }
+    } onCancel: {
+      transfer.fail(SiteError(file: url.absoluteString, check: .transport, expected: "a body", found: "cancelled"))
+    }
+    try result.get()
+  }
+}
+
+/// One transfer's state, shared by the delegate's callbacks and the stall watchdog.
+private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  let url: URL
+  let stall: Double
+  let receive: @Sendable (Data) throws(SiteError) -> Void
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var continuation: CheckedContinuation<Result<Void, SiteError>, Never>?
+  private var failure: SiteError?
+  private var lastProgress = DispatchTime.now()
+  private var watchdog: DispatchSourceTimer?
+
+  init(url: URL, stall: Double, receive: @escaping @Sendable (Data) throws(SiteError) -> Void) {
+    self.url = url
+    self.stall = stall
+    self.receive = receive
+  }
+
+  func start(_ task: URLSessionDataTask, _ continuation: CheckedContinuation<Result<Void, SiteError>, Never>) {
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    let period = max(0.01, stall / 4)
+    timer.schedule(deadline: .now() + period, repeating: period)
+    timer.setEventHandler { [weak self] in self?.checkStall() }
+    lock.withLock {
+      self.task = task
+      self.continuation = continuation
+      lastProgress = .now()
+      watchdog = timer
+    }
+    timer.resume()
+    task.resume()
+    if lock.withLock({ failure != nil }) { task.cancel() }
+  }
+
+  /// Records the first failure and stops the transfer.
+  func fail(_ error: SiteError) {
+    let task = lock.withLock {
+      if failure == nil { failure = error }
+      return self.task
+    }
+    task?.cancel()
+  }
+
+  private func checkStall() {
+    let idle = lock.withLock { Double(DispatchTime.now().uptimeNanoseconds - lastProgress.uptimeNanoseconds) / 1e9 }
+    if idle > stall {
+      fail(
+        SiteError(
+          file: url.absoluteString, check: .timeout, expected: "a byte within \(stall) s",
+          found: String(format: "none for %.2f s", idle)))
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    guard status == 200 else {
+      fail(SiteError(file: url.absoluteString, check: .transport, expected: "HTTP 200", found: "HTTP \(status)"))
+      completionHandler(.cancel)
+      return
+    }
+    lock.withLock { lastProgress = .now() }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    guard lock.withLock({ failure == nil }) else { return }
+    lock.withLock { lastProgress = .now() }
+    do throws(SiteError) { try receive(data) } catch { fail(error) }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    let (continuation, failure, timer) = lock.withLock {
+      let c = self.continuation
+      self.continuation = nil
+      return (c, self.failure, watchdog)
+    }
+    timer?.cancel()
+    if let failure {
+      continuation?.resume(returning: .failure(failure))
+    } else if let error {
+      let code = (error as? URLError)?.code
+      continuation?.resume(
+        returning: .failure(
+          SiteError(
+            file: url.absoluteString, check: code == .timedOut ? .timeout : .transport, expected: "a whole body",
+            found: error.localizedDescription)))
+    } else {
+      continuation?.resume(returning: .success(()))
+    }
+  }
+}
