@@ -76,6 +76,11 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "emopack build writes the .pack and its sheets")]),
       dependencies: ["emopack"], path: "build-tools/plugins/EmoPackCommandPlugin"),
 
+    // Writes the web module's Unicode tables, fixtures and conformance vectors from the Swift runtime.
+    .executableTarget(
+      name: "emopack-web-vectors", dependencies: ["EmoPack", "EmoPackFormat", "EmoPackCompiler"],
+      path: "build-tools/web/vectors"),
+
     // The benchmark harness (release builds: swift run -c release emopack-bench).
     .executableTarget(
       name: "emopack-bench",

@@ -291,3 +291,12 @@ package enum CanonicalComposition {
     }
   }
 }
+
+extension CanonicalComposition {
+  /// The tables' source text, whitespace runs as single spaces, for runtimes in other languages (the web module's
+  /// generated data) to compose exactly as this one does.
+  package static var tablesText: (version: String, decompositions: String, exclusions: String, classes: String) {
+    func squeezed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    return ("15.0", squeezed(decompositionText), squeezed(exclusionText), squeezed(combiningClassText))
+  }
+}

@@ -77,6 +77,18 @@ struct ReferenceEditor {
 
   // MARK: The defects reported in the runtime issue
 
+  /// A pictograph that the standard library does not count as Extended_Pictographic ends its cluster at a ZWJ, so
+  /// the emoji after that ZWJ is a cluster of its own, and found (the web runtime's vectors showed this).
+  @Test func aZWJAfterAPictographTheStandardLibraryDoesNotJoinEndsTheCluster() throws {
+    let catalog = try Self.emojiCatalog(["😀"])
+    let tokenizer = Tokenizer(catalog: catalog)
+    let message = "a\u{1F323}b\u{1F323}\u{200D}😀"
+    #expect(Array(message).count == 5, "the standard library splits before 😀")
+    let kinds = tokenizer.tokenize(message).map(\.kind)
+    #expect(kinds == [.text, .emoji(EmoticonRef(pack: 0, entry: 0))])
+    #expect(kinds == ReferenceTokenizer(catalog: catalog).tokenize(message).map(\.kind))
+  }
+
   @Test func regionalIndicatorsPairFromTheStartOfTheirRun() throws {
     // 🇨🇳 is in the catalog; in 🇨🇨🇳 the pairs are 🇨🇨 and 🇳, neither a flag the catalog knows.
     #expect(tokenizer.tokenize("🇨🇨🇳").map(\.kind) == [.text])

@@ -174,6 +174,8 @@ struct ReferenceTokenizer {
     // ZWJ chains the catalog lacks.
     "\u{0600}", "\u{0D4E}", "\u{110BD}", "\u{0903}", "🇨🇨🇳", "🇺", "\r\n", "\r", "\0", "❤️‍🔥", "👩‍🔥", "👨‍💻", "\u{200D}😀",
     "#\u{FE0F}\u{200D}😀", "\u{1F3FB}\u{200D}😀", "⎈", "\u{200D}⎈",
+    // Pictographs the standard library does not join across a ZWJ (U+1F322, U+1F323, U+1F394).
+    "\u{1F323}\u{200D}😀", "\u{1F322}\u{200D}😀", "\u{1F394}\u{200D}👍",
   ]
 
   @Test func randomMessagesSplitLikeTheReference() {

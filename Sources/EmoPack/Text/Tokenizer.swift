@@ -449,7 +449,11 @@ public struct Tokenizer: Sendable {
         && !(bytes[start] == 0xF0 && bytes[start &+ 2] == 0x8F && bytes[start &+ 3] >= 0xBB)
       {
         let (v, l) = decodeScalar(bytes, i &+ 3)
-        if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v) {
+        // The standard library has the last word: a pictograph it does not count as Extended_Pictographic (such
+        // as U+1F323) ends its cluster at the ZWJ.
+        if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v),
+          CharacterBoundary.joinsAfterZWJ(bytes, zwjAt: i, end: i &+ 3 &+ l)
+        {
           i &+= 3 + l
           continue
         }

@@ -1,0 +1,528 @@
+// Writes what the JavaScript runtime (web/) is held to, from the Swift runtime itself:
+//   web/src/unicode-data.js     grapheme break properties, emoji starts, lowercase mappings and the composition
+//                               tables, read from Swift's own String and Unicode.Scalar (its Unicode version)
+//   web/test/fixtures/*.pack    the sample packs (and older format versions) the vectors are about
+//   web/test/vectors/*.json     tokens, edits, display offsets, search, animation, keyboard and damaged-pack verdicts
+// Run from the repository root after a behaviour change: swift run emopack-web-vectors
+import EmoPack
+import EmoPackCompiler
+import EmoPackFormat
+import Foundation
+
+let root = FileManager.default.currentDirectoryPath
+let web = root + "/web"
+for folder in ["/src", "/test/fixtures", "/test/vectors"] {
+  try FileManager.default.createDirectory(atPath: web + folder, withIntermediateDirectories: true)
+}
+
+// MARK: - Output helpers
+
+func writeJSON(_ value: Any, _ path: String) throws {
+  let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+  try data.write(to: URL(fileURLWithPath: web + "/" + path))
+  print("wrote web/\(path) (\(data.count) bytes)")
+}
+
+/// A deterministic generator (SplitMix64).
+struct Random {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+  mutating func pick<T>(_ a: [T]) -> T { a[below(a.count)] }
+}
+
+// MARK: - Packs
+
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("emopack-web-vectors-\(getpid())").path
+defer { try? FileManager.default.removeItem(atPath: work) }
+
+func build(_ source: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> String {
+  let name = (source as NSString).lastPathComponent
+  var options = BuildOptions(outputDirectory: work + "/" + name + "-\(UUID().uuidString.prefix(6))")
+  options.cacheDirectory = nil
+  options.pngEffort = .fast
+  edit(&options)
+  let report = try PackBuilder(options: options).build(paths: [root + "/" + source])
+  let id = report.packs[0].id
+  return options.outputDirectory + "/" + id + ".pack"
+}
+
+var packFiles: [String] = []
+for name in ["default", "langxiaohua", "codes", "animated", "emoji"] {
+  let built = try build("packs/" + name)
+  let target = web + "/test/fixtures/\(name).pack"
+  try? FileManager.default.removeItem(atPath: target)
+  try FileManager.default.copyItem(atPath: built, toPath: target)
+  packFiles.append(name + ".pack")
+}
+// Format 2.3 (WebP sheets) and the committed older versions.
+let webp = try build("packs/langxiaohua") { $0.sheetFormat = .webp }
+try? FileManager.default.removeItem(atPath: web + "/test/fixtures/langxiaohua-webp.pack")
+try FileManager.default.copyItem(atPath: webp, toPath: web + "/test/fixtures/langxiaohua-webp.pack")
+for old in ["tiny.pack", "tiny-v1.pack"] {
+  let target = web + "/test/fixtures/" + old
+  try? FileManager.default.removeItem(atPath: target)
+  try FileManager.default.copyItem(atPath: root + "/Tests/EmoPackFormatTests/Fixtures/golden/" + old, toPath: target)
+}
+print("wrote web/test/fixtures")
+
+let catalog = try Catalog(paths: packFiles.map { web + "/test/fixtures/" + $0 })
+let tokenizer = Tokenizer(catalog: catalog)
+
+// MARK: - Unicode tables from Swift's own segmentation and properties
+
+/// Runs of equal values over every scalar: [start, value, start, value, ...] (a run lasts until the next start).
+func runs(_ value: (UInt32) -> Int) -> [Int] {
+  var out: [Int] = []
+  var last = -1
+  for v in UInt32(0)...0x10FFFF {
+    let x = (0xD800...0xDFFF).contains(v) ? 0 : value(v)
+    if x != last {
+      out += [Int(v), x]
+      last = x
+    }
+  }
+  return out
+}
+
+func count(_ scalars: [UInt32]) -> Int {
+  var s = String.UnicodeScalarView()
+  for v in scalars { s.append(Unicode.Scalar(v)!) }
+  return String(s).count
+}
+
+// Grapheme_Cluster_Break as the cluster rules see it, found by asking `Character` how each scalar joins.
+enum Break: Int {
+  case other = 0, cr, lf, control, extend, zwj, regionalIndicator, prepend, spacingMark, l, v, t, lv, lvt
+}
+let a: UInt32 = 0x61
+let grinning: UInt32 = 0x1F600
+let zwj: UInt32 = 0x200D
+func breakProperty(_ s: UInt32) -> Int {
+  if s == 0x0D { return Break.cr.rawValue }
+  if s == 0x0A { return Break.lf.rawValue }
+  let joinsBefore = count([a, s]) == 1
+  let joinsAfter = count([s, a]) == 1
+  if !joinsBefore && count([s, 0x301]) == 2 { return Break.control.rawValue }
+  if joinsBefore {
+    if count([grinning, s, grinning]) == 1 { return Break.zwj.rawValue }
+    return count([grinning, s, zwj, grinning]) == 1 ? Break.extend.rawValue : Break.spacingMark.rawValue
+  }
+  if joinsAfter { return Break.prepend.rawValue }
+  if count([s, s]) == 1 && count([s, s, s]) == 2 { return Break.regionalIndicator.rawValue }
+  let afterL = count([0x1100, s]) == 1
+  let beforeV = count([s, 0x1161]) == 1
+  let beforeT = count([s, 0x11A8]) == 1
+  let afterT = count([0x11A8, s]) == 1
+  if afterL && beforeV && !beforeT { return Break.l.rawValue }
+  if afterL && beforeV && beforeT { return count([0x1161, s]) == 1 ? Break.v.rawValue : Break.lv.rawValue }
+  if afterL && !beforeV && beforeT { return Break.lvt.rawValue }
+  if afterT && !afterL { return Break.t.rawValue }
+  return Break.other.rawValue
+}
+let breaks = runs(breakProperty)
+// Extended_Pictographic: an emoji after it and a ZWJ joins (GB11).
+let pictographic = runs { count([$0, zwj, grinning]) == 1 ? 1 : 0 }
+// Indic_Conjunct_Break (GB9c): 1 Consonant, 2 Linker, 3 Extend.
+let ka: UInt32 = 0x915
+let virama: UInt32 = 0x94D
+let conjunct = runs { s in
+  if count([ka, s, ka]) == 1 { return 2 }
+  if count([s, virama, ka]) == 1 { return 1 }
+  if count([ka, virama, s, ka]) == 1 { return 3 }
+  return 0
+}
+// Scalars that may start an emoji (Emoji or Emoji_Presentation), as the tokenizer's rule asks.
+let emojiStart = runs { v in
+  guard let s = Unicode.Scalar(v) else { return 0 }
+  return s.properties.isEmoji || s.properties.isEmojiPresentation ? 1 : 0
+}
+// The ASCII letter a Latin letter with diacritics folds to (0: none).
+let latinFold = runs { Int(KeywordFold.latinBase($0) ?? 0) }
+// Full lowercase mappings where they change the scalar, and White_Space.
+var lowercase: [Int] = []
+var whitespace: [Int] = []
+for v in UInt32(0)...0x10FFFF {
+  guard let s = Unicode.Scalar(v) else { continue }
+  if s.properties.isWhitespace { whitespace.append(Int(v)) }
+  if v >= 0x80, s.properties.changesWhenLowercased {
+    let m = s.properties.lowercaseMapping.unicodeScalars.map { Int($0.value) }
+    lowercase.append(Int(v))
+    lowercase.append(m.count)
+    lowercase += m
+  }
+}
+var age = (0, 0)
+for v in UInt32(0)...0x10FFFF {
+  if let s = Unicode.Scalar(v), let g = s.properties.age, (g.major, g.minor) > age { age = (g.major, g.minor) }
+}
+let unicodeVersion = "\(age.0).\(age.1)"
+let composition = CanonicalComposition.tablesText
+var js =
+  "// Generated by build-tools/web/vectors (swift run emopack-web-vectors) from Swift's Unicode \(unicodeVersion): do not edit.\n"
+js += "// Runs are [first scalar, value, first scalar, value, ...]; a run lasts until the next one starts.\n\n"
+js +=
+  "/** The Unicode version of the Swift runtime these tables come from. */\nexport const unicodeVersion = \"\(unicodeVersion)\";\n"
+js +=
+  "/** Grapheme_Cluster_Break: 0 Other, 1 CR, 2 LF, 3 Control, 4 Extend, 5 ZWJ, 6 Regional_Indicator, 7 Prepend, 8 SpacingMark, 9 L, 10 V, 11 T, 12 LV, 13 LVT. */\n"
+js += "export const graphemeBreak = [\(breaks.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** Extended_Pictographic. */\nexport const extendedPictographic = [\(pictographic.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** Indic_Conjunct_Break: 1 Consonant, 2 Linker, 3 Extend. */\nexport const indicConjunctBreak = [\(conjunct.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** Emoji or Emoji_Presentation: a scalar that may start an emoji. */\nexport const emojiStart = [\(emojiStart.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** The ASCII letter search folds a Latin letter with diacritics to (0: none). */\nexport const latinFold = [\(latinFold.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** White_Space scalars. */\nexport const whiteSpace = [\(whitespace.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** Lowercase mappings of non-ASCII scalars that change: scalar, count, mapped scalars. */\nexport const lowercase = [\(lowercase.map(String.init).joined(separator: ","))];\n"
+js +=
+  "/** Canonical decompositions (scalar=first+second, hex), composition exclusions and combining classes, as EmoPackFormat's tables (Unicode \(composition.version)). */\n"
+js += "export const decompositions = \"\(composition.decompositions)\";\n"
+js += "export const exclusions = \"\(composition.exclusions)\";\n"
+js += "export const combiningClasses = \"\(composition.classes)\";\n"
+try js.write(toFile: web + "/src/unicode-data.js", atomically: true, encoding: .utf8)
+print("wrote web/src/unicode-data.js (Unicode \(unicodeVersion), \(js.utf8.count) bytes)")
+
+// MARK: - Scalars whose break properties differ from Debian's Unicode data (an older engine's view)
+
+func ucdRanges(_ path: String, _ field: (String) -> Int?) -> [UInt32: Int] {
+  var out: [UInt32: Int] = [:]
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return out }
+  for line in text.split(separator: "\n") {
+    let body = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    let parts = body.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count >= 2, let value = field(parts.dropFirst().joined(separator: ";")) else { continue }
+    let bounds = parts[0].split(separator: ".").compactMap { UInt32($0, radix: 16) }
+    guard let lo = bounds.first else { continue }
+    for v in lo...(bounds.last ?? lo) { out[v] = value }
+  }
+  return out
+}
+let names: [String: Break] = [
+  "CR": .cr, "LF": .lf, "Control": .control, "Extend": .extend, "ZWJ": .zwj, "Regional_Indicator": .regionalIndicator,
+  "Prepend": .prepend, "SpacingMark": .spacingMark, "L": .l, "V": .v, "T": .t, "LV": .lv, "LVT": .lvt,
+]
+let oldBreaks = ucdRanges("/usr/share/unicode/auxiliary/GraphemeBreakProperty.txt") { names[$0]?.rawValue }
+let oldPictographic = ucdRanges("/usr/share/unicode/emoji/emoji-data.txt") { $0 == "Extended_Pictographic" ? 1 : nil }
+func lookupRuns(_ runs: [Int], _ v: UInt32) -> Int {
+  var value = 0
+  var i = 0
+  while i < runs.count && runs[i] <= Int(v) {
+    value = runs[i + 1]
+    i += 2
+  }
+  return value
+}
+var differing: [Int] = []
+if !oldBreaks.isEmpty {
+  var bi = 0
+  var pi = 0
+  var b = 0
+  var p = 0
+  for v in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(v) {
+    while bi < breaks.count && breaks[bi] <= Int(v) {
+      b = breaks[bi + 1]
+      bi += 2
+    }
+    while pi < pictographic.count && pictographic[pi] <= Int(v) {
+      p = pictographic[pi + 1]
+      pi += 2
+    }
+    if b != (oldBreaks[v] ?? 0) || p != (oldPictographic[v] ?? 0) || lookupRuns(conjunct, v) != 0 && v > 0x2000 {
+      differing.append(Int(v))
+    }
+  }
+}
+print("scalars whose properties differ from /usr/share/unicode (or carry Indic_Conjunct_Break): \(differing.count)")
+
+// MARK: - Messages
+
+var pieces: [String] = []
+var tags: [String] = []
+var codes: [String] = []
+var emoji: [String] = []
+for (p, pack) in catalog.packs.enumerated() {
+  for e in 0..<pack.count {
+    guard let em = try? catalog.emoticon(EmoticonRef(pack: p, entry: e)) else { continue }
+    tags += em.tags
+    codes += em.codes
+    if let x = em.emoji { emoji.append(x) }
+  }
+}
+var emojiTest: [(String, String)] = []  // sequence, qualification
+if let text = try? String(contentsOfFile: "/usr/share/unicode/emoji/emoji-test.txt", encoding: .utf8) {
+  for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+    let parts = line.split(separator: ";")
+    guard parts.count >= 2 else { continue }
+    var s = String.UnicodeScalarView()
+    for h in parts[0].split(separator: " ") { if let v = UInt32(h, radix: 16) { s.append(Unicode.Scalar(v)!) } }
+    let status = parts[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+    emojiTest.append((String(s), status))
+  }
+}
+let awkward = [
+  "[", "]", "[]", "[[哈哈]", "[哈哈", "哈哈]", "[不存在]", "[哈哈]\u{301}", "\u{600}[哈哈]", "\u{600}", "\u{605}", "\u{110BD}",
+  "\u{903}", "\u{A8B4}", "\r\n", "\r", "\n", "\0", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FB}", "\u{1F3FF}",
+  "\u{1F1E8}", "\u{1F1E8}\u{1F1E8}\u{1F1F3}", "\u{1F1FA}\u{1F1F8}\u{1F1E8}", "👨‍🦰‍😀", "❤️‍🔥", "🧑🏽‍🤝‍🧑🏿", "1️⃣", "#", "*️⃣",
+  "\u{1100}\u{1161}\u{11A8}", "\u{AC00}\u{11A8}", "क्‍ष", "क्ष", "\u{915}\u{94D}\u{200D}\u{915}", "café", "cafe\u{301}",
+  "ᄒ\u{1161}\u{11AB}", "/", ":", "::", ":smile", "smile:", " ", "  ", "\t", "今天", "hello", "ok", "😀", "👍🏽", "🏳️‍🌈",
+  "\u{E0067}", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "\u{FFFC}", "\u{FEFF}", "\u{2028}",
+]
+pieces = tags + codes + emoji + awkward
+for c in codes where c.count > 1 { pieces.append(String(c.dropLast())) }
+pieces += differing.prefix(400).compactMap { Unicode.Scalar(UInt32($0)).map { String($0) } }
+for (s, _) in emojiTest { pieces.append(s) }
+
+var random = Random(state: 50)
+var messages: [String] = []
+// Every emoji-test sequence, in messages of a few each with text between.
+var i = 0
+while i < emojiTest.count {
+  var m = ""
+  for k in i..<min(emojiTest.count, i + 6) { m += emojiTest[k].0 + (k % 3 == 0 ? "x" : "") }
+  messages.append(m)
+  i += 6
+}
+// Every differing scalar in the contexts its property decides.
+for (k, v) in differing.enumerated() {
+  guard let s = Unicode.Scalar(UInt32(v)).map({ String($0) }) else { continue }
+  let contexts = [
+    "a" + s + "b", s + "a", "😀" + s + "\u{200D}😀", s + "\u{200D}😀", "क्" + s + "क", "\u{1100}" + s, s + s + s,
+  ]
+  messages.append(contexts[k % contexts.count] + contexts[(k + 3) % contexts.count])
+}
+for _ in 0..<1500 {
+  var m = ""
+  for _ in 0..<(1 + random.below(10)) { m += random.pick(pieces) }
+  messages.append(m)
+}
+
+func tokenRows(_ m: String) -> [[Any]] {
+  tokenizer.tokenize(m).map { t in
+    switch t.kind {
+    case .text: [0, -1, -1, t.utf16Range.lowerBound, t.utf16Range.upperBound]
+    case .emoticon(let r): [1, r.pack, r.entry, t.utf16Range.lowerBound, t.utf16Range.upperBound]
+    case .emoji(let r): [2, r.pack, r.entry, t.utf16Range.lowerBound, t.utf16Range.upperBound]
+    }
+  }
+}
+func clusters(_ m: String) -> [Int] {
+  var out: [Int] = []
+  var at = 0
+  for c in m {
+    at += c.utf16.count
+    out.append(at)
+  }
+  return out
+}
+try writeJSON(
+  [
+    "packs": packFiles, "unicodeVersion": unicodeVersion, "differingScalars": differing,
+    "messages": messages.map { ["text": $0, "tokens": tokenRows($0), "clusters": clusters($0)] },
+  ], "test/vectors/tokenize.json")
+
+// MARK: - Edits: the delete key at every cursor, and the display model
+
+var edits: [[String: Any]] = []
+for m in messages.prefix(60) + messages.suffix(340) {
+  let n = m.utf16.count
+  var deletes: [[Int]] = []
+  for c in 0...n {
+    let e = tokenizer.deleteBackward(in: m, at: c)
+    deletes.append([e.cursor, n - e.text.utf16.count])
+  }
+  let model = EmoticonText(m, tokenizer: tokenizer)
+  let d = model.displayUTF16Count
+  var displayDeletes: [[Int]] = []
+  for c in 0...d {
+    var copy = model
+    let change = copy.deleteBackward(at: c, in: .display)
+    displayDeletes.append([
+      change.source.range.lowerBound, change.source.range.upperBound, change.source.cursor, change.display.cursor,
+    ])
+  }
+  edits.append([
+    "text": m, "delete": deletes, "display": model.display,
+    "displayOffsets": (0...n).map { model.displayOffset(forSourceOffset: $0) },
+    "sourceOffsets": (0...d).map { model.sourceOffset(forDisplayOffset: $0) },
+    "displayDelete": displayDeletes,
+  ])
+}
+try writeJSON(["packs": packFiles, "messages": edits], "test/vectors/edits.json")
+
+// MARK: - Search
+
+var queries = [
+  "笑", "哈", "哈哈", "[哈", "[哈哈]", ":smile:", ":smi", "/::", "/", "smile", "SMILE", "ｓｍｉｌｅ", "cafe", "café",
+  "😀", "❤", "❤️", "heart", "face", "cat", "猫", "爱", "a", "e", " ", "", "zz", "[", ":", "hand", "thumbs up", "Ö", "ok",
+  "狗",
+  "🇨🇳", "flag", "小", "lxh", "/微笑", "微笑", "ｈｅａｒｔ", "  face  ", "grinning face",
+]
+for _ in 0..<60 {
+  let t = random.pick(tags + codes)
+  let scalars = Array(t.unicodeScalars)
+  let lo = random.below(scalars.count)
+  let hi = min(scalars.count, lo + 1 + random.below(3))
+  var s = String.UnicodeScalarView()
+  s.append(contentsOf: scalars[lo..<hi])
+  queries.append(String(s))
+}
+var searches: [[String: Any]] = []
+for q in queries {
+  for locales in [[String](), ["en"], ["zh"]] {
+    let results = catalog.search(q, locales: locales).first(60).map { r -> [Any] in
+      [r.ref.pack, r.ref.entry, r.match.rawValue, r.keyword, r.locale ?? NSNull()]
+    }
+    searches.append(["query": q, "locales": locales, "compared": KeywordFold.compared(q), "results": results])
+  }
+}
+try writeJSON(["packs": packFiles, "searches": searches], "test/vectors/search.json")
+
+// MARK: - Animation, keyboard
+
+var animations: [[String: Any]] = []
+for (p, pack) in catalog.packs.enumerated() {
+  for e in 0..<pack.count {
+    guard let anim = try? catalog.animation(EmoticonRef(pack: p, entry: e)) else { continue }
+    var samples: [[Any]] = []
+    for t in [-5, 0, 1, 50, 99, 100, 101, 250, 1000, 5000, 123_456, 10_000_000]
+      + (0..<20).map({ _ in random.below(20_000) })
+    {
+      samples.append([t, anim.frame(at: t), anim.nextChange(after: t).map { $0 as Any } ?? NSNull()])
+    }
+    animations.append([
+      "pack": p, "entry": e, "endTimes": anim.endTimes, "loopCount": anim.loopCount, "still": anim.stillFrame,
+      "hasOwnStill": anim.hasOwnStill, "samples": samples,
+    ])
+  }
+}
+// Synthetic timings too: loop counts and frame counts the sample packs lack.
+for k in 0..<20 {
+  let delays = (0..<(1 + k % 5)).map { _ in 10 + random.below(300) }
+  let anim = EmoticonAnimation(ref: EmoticonRef(pack: 0, entry: 0), delays: delays, loopCount: k % 4, stillFrame: 0)
+  var samples: [[Any]] = []
+  for _ in 0..<30 {
+    let t = random.below(4000) - 10
+    samples.append([t, anim.frame(at: t), anim.nextChange(after: t).map { $0 as Any } ?? NSNull()])
+  }
+  animations.append([
+    "pack": -1, "entry": -1, "endTimes": anim.endTimes, "loopCount": anim.loopCount, "still": 0, "hasOwnStill": false,
+    "samples": samples,
+  ])
+}
+var fits: [[String: Any]] = []
+for (w, h, cell, gap, maxSpacing) in [
+  (375.0, 216.0, 36.0, 8.0, Double.infinity), (414.0, 226.0, 36.0, 8.0, Double.infinity),
+  (320.0, 180.0, 32.0, 6.0, 12.0),
+  (768.0, 264.0, 44.0, 10.0, 20.0), (50.0, 30.0, 36.0, 8.0, Double.infinity), (80.0, 40.0, 36.0, 4.0, Double.infinity),
+  (1024.0, 300.0, 40.0, 0.0, 5.0),
+] {
+  let fit = GridFit(
+    width: w, height: h, cellSize: cell, minSpacing: gap, insets: (8, 4, 8, 4), maxColumns: 8, maxRows: 3,
+    maxSpacing: maxSpacing)
+  fits.append([
+    "width": w, "height": h, "cellSize": cell, "minSpacing": gap, "maxSpacing": maxSpacing.isFinite ? maxSpacing : -1,
+    "columns": fit.grid.columns, "rows": fit.grid.rows, "spacingX": fit.spacingX, "spacingY": fit.spacingY,
+    "frames": fit.frames.map { [$0.x, $0.y, $0.width, $0.height] },
+  ])
+}
+var pages: [[String: Any]] = []
+for (columns, rows, items, after) in [
+  (8, 3, 0, false), (8, 3, 23, false), (8, 3, 24, true), (8, 3, 47, true), (7, 3, 40, false), (1, 1, 5, false),
+  (2, 1, 3, true),
+] {
+  let refs = (0..<items).map { EmoticonRef(pack: 0, entry: $0) }
+  let laid = KeyboardGrid(columns: columns, rows: rows).pages(refs, delete: after ? .afterLastEmoticon : .lastCell)
+  pages.append([
+    "columns": columns, "rows": rows, "items": items, "afterLastEmoticon": after,
+    "pages": laid.map { page in
+      page.cells.map { cell -> Int in
+        switch cell {
+        case .emoticon(let r): r.entry
+        case .delete: -1
+        case .empty: -2
+        }
+      }
+    },
+  ])
+}
+try writeJSON(["packs": packFiles, "animations": animations, "fits": fits, "pages": pages], "test/vectors/layout.json")
+
+// MARK: - Damaged packs: the Swift reader's verdicts
+
+func verdict(_ body: () throws -> Void) -> String {
+  do {
+    try body()
+    return "ok"
+  } catch let error as PackError { return "\(error.kind.rawValue)@\(error.offset)" } catch { return "\(error)" }
+}
+
+/// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up; the last three
+/// left out when they are what `intact` says.
+func verdicts(_ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil) -> [String: Any] {
+  let reader: PackFileReader
+  do { reader = try PackFileReader(bytes: bytes) } catch {
+    return ["open": "\(error.kind.rawValue)@\(error.offset)"]
+  }
+  var out: [String: Any] = [
+    "open": "ok", "verify": verdict { try reader.verify() },
+    "entries": (0..<min(reader.entryCount, 64)).map { i in verdict { _ = try reader.entry(at: i) } },
+    "tags": keys.map { reader.entryIndex(forTag: $0) ?? -1 },
+    "emoji": emoji.map { reader.entryIndex(forEmoji: $0) ?? -1 },
+  ]
+  for key in ["entries", "tags", "emoji"] {
+    if let a = out[key] as? NSArray, let b = intact?[key] as? NSArray, a.isEqual(b) { out[key] = nil }
+  }
+  return out
+}
+
+func withChecksum(_ bytes: [UInt8]) -> [UInt8] {
+  guard bytes.count >= 64 else { return bytes }
+  var b = bytes
+  let crc = CRC32.checksum(Array(b[64...]))
+  for k in 0..<4 { b[20 + k] = UInt8((crc >> (8 * UInt32(k))) & 0xFF) }
+  return b
+}
+
+var damaged: [[String: Any]] = []
+for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxiaohua-webp.pack"] {
+  let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: web + "/test/fixtures/" + name)))
+  let reader = try PackFileReader(bytes: bytes)
+  var keys: [String] = []
+  var emo: [String] = []
+  for i in 0..<reader.entryCount {
+    let entry = try reader.entry(at: i)
+    keys += entry.tags + entry.codes
+    if let x = entry.emoji { emo.append(x) }
+  }
+  keys.append("[missing]")
+  emo.append("🦄")
+  let intact = verdicts(bytes, keys: keys, emoji: emo)
+  var flips: [Any] = []
+  var fixed: [Any] = []
+  var cuts: [Any] = []
+  // Every byte of the small packs; a seeded sample of the larger ones.
+  let positions = bytes.count <= 6000 ? Array(bytes.indices) : (0..<3000).map { _ in random.below(bytes.count) }
+  for at in positions {
+    var b = bytes
+    b[at] ^= 0x55
+    flips.append(verdicts(b, keys: keys, emoji: emo, intact: intact))
+    fixed.append(verdicts(withChecksum(b), keys: keys, emoji: emo, intact: intact))
+  }
+  let lengths = bytes.count <= 6000 ? Array(0..<bytes.count) : (0..<600).map { _ in random.below(bytes.count) }
+  for n in lengths { cuts.append(verdicts(Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact)) }
+  damaged.append([
+    "pack": name, "keys": keys, "emoji": emo, "intact": intact, "positions": positions,
+    "flipped": flips, "flippedWithChecksum": fixed, "lengths": lengths, "truncated": cuts,
+  ])
+}
+try writeJSON(["xor": 0x55, "packs": damaged], "test/vectors/damaged.json")

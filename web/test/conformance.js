@@ -1,0 +1,227 @@
+// @ts-check
+// The conformance checks shared by Node (node --test) and the browser: each compares the module with the vectors the
+// Swift runtime wrote (build-tools/web/vectors) and returns the disagreements, empty when there are none.
+import { Catalog, Tokenizer, EmoticonText, EmoticonAnimation, PackFile, crc32, search, gridFit, keyboardPages, clusterEnds, compared } from "../src/index.js";
+
+/** @typedef {(name: string) => Promise<any>} LoadJSON */
+/** @typedef {(name: string) => Promise<Uint8Array>} LoadBytes */
+
+/**
+ * @param {LoadBytes} loadBytes
+ * @param {string[]} names
+ */
+async function catalogOf(loadBytes, names) {
+  return Catalog.open(await Promise.all(names.map((n) => loadBytes("fixtures/" + n))));
+}
+
+const kinds = ["text", "emoticon", "emoji"];
+/**
+ * @param {string[]} out
+ * @param {string} what
+ */
+const limit = (out, what) => out.length < 20 ? (out.push(what), true) : false;
+
+/**
+ * Tokens and clusters of every message.
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkTokenize(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/tokenize.json");
+  const catalog = await catalogOf(loadBytes, v.packs);
+  const tokenizer = new Tokenizer(catalog);
+  /** @type {string[]} */
+  const out = [];
+  for (const m of v.messages) {
+    const got = tokenizer.tokenize(m.text).map((t) => [kinds.indexOf(t.kind), t.ref?.pack ?? -1, t.ref?.entry ?? -1, t.start, t.end]);
+    if (JSON.stringify(got) !== JSON.stringify(m.tokens)) limit(out, `tokens of ${JSON.stringify(m.text)}: ${JSON.stringify(got)} != ${JSON.stringify(m.tokens)}`);
+    if (tokenizer.plainText(tokenizer.tokenize(m.text)) !== m.text) limit(out, `plain text of ${JSON.stringify(m.text)}`);
+    const clusters = clusterEnds(m.text);
+    if (JSON.stringify(clusters) !== JSON.stringify(m.clusters)) limit(out, `clusters of ${JSON.stringify(m.text)}`);
+  }
+  return { count: v.messages.length, failures: out };
+}
+
+/**
+ * The delete key at every cursor and the display model.
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkEdits(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/edits.json");
+  const tokenizer = new Tokenizer(await catalogOf(loadBytes, v.packs));
+  /** @type {string[]} */
+  const out = [];
+  let cursors = 0;
+  for (const m of v.messages) {
+    const n = m.text.length;
+    for (let c = 0; c <= n; c++) {
+      cursors++;
+      const e = tokenizer.deleteBackward(m.text, c);
+      const [cursor, removed] = m.delete[c];
+      if (e.cursor !== cursor || n - e.text.length !== removed || e.text !== m.text.slice(0, cursor) + m.text.slice(cursor + removed)) {
+        limit(out, `delete at ${c} of ${JSON.stringify(m.text)}: ${e.cursor}/${n - e.text.length} != ${cursor}/${removed}`);
+      }
+    }
+    const model = new EmoticonText(m.text, tokenizer);
+    if (model.display !== m.display) limit(out, `display of ${JSON.stringify(m.text)}`);
+    const d = m.displayOffsets.map((/** @type {number} */ _, /** @type {number} */ i) => model.displayOffset(i));
+    if (JSON.stringify(d) !== JSON.stringify(m.displayOffsets)) limit(out, `display offsets of ${JSON.stringify(m.text)}: ${d}`);
+    const s = m.sourceOffsets.map((/** @type {number} */ _, /** @type {number} */ i) => model.sourceOffset(i));
+    if (JSON.stringify(s) !== JSON.stringify(m.sourceOffsets)) limit(out, `source offsets of ${JSON.stringify(m.text)}: ${s}`);
+    m.displayDelete.forEach((/** @type {number[]} */ want, /** @type {number} */ c) => {
+      const copy = new EmoticonText(m.text, tokenizer);
+      const change = copy.deleteBackward(c, "display");
+      const got = [change.source.range[0], change.source.range[1], change.source.cursor, change.display.cursor];
+      if (JSON.stringify(got) !== JSON.stringify(want)) limit(out, `display delete at ${c} of ${JSON.stringify(m.text)}: ${got} != ${want}`);
+    });
+  }
+  return { count: cursors, failures: out };
+}
+
+/**
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkSearch(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/search.json");
+  const catalog = await catalogOf(loadBytes, v.packs);
+  /** @type {string[]} */
+  const out = [];
+  const matches = ["exact", "prefix", "contains"];
+  for (const s of v.searches) {
+    if (compared(s.query) !== s.compared) limit(out, `compared ${JSON.stringify(s.query)}: ${JSON.stringify(compared(s.query))} != ${JSON.stringify(s.compared)}`);
+    const got = search(catalog, s.query, { locales: s.locales, limit: 60 })
+      .map((r) => [r.ref.pack, r.ref.entry, matches.indexOf(r.match), r.keyword, r.locale]);
+    if (JSON.stringify(got) !== JSON.stringify(s.results)) {
+      limit(out, `search ${JSON.stringify(s.query)} ${s.locales}: ${JSON.stringify(got).slice(0, 300)} != ${JSON.stringify(s.results).slice(0, 300)}`);
+    }
+  }
+  return { count: v.searches.length, failures: out };
+}
+
+/**
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkLayout(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/layout.json");
+  const catalog = await catalogOf(loadBytes, v.packs);
+  /** @type {string[]} */
+  const out = [];
+  let count = 0;
+  for (const a of v.animations) {
+    const anim = a.pack >= 0 ? catalog.animation({ pack: a.pack, entry: a.entry }) : new EmoticonAnimation(a.endTimes, a.loopCount, a.still);
+    if (!anim || JSON.stringify(anim.endTimes) !== JSON.stringify(a.endTimes) || anim.loopCount !== a.loopCount || anim.stillFrame !== a.still) {
+      limit(out, `animation ${a.pack}/${a.entry}`);
+      continue;
+    }
+    for (const [t, frame, next] of a.samples) {
+      count++;
+      if (anim.frameAt(t) !== frame || anim.nextChange(t) !== next) limit(out, `animation ${a.pack}/${a.entry} at ${t}: ${anim.frameAt(t)} ${anim.nextChange(t)} != ${frame} ${next}`);
+    }
+  }
+  for (const f of v.fits) {
+    count++;
+    const fit = gridFit({
+      width: f.width, height: f.height, cellSize: f.cellSize, minSpacing: f.minSpacing, insets: { top: 8, left: 4, bottom: 8, right: 4 },
+      maxColumns: 8, maxRows: 3, maxSpacing: f.maxSpacing < 0 ? Infinity : f.maxSpacing,
+    });
+    const frames = fit.frames.map((c) => [c.x, c.y, c.width, c.height]);
+    if (fit.columns !== f.columns || fit.rows !== f.rows || fit.spacingX !== f.spacingX || fit.spacingY !== f.spacingY || JSON.stringify(frames) !== JSON.stringify(f.frames)) {
+      limit(out, `fit ${f.width}x${f.height}: ${fit.columns}x${fit.rows} ${fit.spacingX} ${fit.spacingY}`);
+    }
+  }
+  for (const p of v.pages) {
+    count++;
+    const items = Array.from({ length: p.items }, (_, i) => i);
+    const pages = keyboardPages(items, { columns: p.columns, rows: p.rows, delete: p.afterLastEmoticon ? "afterLastEmoticon" : "lastCell" })
+      .map((page) => page.map((c) => (c === "delete" ? -1 : c === null ? -2 : c)));
+    if (JSON.stringify(pages) !== JSON.stringify(p.pages)) limit(out, `pages ${p.columns}x${p.rows} of ${p.items}`);
+  }
+  return { count, failures: out };
+}
+
+/**
+ * The reader's verdicts on damaged packs.
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkDamaged(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/damaged.json");
+  /** @type {string[]} */
+  const out = [];
+  let count = 0;
+  for (const d of v.packs) {
+    const bytes = await loadBytes("fixtures/" + d.pack);
+    /**
+     * @param {Uint8Array} b
+     * @param {any} want
+     * @param {string} what
+     */
+    const check = (b, want, what) => {
+      count++;
+      const got = verdicts(b, d.keys, d.emoji);
+      for (const key of ["open", "verify", "entries", "tags", "emoji"]) {
+        const expected = want[key] ?? (want.open === "ok" ? d.intact[key] : undefined);
+        if (JSON.stringify(got[key]) !== JSON.stringify(expected)) {
+          limit(out, `${d.pack} ${what}: ${key} ${JSON.stringify(got[key])?.slice(0, 200)} != ${JSON.stringify(expected)?.slice(0, 200)}`);
+          return;
+        }
+      }
+    };
+    check(bytes, d.intact, "intact");
+    d.positions.forEach((/** @type {number} */ at, /** @type {number} */ k) => {
+      const b = bytes.slice();
+      b[at] ^= v.xor;
+      check(b, d.flipped[k], `byte ${at} changed`);
+      check(withChecksum(b), d.flippedWithChecksum[k], `byte ${at} changed, checksum recomputed`);
+    });
+    d.lengths.forEach((/** @type {number} */ n, /** @type {number} */ k) => check(bytes.slice(0, n), d.truncated[k], `cut to ${n} bytes`));
+  }
+  return { count, failures: out };
+}
+
+/**
+ * @param {() => void} body
+ */
+function verdict(body) {
+  try {
+    body();
+    return "ok";
+  } catch (e) {
+    const err = /** @type {any} */ (e);
+    if (err && err.name === "PackError") return `${err.kind}@${err.offset}`;
+    return `thrown: ${err}`;
+  }
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @param {string[]} keys
+ * @param {string[]} emoji
+ */
+function verdicts(bytes, keys, emoji) {
+  /** @type {PackFile} */
+  let reader;
+  try { reader = new PackFile(bytes); } catch (e) {
+    return { open: verdict(() => { throw e; }) };
+  }
+  const entries = [];
+  for (let i = 0; i < Math.min(reader.entryCount, 64); i++) entries.push(verdict(() => reader.entry(i)));
+  return {
+    open: "ok", verify: verdict(() => reader.verify()), entries,
+    tags: keys.map((k) => reader.entryIndexForTag(k) ?? -1), emoji: emoji.map((e) => reader.entryIndexForEmoji(e) ?? -1),
+  };
+}
+
+/**
+ * @param {Uint8Array} bytes
+ */
+function withChecksum(bytes) {
+  if (bytes.length < 64) return bytes;
+  const b = bytes.slice();
+  const crc = crc32(b.subarray(64));
+  for (let k = 0; k < 4; k++) b[20 + k] = (crc >>> (8 * k)) & 0xff;
+  return b;
+}
