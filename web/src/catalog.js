@@ -2,10 +2,69 @@
 // Packs together: look-ups by tag, code and emoji, emoticon details, animations; the tokenizer and the delete key
 // with exactly the rules of docs/RUNTIME.md.
 import { PackFile } from "./pack.js";
-import { clusterEnds, isEmojiStart, nfc } from "./unicode.js";
+import { ClusterBoundaries, clusterEnds, emojiLeadUnits, isEmojiStart, nfc } from "./unicode.js";
 
 /** @typedef {{pack: number, entry: number}} EmoticonRef */
-/** @typedef {{kind: "text"|"emoticon"|"emoji", ref: EmoticonRef|null, start: number, end: number, text: string}} Token */
+/** A run of a message: its kind, its emoticon (null for text), its UTF-16 range, and its text (sliced when read). */
+export class Token {
+  /**
+   * @param {"text"|"emoticon"|"emoji"} kind
+   * @param {EmoticonRef|null} ref
+   * @param {number} start
+   * @param {number} end
+   * @param {string} message
+   */
+  constructor(kind, ref, start, end, message) {
+    this.kind = kind;
+    this.ref = ref;
+    this.start = start;
+    this.end = end;
+    this.message = message;
+  }
+
+  get text() { return this.message.slice(this.start, this.end); }
+}
+
+const KINDS = /** @type {const} */ (["text", "emoticon", "emoji"]);
+
+/**
+ * The runs of one message, five numbers each (start, end, kind, pack, entry) in one typed array: a token object is
+ * made only when one is read (`at`, iteration), so laying a message out costs no objects per run.
+ */
+export class TokenizedText {
+  /**
+   * @param {string} message
+   * @param {Int32Array} runs
+   * @param {number} length
+   */
+  constructor(message, runs, length) {
+    this.message = message;
+    this.runs = runs;
+    this.length = length;
+  }
+
+  /** @param {number} i */
+  start(i) { return this.runs[5 * i]; }
+  /** @param {number} i */
+  end(i) { return this.runs[5 * i + 1]; }
+  /** @param {number} i */
+  kind(i) { return KINDS[this.runs[5 * i + 2]]; }
+  /**
+   * @param {number} i
+   * @returns {EmoticonRef|null}
+   */
+  ref(i) { return this.runs[5 * i + 2] === 0 ? null : { pack: this.runs[5 * i + 3], entry: this.runs[5 * i + 4] }; }
+  /** @param {number} i */
+  text(i) { return this.message.slice(this.runs[5 * i], this.runs[5 * i + 1]); }
+  /** @param {number} i */
+  at(i) { return new Token(this.kind(i), this.ref(i), this.start(i), this.end(i), this.message); }
+
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+
+  toArray() { return Array.from(this); }
+}
 
 /**
  * @param {EmoticonRef} ref
@@ -171,6 +230,55 @@ export class EmoticonAnimation {
 
 const encoder = new TextEncoder();
 
+/**
+ * FNV-1a over the UTF-16 units of `text[from..<to]`, skipping U+FE0E and U+FE0F when `skipSelectors`.
+ * @param {string} text
+ * @param {number} from
+ * @param {number} to
+ * @param {boolean} skipSelectors
+ */
+function unitHash(text, from, to, skipSelectors) {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) {
+    const u = text.charCodeAt(i);
+    if (skipSelectors && (u === 0xfe0f || u === 0xfe0e)) continue;
+    h = Math.imul(h ^ u, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * @param {Map<number, {key: string, ref: EmoticonRef}[]>} map
+ * @param {number} hash
+ * @param {string} key
+ * @param {EmoticonRef} ref
+ */
+function addHashed(map, hash, key, ref) {
+  const list = map.get(hash);
+  if (list) list.push({ key, ref });
+  else map.set(hash, [{ key, ref }]);
+}
+
+/**
+ * True when `key` and `text[from..<to]` are the same but for U+FE0E and U+FE0F.
+ * @param {string} key
+ * @param {string} text
+ * @param {number} from
+ * @param {number} to
+ */
+function equalIgnoringSelectors(key, text, from, to) {
+  let i = 0;
+  let j = from;
+  for (;;) {
+    while (i < key.length && (key.charCodeAt(i) === 0xfe0f || key.charCodeAt(i) === 0xfe0e)) i++;
+    while (j < to && (text.charCodeAt(j) === 0xfe0f || text.charCodeAt(j) === 0xfe0e)) j++;
+    if (i === key.length || j === to) return i === key.length && j === to;
+    if (key.charCodeAt(i) !== text.charCodeAt(j)) return false;
+    i++;
+    j++;
+  }
+}
+
 /** Splits messages into text, emoticon and emoji runs, and joins them back. */
 export class Tokenizer {
   /**
@@ -187,6 +295,20 @@ export class Tokenizer {
     this.codes = new Map();
     /** @type {Map<string, EmoticonRef>} */
     this.shortcodes = new Map();
+    /**
+     * Every key (tag, code, shortcode) as written, the first pack's winning, by `unitHash`.
+     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
+     */
+    this.keys = new Map();
+    /**
+     * Every emoji, the first pack's winning, by `unitHash` without variation selectors 15 and 16.
+     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
+     */
+    this.emoji = new Map();
+    /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
+    this.leads = new Uint8Array(0x10000);
+    this.leads[0x5b] |= 2;
+    for (let u = 0; u < 0x10000; u++) if (emojiLeadUnits[u]) this.leads[u] |= 8;
     const seen = new Set();
     catalog.packs.forEach((pack, p) => {
       for (let t = 0; t < pack.tagCount; t++) {
@@ -196,125 +318,187 @@ export class Tokenizer {
           text = pack.string(pack.tagSection.offset + t * pack.tagSize);
           entry = pack.le32(pack.tagSection.offset + t * pack.tagSize + 8);
         } catch { continue; }
-        if (form === 0 || entry >= pack.entryCount) continue;
+        if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
         const ref = { pack: p, entry };
+        if (!this.findKey(text, 0, text.length)) addHashed(this.keys, unitHash(text, 0, text.length, false), text, ref);
+        if (form === 0) continue;
         if (form === 2) {
           if (!this.shortcodes.has(text)) this.shortcodes.set(text, ref);
+          this.leads[0x3a] |= 4;
         } else if (!seen.has(text) && text.length > 0) {
           seen.add(text);
           const first = text.charCodeAt(0);
           const list = this.codes.get(first) ?? [];
           list.push({ text, ref });
           this.codes.set(first, list);
+          this.leads[first] |= 1;
+        }
+      }
+      for (let e = 0; e < pack.entryCount; e++) {
+        let emoji = null;
+        try { emoji = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + 8) : null; } catch { emoji = null; }
+        if (emoji === null || pack.entryIndexForEmoji(emoji) !== e) continue;
+        if (!this.findEmoji(emoji, 0, emoji.length)) {
+          addHashed(this.emoji, unitHash(emoji, 0, emoji.length, true), emoji, { pack: p, entry: e });
         }
       }
     });
-    for (const list of this.codes.values()) list.sort((a, b) => encoder.encode(b.text).length - encoder.encode(a.text).length);
+    for (const list of this.codes.values()) {
+      list.sort((x, y) => encoder.encode(y.text).length - encoder.encode(x.text).length);
+    }
   }
 
   /**
    * The runs of `message`, in order; joined, they give it back.
    * @param {string} message
-   * @returns {Token[]}
+   * @returns {TokenizedText}
    */
   tokenize(message) {
-    const ends = clusterEnds(message);
-    const isEnd = new Uint8Array(message.length + 1);
-    for (const e of ends) isEnd[e] = 1;
-    /** @type {Token[]} */
-    const out = [];
-    let textStart = 0;
-    let start = 0;
-    let k = 0;
+    const n = message.length;
+    const bounds = new ClusterBoundaries(message);
+    let runs = new Int32Array(5 * (16 + (n >> 3)));
+    let count = 0;
     /**
-     * @param {"emoticon"|"emoji"} kind
-     * @param {EmoticonRef} ref
+     * @param {number} start
      * @param {number} end
+     * @param {number} kind
+     * @param {EmoticonRef|null} ref
      */
-    const take = (kind, ref, end) => {
-      if (textStart < start) out.push({ kind: "text", ref: null, start: textStart, end: start, text: message.slice(textStart, start) });
-      out.push({ kind, ref, start, end, text: message.slice(start, end) });
-      textStart = end;
-      while (k < ends.length && ends[k] <= end) k++;
+    const push = (start, end, kind, ref) => {
+      if (5 * count + 5 > runs.length) {
+        const grown = new Int32Array(runs.length * 2);
+        grown.set(runs);
+        runs = grown;
+      }
+      const at = 5 * count++;
+      runs[at] = start;
+      runs[at + 1] = end;
+      runs[at + 2] = kind;
+      runs[at + 3] = ref ? ref.pack : -1;
+      runs[at + 4] = ref ? ref.entry : -1;
     };
-    while (k < ends.length) {
-      start = k === 0 ? 0 : ends[k - 1];
-      const end = ends[k];
-      const unit = message.charCodeAt(start);
-      // The longest literal code here that ends a cluster, then a shortcode when it reaches further.
-      let codeEnd = -1;
-      /** @type {EmoticonRef|null} */
-      let codeRef = null;
-      const candidates = this.codes.get(unit);
-      if (candidates) {
+    let textStart = 0;
+    const leads = this.leads;
+    let s = 0;
+    while (s < n) {
+      const unit = message.charCodeAt(s);
+      // Only a cluster start whose first unit may begin a key or an emoji is looked at; a keycap base only
+      // before U+FE0F or U+20E3.
+      const lead = leads[unit];
+      if (lead === 0) { s++; continue; }
+      if (lead === 8 && unit < 0x80) {
+        const next = message.charCodeAt(s + 1);
+        if (next !== 0xfe0f && next !== 0x20e3) { s++; continue; }
+      }
+      if (!bounds.at(s)) { s++; continue; }
+      const emojiLead = (lead & 8) !== 0;
+      /** @type {EmoticonRef|null|undefined} */
+      let ref = null;
+      let matchEnd = -1;
+      let kind = 1;
+      if (lead & 1) {
+        const candidates = /** @type {{text: string, ref: EmoticonRef}[]} */ (this.codes.get(unit));
         for (const c of candidates) {
-          const e = start + c.text.length;
-          if (e <= message.length && isEnd[e] && message.startsWith(c.text, start)) {
-            codeEnd = e;
-            codeRef = c.ref;
-            break;
-          }
+          const e = s + c.text.length;
+          if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) { matchEnd = e; ref = c.ref; break; }
         }
       }
-      if (unit === 0x3a && this.shortcodes.size > 0) {
-        const close = message.indexOf(":", start + 1);
-        if (close > start + 1 && isEnd[close + 1] && close + 1 > codeEnd) {
-          const name = message.slice(start, close + 1);
-          const ref = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
-          if (ref) { codeEnd = close + 1; codeRef = ref; }
+      if (lead & 4) {
+        const close = message.indexOf(":", s + 1);
+        if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
+          const name = message.slice(s, close + 1);
+          const found = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
+          if (found) { matchEnd = close + 1; ref = found; }
         }
       }
-      if (codeRef) { take("emoticon", codeRef, codeEnd); continue; }
-      if (unit === 0x5b && end === start + 1) {
-        const tagEnd = this.tagEnd(message, start, isEnd);
+      if (!ref && lead & 2 && bounds.at(s + 1)) {
+        const tagEnd = this.tagEnd(message, s, bounds);
         if (tagEnd > 0) {
-          const ref = this.catalog.lookupTag(message.slice(start, tagEnd));
-          if (ref) { take("emoticon", ref, tagEnd); continue; }
+          ref = this.findKey(message, s, tagEnd);
+          if (!ref) {
+            const tag = message.slice(s, tagEnd);
+            const composed = nfc(tag);
+            if (composed !== tag) ref = this.findKey(composed, 0, composed.length);
+          }
+          if (ref) matchEnd = tagEnd;
         }
       }
-      const first = /** @type {number} */ (message.codePointAt(start));
-      const second = end > start + (first > 0xffff ? 2 : 1) ? message.codePointAt(start + (first > 0xffff ? 2 : 1)) : undefined;
-      const mayStart = first < 0x80
-        ? "0123456789#*".includes(String.fromCharCode(first)) && (second === 0xfe0f || second === 0x20e3)
-        : isEmojiStart(first);
-      if (mayStart) {
-        const ref = this.catalog.lookupEmoji(message.slice(start, end));
-        if (ref) { take("emoji", ref, end); continue; }
+      if (!ref && emojiLead) {
+        const end = bounds.end(s);
+        const first = /** @type {number} */ (message.codePointAt(s));
+        const width = first > 0xffff ? 2 : 1;
+        const second = end > s + width ? message.charCodeAt(s + width) : -1;
+        const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
+        if (mayStart) {
+          ref = this.findEmoji(message, s, end);
+          if (ref) { matchEnd = end; kind = 2; }
+        }
       }
-      k++;
+      if (ref) {
+        if (textStart < s) push(textStart, s, 0, null);
+        push(s, matchEnd, kind, ref);
+        textStart = matchEnd;
+        s = matchEnd;
+        continue;
+      }
+      s++;
     }
-    if (textStart < message.length) {
-      out.push({ kind: "text", ref: null, start: textStart, end: message.length, text: message.slice(textStart) });
-    }
-    return out;
+    if (textStart < n) push(textStart, n, 0, null);
+    return new TokenizedText(message, runs, count);
+  }
+
+  /**
+   * The emoticon whose key is exactly `text[from..<to]`, or null.
+   * @param {string} text
+   * @param {number} from
+   * @param {number} to
+   */
+  findKey(text, from, to) {
+    const list = this.keys.get(unitHash(text, from, to, false));
+    if (list) for (const k of list) if (k.key.length === to - from && text.startsWith(k.key, from)) return k.ref;
+    return null;
+  }
+
+  /**
+   * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
+   * @param {string} text
+   * @param {number} from
+   * @param {number} to
+   */
+  findEmoji(text, from, to) {
+    const list = this.emoji.get(unitHash(text, from, to, true));
+    if (list) for (const k of list) if (equalIgnoringSelectors(k.key, text, from, to)) return k.ref;
+    return null;
   }
 
   /**
    * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
    * @param {string} s
    * @param {number} start
-   * @param {Uint8Array} isEnd
+   * @param {ClusterBoundaries} bounds
    */
-  tagEnd(s, start, isEnd) {
+  tagEnd(s, start, bounds) {
+    const limit = this.maxTagBytes;
     let bytes = 1;
     let j = start + 1;
-    while (j < s.length && bytes < this.maxTagBytes) {
+    const n = s.length;
+    while (j < n && bytes < limit) {
       const u = s.charCodeAt(j);
+      if (u === 0x5d) return j > start + 1 && bounds.at(j + 1) ? j + 1 : -1;
       if (u === 0x5b) return -1;
-      if (u === 0x5d) return j > start + 1 && isEnd[j + 1] ? j + 1 : -1;
-      const cp = /** @type {number} */ (s.codePointAt(j));
-      const n = cp > 0xffff ? 2 : 1;
-      bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-      j += n;
+      if (u < 0x80) { bytes += 1; j++; }
+      else if (u < 0x800) { bytes += 2; j++; }
+      else if (u >= 0xd800 && u < 0xdc00 && j + 1 < n && (s.charCodeAt(j + 1) & 0xfc00) === 0xdc00) { bytes += 4; j += 2; }
+      else { bytes += 3; j++; }
     }
     return -1;
   }
 
   /**
    * The tokens' text joined.
-   * @param {Token[]} tokens
+   * @param {Iterable<Token>} tokens
    */
-  plainText(tokens) { return tokens.map((t) => t.text).join(""); }
+  plainText(tokens) { return Array.from(tokens, (t) => t.text).join(""); }
 
   /**
    * The delete key at UTF-16 `cursor`: a whole tag, code, emoji or cluster.

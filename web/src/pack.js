@@ -547,6 +547,15 @@ export class PackFile {
   }
 
   /**
+   * True when entry `index` has an emoji (false when out of range).
+   * @param {number} index
+   */
+  entryHasEmoji(index) {
+    if (!(index >= 0 && index < this.entrySection.count)) return false;
+    return (this.bytes[this.entrySection.offset + index * this.entrySize + 1] & 2) !== 0;
+  }
+
+  /**
    * The entry whose tag or code is exactly these UTF-8 bytes, or null.
    * @param {Uint8Array} key
    */

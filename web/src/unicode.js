@@ -11,8 +11,10 @@ import * as data from "./unicode-data.js";
 function runLookup(runs) {
   const starts = new Int32Array(runs.length / 2);
   const values = new Int32Array(runs.length / 2);
+  let start = 0;
   for (let i = 0; i < starts.length; i++) {
-    starts[i] = runs[2 * i];
+    start += runs[2 * i];
+    starts[i] = start;
     values[i] = runs[2 * i + 1];
   }
   // Latin-1 and the BMP's common ranges are looked up directly.
@@ -45,9 +47,13 @@ const latinFold = runLookup(data.latinFold);
 const whiteSpace = new Set(data.whiteSpace);
 /** @type {Map<number, number[]>} */
 const lowercase = new Map();
-for (let i = 0; i < data.lowercase.length;) {
-  const n = data.lowercase[i + 1];
-  lowercase.set(data.lowercase[i], data.lowercase.slice(i + 2, i + 2 + n));
+for (let i = 0; i < data.lowercaseRuns.length; i += 4) {
+  const [first, count, step, delta] = data.lowercaseRuns.slice(i, i + 4);
+  for (let k = 0; k < count; k++) lowercase.set(first + k * step, [first + k * step + delta]);
+}
+for (let i = 0; i < data.lowercaseLong.length;) {
+  const n = data.lowercaseLong[i + 1];
+  lowercase.set(data.lowercaseLong[i], data.lowercaseLong.slice(i + 2, i + 2 + n));
   i += 2 + n;
 }
 
@@ -63,33 +69,95 @@ export function graphemeBreakProperty(v) { return gcb(v); }
  * True for a scalar that may start an emoji (Emoji or Emoji_Presentation).
  * @param {number} v
  */
-export function isEmojiStart(v) { return emojiStartRuns(v) === 1; }
+export function isEmojiStart(v) { return v < 0x10000 ? emojiStartBMP[v] === 1 : emojiStartRuns(v) === 1; }
+const emojiStartBMP = new Uint8Array(0x10000);
+{
+  let start = 0;
+  for (let i = 0; i < data.emojiStart.length; i += 2) {
+    start += data.emojiStart[i];
+    const end = Math.min(0x10000, i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000);
+    if (data.emojiStart[i + 1] === 1) emojiStartBMP.fill(1, start, Math.max(start, end));
+  }
+}
+/** UTF-16 units an emoji can begin with: BMP emoji starts, keycap bases, and high surrogates of emoji starts. */
+export const emojiLeadUnits = new Uint8Array(0x10000);
+{
+  for (let v = 0xa9; v < 0x10000; v++) emojiLeadUnits[v] = emojiStartBMP[v];
+  for (const u of "0123456789#*") emojiLeadUnits[u.charCodeAt(0)] = 1;
+  let start = 0;
+  for (let i = 0; i < data.emojiStart.length; i += 2) {
+    start += data.emojiStart[i];
+    const end = i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000;
+    if (data.emojiStart[i + 1] !== 1) continue;
+    for (let v = Math.max(start, 0x10000); v < end; v += 0x400 - ((v - 0x10000) & 0x3ff)) {
+      emojiLeadUnits[0xd800 + ((v - 0x10000) >> 10)] = 1;
+    }
+  }
+}
+
+// Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
+// Indic_Conjunct_Break (bits 5-6); tables for the BMP and plane 1 (emoji), a look-up for the rest.
+/** @param {number} v */
+function packedSlowly(v) { return gcb(v) | (pictographic(v) << 4) | (conjunct(v) << 5); }
+const bmp = new Uint8Array(0x10000);
+const plane1 = new Uint8Array(0x10000);
+/**
+ * ORs each run's value, shifted, into the BMP and plane-1 tables.
+ * @param {number[]} runs
+ * @param {number} shift
+ */
+function fillTables(runs, shift) {
+  let start = 0;
+  for (let i = 0; i < runs.length; i += 2) {
+    start += runs[i];
+    const end = Math.min(0x20000, i + 2 < runs.length ? start + runs[i + 2] : 0x110000);
+    const value = runs[i + 1] << shift;
+    if (value === 0) continue;
+    for (let v = start; v < end; v++) {
+      if (v < 0x10000) bmp[v] |= value; else plane1[v - 0x10000] |= value;
+    }
+  }
+}
+fillTables(data.graphemeBreak, 0);
+fillTables(data.extendedPictographic, 4);
+fillTables(data.indicConjunctBreak, 5);
+/** @param {number} v */
+function packed(v) { return v < 0x10000 ? bmp[v] : v < 0x20000 ? plane1[v - 0x10000] : packedSlowly(v); }
 
 /**
- * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties).
+ * Marks in `ends` (length ≥ to + 1) each UTF-16 offset in (from, to] where an extended grapheme cluster of `text`
+ * ends (UAX #29 with Swift's properties), starting at a cluster boundary `from`.
  * @param {string} text
- * @param {number} [from] @param {number} [to]
- * @returns {number[]}
+ * @param {Uint8Array} ends
+ * @param {number} from
+ * @param {number} to
+ * @param {boolean} [markEnd] marks `to` too (it is the text's end)
  */
-export function clusterEnds(text, from = 0, to = text.length) {
-  /** @type {number[]} */
-  const ends = [];
-  let i = from;
+export function markClusterEnds(text, ends, from, to, markEnd = true) {
   let prev = -1;
   let ri = 0;
   let inPictographic = false; // EP Extend* ends at the previous scalar
   let zwjAfterPictographic = false; // ... then a ZWJ
   let consonant = false; // InCB Consonant [Extend|Linker]* ends at the previous scalar
   let linker = false; // ... with a Linker among them
+  let i = from;
   while (i < to) {
-    const v = /** @type {number} */ (text.codePointAt(i));
-    const n = v > 0xffff ? 2 : 1;
-    const c = gcb(v);
-    const ep = pictographic(v) === 1;
-    const incb = conjunct(v);
+    let v = text.charCodeAt(i);
+    let n = 1;
+    if (v >= 0xd800 && v < 0xdc00 && i + 1 < to) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low < 0xe000) {
+        v = ((v - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        n = 2;
+      }
+    }
+    const bits = v < 0x10000 ? bmp[v] : packed(v);
+    const c = bits & 15;
     if (prev >= 0) {
       let join;
-      if (prev === CR && c === LF) join = true;
+      // The common case: two scalars of class Other, neither pictographic nor conjunct-breaking.
+      if ((prev | c) === 0 && bits === 0) join = false;
+      else if (prev === CR && c === LF) join = true;
       else if (prev === CR || prev === LF || prev === CONTROL) join = false;
       else if (c === CR || c === LF || c === CONTROL) join = false;
       else if (prev === L && (c === L || c === V || c === LV || c === LVT)) join = true;
@@ -97,23 +165,144 @@ export function clusterEnds(text, from = 0, to = text.length) {
       else if ((prev === LVT || prev === T) && c === T) join = true;
       else if (c === EXTEND || c === ZWJ || c === SPACING) join = true;
       else if (prev === PREPEND) join = true;
-      else if (incb === 1 && consonant && linker) join = true;
-      else if (zwjAfterPictographic && ep) join = true;
+      else if ((bits >> 5) === 1 && consonant && linker) join = true;
+      else if (zwjAfterPictographic && (bits & 16) !== 0) join = true;
       else if (prev === RI && c === RI && ri % 2 === 1) join = true;
       else join = false;
-      if (!join) ends.push(i);
+      if (!join) ends[i] = 1;
     }
     ri = c === RI ? ri + 1 : 0;
     zwjAfterPictographic = c === ZWJ && inPictographic;
-    inPictographic = ep || (inPictographic && c === EXTEND);
+    inPictographic = (bits & 16) !== 0 || (inPictographic && c === EXTEND);
+    const incb = bits >> 5;
     if (incb === 1) { consonant = true; linker = false; }
     else if (consonant && incb === 2) linker = true;
     else if (!(consonant && incb === 3)) { consonant = false; linker = false; }
     prev = c;
     i += n;
   }
-  if (to > from) ends.push(to);
-  return ends;
+  if (to > from && markEnd) ends[to] = 1;
+}
+
+/** Answers "does a cluster end here?" for chosen offsets of one text, looking only as far back as the rules need. */
+export class ClusterBoundaries {
+  /** @param {string} text */
+  constructor(text) {
+    this.text = text;
+    this.n = text.length;
+    /** Boundaries found so far (1); 0 is "not known to be one". @type {Uint8Array} */
+    this.marks = new Uint8Array(text.length + 1);
+    /** Every boundary, once a look-back found no safe start. @type {Uint8Array|null} */
+    this.full = null;
+    /** The last window marked: every offset strictly inside it is decided. */
+    this.windowFrom = 0;
+    this.windowTo = 0;
+  }
+
+  /**
+   * A safe start at or before `i`: a boundary found between two plain scalars (class Other, not pictographic, not
+   * conjunct-breaking), which no rule joins; -1 when none is near.
+   * @param {number} i
+   */
+  safeStart(i) {
+    const t = this.text;
+    for (let q = i, k = 0; q > 0 && k < 512; q--, k++) {
+      const a = t.charCodeAt(q - 1);
+      const b = t.charCodeAt(q);
+      if (a < 0xd800 || a >= 0xe000) {
+        if (bmp[a] === 0 && (q === this.n || ((b < 0xd800 || b >= 0xe000) && bmp[b] === 0))) return q;
+        if (bmp[a] === 3 || bmp[a] === 2) return q; // after a control or LF
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * True when a grapheme cluster ends (and another starts) at UTF-16 offset `i`.
+   * @param {number} i
+   */
+  at(i) {
+    if (i <= 0 || i >= this.n) return true;
+    const t = this.text;
+    let a = t.charCodeAt(i - 1);
+    let b = t.charCodeAt(i);
+    if (b >= 0xdc00 && b < 0xe000 && a >= 0xd800 && a < 0xdc00) return false; // inside a surrogate pair
+    // The scalars on either side.
+    if (a >= 0xdc00 && a < 0xe000 && i >= 2) {
+      const high = t.charCodeAt(i - 2);
+      if (high >= 0xd800 && high < 0xdc00) a = ((high - 0xd800) << 10) + (a - 0xdc00) + 0x10000;
+    }
+    if (b >= 0xd800 && b < 0xdc00 && i + 1 < this.n) {
+      const low = t.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low < 0xe000) b = ((b - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+    }
+    const pa = a < 0x10000 ? bmp[a] : packed(a);
+    const pb = b < 0x10000 ? bmp[b] : packed(b);
+    const p = pa & 15;
+    const c = pb & 15;
+    // The pair rules settle everything but regional-indicator parity (GB12/13), a pictograph after a ZWJ (GB11)
+    // and an Indic conjunct (GB9c), which look further back.
+    if (p === CR) return c !== LF;
+    if (p === LF || p === CONTROL || c === CR || c === LF || c === CONTROL) return true;
+    if (c === EXTEND || c === ZWJ || c === SPACING) return false;
+    if (p === PREPEND) return false;
+    if (p === L && (c === L || c === V || c === LV || c === LVT)) return false;
+    if ((p === LV || p === V) && (c === V || c === T)) return false;
+    if ((p === LVT || p === T) && c === T) return false;
+    if (!(p === RI && c === RI) && !(p === ZWJ && (pb & 16) !== 0) && (pb >> 5) !== 1) return true;
+    return this.slowly(i);
+  }
+
+  /**
+   * `at` by marking from a safe start before `i`.
+   * @param {number} i
+   */
+  slowly(i) {
+    const t = this.text;
+    if (this.full) return this.full[i] === 1;
+    if (i > this.windowFrom && i < this.windowTo) return this.marks[i] === 1;
+    const q = this.safeStart(i - 1);
+    if (q < 0) {
+      this.full = new Uint8Array(this.n + 1);
+      markClusterEnds(t, this.full, 0, this.n);
+      return this.full[i] === 1;
+    }
+    // Through the scalar at `i` and some way on (whole surrogate pairs): what follows is often asked next.
+    let to = Math.min(this.n, i + 16);
+    const last = t.charCodeAt(to - 1);
+    if (to < this.n && last >= 0xd800 && last < 0xdc00) to++;
+    markClusterEnds(t, this.marks, q, to, false);
+    this.windowFrom = q;
+    this.windowTo = to;
+    return this.marks[i] === 1;
+  }
+
+  /**
+   * Where the cluster starting at boundary `s` ends.
+   * @param {number} s
+   */
+  end(s) {
+    let e = s + 1;
+    if (e < this.n && this.text.charCodeAt(s) >= 0xd800 && this.text.charCodeAt(s) < 0xdc00) e++;
+    while (e < this.n && !this.at(e)) e++;
+    return Math.min(e, this.n);
+  }
+}
+
+/**
+ * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties).
+ * @param {string} text
+ * @param {number} [from]
+ * @param {number} [to]
+ * @returns {number[]}
+ */
+export function clusterEnds(text, from = 0, to = text.length) {
+  const marks = new Uint8Array(to + 1);
+  markClusterEnds(text, marks, from, to);
+  /** @type {number[]} */
+  const out = [];
+  for (let i = from + 1; i <= to; i++) if (marks[i]) out.push(i);
+  return out;
 }
 
 // Canonical composition (NFC) from EmoPackFormat's tables, as the Swift runtime composes.
@@ -146,11 +335,11 @@ const active = /** @type {Set<number>} */ (new Set());
   }
   for (const v of excluded) active.add(v);
   for (const v of classes.keys()) active.add(v);
-  for (const item of data.decompositions.split(" ")) {
-    if (!item) continue;
-    const [from, to] = item.split("=");
-    const target = to.split("+").map((h) => parseInt(h, 16));
-    const v = parseInt(from, 16);
+  let v = 0;
+  for (let i = 0; i < data.decompositions.length; i += 3) {
+    v += data.decompositions[i];
+    const second = data.decompositions[i + 2];
+    const target = second === 0 ? [v - data.decompositions[i + 1]] : [v - data.decompositions[i + 1], second];
     decompositions.set(v, target);
     if (target.length > 1 && !excluded.has(v)) {
       compositions.set(target[0] * 0x200000 + target[1], v);
@@ -210,8 +399,14 @@ function composite(a, b) {
  * @param {string} text
  */
 export function nfc(text) {
+  let inert = true;
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
+    if (u < 0x300 || (u >= 0x3400 && u <= 0x9fff) || (u >= 0xac00 && u <= 0xd7a3)) continue;
+    if (!isInert(/** @type {number} */ (text.codePointAt(i)))) { inert = false; break; }
+  }
+  if (inert) return text;
   const scalars = Array.from(text, (ch) => /** @type {number} */ (ch.codePointAt(0)));
-  if (scalars.every(isInert)) return text;
   /** @type {number[]} */
   const d = [];
   for (const v of scalars) decompose(v, d);

@@ -33,7 +33,7 @@ export async function checkTokenize(loadJSON, loadBytes) {
   /** @type {string[]} */
   const out = [];
   for (const m of v.messages) {
-    const got = tokenizer.tokenize(m.text).map((t) => [kinds.indexOf(t.kind), t.ref?.pack ?? -1, t.ref?.entry ?? -1, t.start, t.end]);
+    const got = tokenizer.tokenize(m.text).toArray().map((t) => [kinds.indexOf(t.kind), t.ref?.pack ?? -1, t.ref?.entry ?? -1, t.start, t.end]);
     if (JSON.stringify(got) !== JSON.stringify(m.tokens)) limit(out, `tokens of ${JSON.stringify(m.text)}: ${JSON.stringify(got)} != ${JSON.stringify(m.tokens)}`);
     if (tokenizer.plainText(tokenizer.tokenize(m.text)) !== m.text) limit(out, `plain text of ${JSON.stringify(m.text)}`);
     const clusters = clusterEnds(m.text);

@@ -1,0 +1,130 @@
+// The web runtime's figures in Node (docs/BENCHMARKS.md): tokenizing the dense chat corpus against a RegExp
+// alternation of every key (the web form of the regex apps use), opening a 1,000-entry pack until the first
+// look-up, and the module's size minified and gzipped. Run: node web/bench/bench.js [--quick]
+import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import os from "node:os";
+
+// Loading the module builds its Unicode tables: timed first, in this fresh process.
+const loadStarted = performance.now();
+const { Catalog, Tokenizer } = await import("../src/index.js");
+const loadTime = performance.now() - loadStarted;
+
+const quick = process.argv.includes("--quick");
+const here = new URL(".", import.meta.url);
+const fixture = async (name) => new Uint8Array(await readFile(new URL("../test/fixtures/" + name, here)));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+
+// The corpus: the Swift bench's recipe (text, known and unknown tags, emoji with ZWJ and skin tones, newlines).
+let seed = 99n;
+const next = () => {
+  seed = (seed + 0x9e3779b97f4a7c15n) & 0xffffffffffffffffn;
+  let z = seed;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & 0xffffffffffffffffn;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & 0xffffffffffffffffn;
+  return Number((z ^ (z >> 31n)) % 1000000n);
+};
+const words = ["今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "];
+const emojiChoices = ["😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"];
+const target = quick ? 200_000 : 2_000_000;
+const pieces = [];
+let bytes = 0;
+while (bytes < target) {
+  const r = next() % 100;
+  let piece;
+  if (r < 60) piece = words[next() % words.length];
+  else if (r < 72) piece = `[表情${next() % 1000}]`;
+  else if (r < 76) piece = `[不存在${next() % 50}]`;
+  else if (r < 90) piece = emojiChoices[next() % 10];
+  else piece = "\n";
+  pieces.push(piece);
+  bytes += Buffer.byteLength(piece);
+}
+const dense = pieces.join("");
+
+const benchBytes = await fixture("bench-1000.pack");
+const emojiBytes = await fixture("emoji.pack");
+const catalog = Catalog.open([benchBytes, emojiBytes]);
+const tokenizer = new Tokenizer(catalog);
+
+// The RegExp alternation: every tag and every emoji (with and without U+FE0F), escaped, longest first.
+const keys = [];
+for (let e = 0; e < catalog.packs[0].entryCount; e++) keys.push(...catalog.packs[0].entry(e).tags);
+for (let e = 0; e < catalog.packs[1].entryCount; e++) {
+  const emoji = catalog.packs[1].entry(e).emoji;
+  if (emoji) keys.push(emoji, emoji.replaceAll("\ufe0f", ""));
+}
+const unique = [...new Set(keys)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
+const alternation = new RegExp(unique.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu");
+const regexTokens = (text) => {
+  const out = [];
+  for (const m of text.matchAll(alternation)) out.push([m.index, m.index + m[0].length]);
+  return out;
+};
+const moduleTokens = (text) => {
+  const tokens = tokenizer.tokenize(text);
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) if (tokens.kind(i) !== "text") out.push([tokens.start(i), tokens.end(i)]);
+  return out;
+};
+
+const a = moduleTokens(dense);
+const b = regexTokens(dense);
+let differing = 0;
+const setB = new Set(b.map((x) => x.join(",")));
+for (const x of a) {
+  if (!setB.has(x.join(","))) {
+    if (differing === 0 && process.env.DEBUG) console.log("first differing token", x, JSON.stringify(dense.slice(x[0] - 10, x[1] + 10)));
+    differing++;
+  }
+}
+differing += Math.abs(a.length - b.length);
+
+const rounds = quick ? 3 : 7;
+const times = { module: [], regex: [] };
+for (let r = 0; r < rounds; r++) {
+  let t = performance.now();
+  moduleTokens(dense);
+  times.module.push(performance.now() - t);
+  t = performance.now();
+  regexTokens(dense);
+  times.regex.push(performance.now() - t);
+}
+const mb = Buffer.byteLength(dense) / 1048576;
+const moduleRate = mb / (median(times.module) / 1000);
+const regexRate = mb / (median(times.regex) / 1000);
+rows.push([`tokenize dense corpus (${(mb).toFixed(1)} MB, ${a.length} tokens): module`, moduleRate.toFixed(1), "MB/s", ""]);
+rows.push(["  RegExp alternation of every key, longest first", regexRate.toFixed(1), "MB/s", `${unique.length} keys`]);
+rows.push(["  module / RegExp", (moduleRate / regexRate).toFixed(2), "×", `target ≥ 2; tokens differing: ${differing}`]);
+
+// Opening: PackFile over the ArrayBuffer, a Catalog, the first look-up; then the tokenizer's index.
+const openTimes = [];
+const tokenizerTimes = [];
+for (let r = 0; r < (quick ? 20 : 200); r++) {
+  const copy = benchBytes.slice().buffer;
+  const t = performance.now();
+  const c = Catalog.open([copy]);
+  if (!c.lookupTag("[表情999]")) throw new Error("look-up failed");
+  openTimes.push(performance.now() - t);
+  const u = performance.now();
+  new Tokenizer(c).tokenize("[表情1]");
+  tokenizerTimes.push(performance.now() - u);
+}
+rows.push(["load the module (parse, build its Unicode tables)", loadTime.toFixed(1), "ms", "once per page"]);
+rows.push(["open 1,000 entries from an ArrayBuffer, to the first look-up", median(openTimes).toFixed(3), "ms", "target < 5"]);
+rows.push(["  then a Tokenizer and its first message", median(tokenizerTimes).toFixed(3), "ms", ""]);
+
+// Size: minified and gzipped with esbuild.
+try {
+  const bundle = execFileSync("esbuild", [new URL("../src/index.js", here).pathname, "--bundle", "--minify", "--format=esm", "--log-level=error"]);
+  rows.push(["module, minified (esbuild)", (bundle.length / 1024).toFixed(1), "KiB", ""]);
+  rows.push(["module, minified and gzipped", (gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1), "KiB", "aim < 30"]);
+} catch (e) {
+  rows.push(["module size", "—", "", `esbuild not found: ${String(e).slice(0, 60)}`]);
+}
+
+console.log(`## Web runtime (Node ${process.versions.node}, ${os.cpus()[0]?.model ?? "unknown processor"})`);
+console.log("| figure | value | unit | note |\n|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.join(" | ")} |`);

@@ -1,0 +1,122 @@
+// The tokenizer against a second, simple implementation written on whole-message grapheme clusters, over random
+// mixes of the vector messages' pieces at every split: the fast paths (boundaries decided from the scalars around
+// an offset) must give exactly what segmenting the whole message gives.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { Catalog, Tokenizer, clusterEnds, nfc } from "../src/index.js";
+import { isEmojiStart } from "../src/unicode.js";
+
+const here = new URL(".", import.meta.url);
+const vectors = JSON.parse(await readFile(new URL("vectors/tokenize.json", here), "utf8"));
+const catalog = Catalog.open(await Promise.all(vectors.packs.map(async (n) => new Uint8Array(await readFile(new URL("fixtures/" + n, here))))));
+const tokenizer = new Tokenizer(catalog);
+
+/** The rules of docs/RUNTIME.md, the slow and obvious way. */
+function reference(message) {
+  const ends = clusterEnds(message);
+  const isEnd = new Set([0, ...ends]);
+  const codes = [];
+  const shortcodes = new Map();
+  catalog.packs.forEach((pack, p) => {
+    for (let e = 0; e < pack.entryCount; e++) {
+      for (const c of pack.entry(e).codes) {
+        if (/^:[^\s:]+:$/u.test(c)) { if (!shortcodes.has(c)) shortcodes.set(c, { pack: p, entry: e }); }
+        else if (!codes.some((x) => x.text === c)) codes.push({ text: c, ref: { pack: p, entry: e } });
+      }
+    }
+  });
+  const bytes = (s) => new TextEncoder().encode(s).length;
+  codes.sort((a, b) => bytes(b.text) - bytes(a.text));
+  const out = [];
+  let textStart = 0;
+  let k = 0;
+  const take = (kind, ref, end) => {
+    const start = k === 0 ? 0 : ends[k - 1];
+    if (textStart < start) out.push(["text", null, textStart, start]);
+    out.push([kind, ref, start, end]);
+    textStart = end;
+    while (k < ends.length && ends[k] <= end) k++;
+  };
+  while (k < ends.length) {
+    const start = k === 0 ? 0 : ends[k - 1];
+    const end = ends[k];
+    let code = null;
+    for (const c of codes) {
+      if (message.startsWith(c.text, start) && isEnd.has(start + c.text.length)) { code = [start + c.text.length, c.ref]; break; }
+    }
+    if (message[start] === ":") {
+      const close = message.indexOf(":", start + 1);
+      const name = message.slice(start, close + 1);
+      const ref = close > start + 1 ? shortcodes.get(name) ?? shortcodes.get(nfc(name)) : undefined;
+      if (ref && isEnd.has(close + 1) && close + 1 > (code?.[0] ?? -1)) code = [close + 1, ref];
+    }
+    if (code) { take("emoticon", code[1], code[0]); continue; }
+    if (message.slice(start, end) === "[") {
+      let j = start + 1;
+      while (j < message.length && message[j] !== "[" && message[j] !== "]" && bytes(message.slice(start, j)) < 256) j++;
+      if (message[j] === "]" && bytes(message.slice(start, j)) < 256 && j > start + 1 && isEnd.has(j + 1)) {
+        const ref = catalog.lookupTag(message.slice(start, j + 1));
+        if (ref) { take("emoticon", ref, j + 1); continue; }
+      }
+    }
+    const scalars = Array.from(message.slice(start, end), (c) => c.codePointAt(0));
+    const mayStart = scalars[0] < 0x80 ? "0123456789#*".includes(String.fromCodePoint(scalars[0])) && (scalars[1] === 0xfe0f || scalars[1] === 0x20e3) : isEmojiStart(scalars[0]);
+    if (mayStart) {
+      const ref = catalog.lookupEmoji(message.slice(start, end));
+      if (ref) { take("emoji", ref, end); continue; }
+    }
+    k++;
+  }
+  if (textStart < message.length) out.push(["text", null, textStart, message.length]);
+  return out.map(([kind, ref, s, e]) => [kind, ref?.pack ?? -1, ref?.entry ?? -1, s, e]);
+}
+
+function random(seed) {
+  let x = BigInt(seed);
+  return () => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return Number(x >> 33n);
+  };
+}
+
+test("random mixes of the vectors' pieces split like the whole-message reference", () => {
+  const next = random(50);
+  const messages = vectors.messages.map((m) => m.text);
+  let checked = 0;
+  for (let round = 0; round < 3000; round++) {
+    let m = "";
+    for (let p = 0; p < 1 + (next() % 6); p++) {
+      const source = messages[next() % messages.length];
+      const a = next() % (source.length + 1);
+      const b = Math.min(source.length, a + (next() % 24));
+      m += source.slice(a, b);
+    }
+    const got = tokenizer.tokenize(m).toArray().map((t) => [t.kind, t.ref?.pack ?? -1, t.ref?.entry ?? -1, t.start, t.end]);
+    assert.deepEqual(got, reference(m), JSON.stringify(m));
+    checked++;
+  }
+  assert.equal(checked, 3000);
+});
+
+test("long runs of extenders, regional indicators and pictographs near matches", () => {
+  const pieces = ["[哈哈]", "😀", "\u200d", "\u0301", "🇨", "🇳", "\u0600", "a", "क्", "\ud83c\udf23", "👍🏽", ":smile:", "[", "]"];
+  const next = random(7);
+  for (let round = 0; round < 400; round++) {
+    let m = "";
+    for (let p = 0; p < 20 + (next() % 200); p++) m += pieces[next() % pieces.length];
+    const got = tokenizer.tokenize(m).toArray().map((t) => [t.kind, t.ref?.pack ?? -1, t.ref?.entry ?? -1, t.start, t.end]);
+    assert.deepEqual(got, reference(m), JSON.stringify(m));
+  }
+});
+
+test("Intl.Segmenter of this engine against the module's clusters (reported, not relied on)", (t) => {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  let differ = 0;
+  for (const m of vectors.messages) {
+    const ends = Array.from(segmenter.segment(m.text), (s) => s.index + s.segment.length);
+    if (JSON.stringify(ends) !== JSON.stringify(m.clusters)) differ++;
+  }
+  t.diagnostic(`Intl.Segmenter differs from Swift on ${differ} of ${vectors.messages.length} vector messages (ICU ${process.versions.icu}, Unicode ${process.versions.unicode})`);
+  assert.ok(vectors.messages.length > 0);
+});
