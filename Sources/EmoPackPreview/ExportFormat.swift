@@ -4,4 +4,6 @@ package enum ExportFormat: String, CaseIterable, Sendable {
   case texturePackerJSON = "texturepacker-json"
   /// A stylesheet: one class per emoticon, the sheet as background with `image-set()` for 1x/2x/3x.
   case css
+  /// The packs, their sheets, the web runtime and an example page (`WebExport`); takes several packs.
+  case web
 }

@@ -17,6 +17,8 @@ package enum Exporter {
       }
     case .css:
       out.append((pack.reader.id + ".css", Array(css(pack).utf8)))
+    case .web:
+      return try WebExport.files([pack])
     }
     return out
   }

@@ -124,19 +124,18 @@ package enum HTMLPreview {
           i.style.backgroundPosition = (-r[1] * k) + 'px ' + (-r[2] * k) + 'px';
           i.style.backgroundSize = (r[7] * k) + 'px ' + (r[8] * k) + 'px';
       }
-      // The frame at t ms: playing the loop count (0 forever), then resting on the last frame.
+      // The frame at t ms, as the runtime times it (the module's EmoticonAnimation).
+      const timings = new Map();
       function frameAt(a, t) {
-        const d = a.d.reduce((x, y) => x + y, 0);
-        if (a.l > 0 && t >= d * a.l) return a.d.length - 1;
-        let u = t % d, f = 0;
-        while (u >= a.d[f]) { u -= a.d[f]; f++; }
-        return f;
+        let timing = timings.get(a);
+        if (!timing) { timing = EmoPack.EmoticonAnimation.fromDelays(a.d, a.l, a.s); timings.set(a, timing); }
+        return timing.frameAt(t);
       }
       function draw() {
         const t = performance.now() - start;
         document.querySelectorAll('.emo').forEach(e => {
           if (e.dataset.anim) {
-            const a = JSON.parse(e.dataset.anim);
+            const a = e.animation || (e.animation = JSON.parse(e.dataset.anim));
             const f = moving ? frameAt(a, t) : a.s;
             place(e, (a.f[f] || [])[scale - 1]);
           } else {
@@ -168,102 +167,28 @@ package enum HTMLPreview {
     var sheetList: [String] = []
     for uris in sheetURIs { sheetList += uris }
     html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
-    html += "const KEYWORDS = " + keywordData(packs) + ";\n"
-    html += "const EMOJI = " + emojiData(packs) + ".map(r => new Map(r));\n"
-    html += "const LATIN = " + latinTable + ";\n"
+    html += "// search:begin\n"
+    html += String(decoding: Data(base64Encoded: WebModule.classicScript) ?? Data(), as: UTF8.self)
+    let packBytes = try packs.map { pack throws(PreviewError) -> String in
+      guard let data = FileManager.default.contents(atPath: pack.path) else {
+        throw PreviewError(path: pack.path, "cannot be read")
+      }
+      return "\"" + data.base64EncodedString() + "\""
+    }
+    html += "const PACKS = [" + packBytes.joined(separator: ",") + "];\n"
     html += searchScript(columns: grid.columns, rows: grid.rows)
     html += "setScale(\(scales.last ?? 1));\ntick();\n</script>\n</body>\n</html>\n"
     return html
   }
 
-  /// Each pack's KWRD rows in their order: `[folded text, entry, source]`.
-  static func keywordData(_ packs: [PreviewPack]) -> String {
-    "["
-      + packs.map { pack in
-        "["
-          + (0..<pack.reader.keywordCount).compactMap { k -> String? in
-            guard let r = try? pack.reader.keyword(at: k) else { return nil }
-            return "[\(Exporter.jsonString(r.folded, inScript: true)),\(r.entry),\(r.source.rawValue)]"
-          }.joined(separator: ",") + "]"
-      }.joined(separator: ",") + "]"
-  }
-
-  /// Each pack's entries that are or stand for an emoji: `[emoji without variation selectors, entry]`.
-  static func emojiData(_ packs: [PreviewPack]) -> String {
-    "["
-      + packs.map { pack in
-        "["
-          + pack.entries.enumerated().compactMap { i, e -> String? in
-            guard let emoji = e.emoji else { return nil }
-            let bare = String(
-              String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0E && $0.value != 0xFE0F }))
-            return "[\(Exporter.jsonString(bare, inScript: true)),\(i)]"
-          }.joined(separator: ",") + "]"
-      }.joined(separator: ",") + "]"
-  }
-
-  /// `KeywordFold`'s Latin letters for the page's fold: a string per range, '.' for none.
-  static let latinTable: String = {
-    func range(_ r: Range<UInt32>) -> String {
-      String(r.map { v in KeywordFold.latinBase(v).flatMap(Unicode.Scalar.init).map(Character.init) ?? "." })
-    }
-    return
-      "[\(Exporter.jsonString(range(0xC0..<0x250), inScript: true)),\(Exporter.jsonString(range(0x1E00..<0x1F00), inScript: true))]"
-  }()
-
-  /// The search box's script: the runtime's fold and ranks over every pack's keywords.
-  ///
-  /// The query is folded as `KeywordFold` folds (NFC, width, marks, Latin letters, case, spaces), then ranked: exact
-  /// key or emoji, prefix, contains; each entry once. The part between the markers is what the tests run in Node
-  /// against `Catalog.search`.
+  /// The search box's script: the web runtime's search (`EmoPack.search`, embedded above with the packs' bytes),
+  /// which folds and ranks as `Catalog.search` does. The part up to the end marker is what the tests run in Node.
   static func searchScript(columns: Int, rows: Int) -> String {
     """
-    // search:begin
-    function fold(s) {
-      let out = '', space = false;
-      for (const ch of s.normalize('NFC')) {
-        let v = ch.codePointAt(0);
-        if (v >= 0xFF01 && v <= 0xFF5E) v -= 0xFEE0;
-        if (v === 0x3000) v = 0x20;
-        if ((v >= 0x300 && v <= 0x36F) || (v >= 0xFE00 && v <= 0xFE0F)) continue;
-        const table = v >= 0xC0 && v < 0x250 ? [0, 0xC0] : v >= 0x1E00 && v < 0x1F00 ? [1, 0x1E00] : null;
-        if (table) { const b = LATIN[table[0]][v - table[1]]; if (b !== '.') v = b.codePointAt(0); }
-        for (const c of String.fromCodePoint(v).toLowerCase()) {
-          const w = c.codePointAt(0);
-          if (w >= 0x300 && w <= 0x36F) continue;
-          if (/\\s/u.test(c)) { space = out.length > 0; continue; }
-          if (space) { out += ' '; space = false; }
-          out += c;
-        }
-      }
-      return out;
-    }
+    const CATALOG = EmoPack.Catalog.open(PACKS.map(b => Uint8Array.from(atob(b), c => c.charCodeAt(0))));
+    const RANKS = ['exact', 'prefix', 'contains'];
     function search(query) {
-      let q = fold(query);
-      // A leading '[' or ':' goes with the ']' or ':' that closes it, as keys are indexed.
-      if ([...q].length > 1 && (q[0] === '[' || q[0] === ':')) {
-        const close = q[0] === '[' ? ']' : ':';
-        q = q.slice(1);
-        if ([...q].length > 1 && q.endsWith(close)) q = q.slice(0, -1);
-        q = fold(q);
-      }
-      const out = [], seen = new Set();
-      if (!q) return out;
-      const take = (p, e, rank) => {
-        if (seen.has(p + ':' + e)) return;
-        seen.add(p + ':' + e);
-        out.push([p, e, rank]);
-      };
-      for (let rank = 0; rank < 3; rank++) {
-        KEYWORDS.forEach((rows, p) => {
-          // The emoji an entry is or stands for comes first among a pack's exact matches.
-          if (rank === 0 && EMOJI[p].has(q)) take(p, EMOJI[p].get(q), 0);
-          rows.forEach(([f, e, s]) => {
-            if (rank === 0 ? s === 1 && f === q : rank === 1 ? f.startsWith(q) : f.includes(q)) take(p, e, rank);
-          });
-        });
-      }
-      return out;
+      return EmoPack.search(CATALOG, query).map(r => [r.ref.pack, r.ref.entry, RANKS.indexOf(r.match)]);
     }
     // search:end
     const searchBox = document.getElementById('search');

@@ -63,7 +63,6 @@ enum PreviewCommand {
         Terminal.out(Help.export)
         return 0
       }
-      guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one .pack file") }
       guard let name = parsed.value("--format"), let format = ExportFormat(rawValue: name) else {
         throw UsageError(
           message:
@@ -71,6 +70,11 @@ enum PreviewCommand {
         )
       }
       guard let dir = parsed.value("-o", "--output") else { throw UsageError(message: "-o DIR is required") }
+      if format == .web {
+        guard !parsed.positionals.isEmpty else { throw UsageError(message: "expected .pack files") }
+        return try exportWeb(parsed.positionals, to: dir)
+      }
+      guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one .pack file") }
       let pack = try PreviewPack(path: parsed.positionals[0])
       let files = try Exporter.files(pack, format: format)
       do {
@@ -87,11 +91,40 @@ enum PreviewCommand {
       }
       return 0
     } catch let error as UsageError {
-      Terminal.error("emopack export: \(error)\nUsage: emopack export PACK.pack --format texturepacker-json|css -o DIR")
+      Terminal.error(
+        "emopack export: \(error)\nUsage: emopack export PACK.pack --format texturepacker-json|css -o DIR, or PACK.pack... --format web -o DIR"
+      )
       return 2
     } catch {
       Terminal.error("emopack export: error: \(error)")
       return 1
     }
+  }
+
+  /// `--format web`: every file into a new folder beside `dir`, which then takes `dir`'s place (an earlier export
+  /// stays whole until the new one is complete).
+  static func exportWeb(_ paths: [String], to dir: String) throws -> Int32 {
+    let files = try WebExport.files(try paths.map { path throws(PreviewError) in try PreviewPack(path: path) })
+    let staging = dir + ".emopack-\(getpid()).tmp"
+    let fm = FileManager.default
+    try? fm.removeItem(atPath: staging)
+    do {
+      for (file, bytes) in files {
+        let path = staging + "/" + file
+        try fm.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+      }
+      let old = dir + ".emopack-\(getpid()).old"
+      if fm.fileExists(atPath: dir) { try fm.moveItem(atPath: dir, toPath: old) }
+      try fm.moveItem(atPath: staging, toPath: dir)
+      try? fm.removeItem(atPath: old)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      Terminal.error("emopack export: error: \(dir): \(error)")
+      return 3
+    }
+    Terminal.out("wrote \(dir): \(paths.count) pack(s), the web runtime and index.html (\(files.count) files)")
+    return 0
   }
 }

@@ -156,6 +156,45 @@ import Glibc
     #expect(try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { !$0.contains(".emopack-tmp-") })
   }
 
+  /// `export --format web`: the packs and sheets, packs.json naming them, the web runtime exactly as web/src has
+  /// it, the example page; an export that fails leaves the earlier one whole.
+  @Test func webExport() throws {
+    let root = CLI.tempDir("web")
+    try CLI.makePack(root + "/pack", count: 5)
+    #expect(try CLI.run(["build", root + "/pack", "-o", root + "/out", "--effort", "fast"]).status == 0)
+    let run = try CLI.run(["export", root + "/out/cli.pack", "--format", "web", "-o", root + "/site"])
+    #expect(run.status == 0 && run.stdout.contains("1 pack(s)"), "\(run.stderr)")
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/site/packs.json")))
+        as? [String: [[String: Any]]])
+    let pack = try #require(manifest["packs"]?.first)
+    #expect(pack["id"] as? String == "cli" && pack["file"] as? String == "packs/cli/cli.pack")
+    let sheets = try #require(pack["sheets"] as? [String])
+    #expect(!sheets.isEmpty && sheets.allSatisfy { FileManager.default.fileExists(atPath: root + "/site/" + $0) })
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: root + "/site/packs/cli/cli.pack"))
+        == Data(contentsOf: URL(fileURLWithPath: root + "/out/cli.pack")))
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../web").path
+    let modules = try FileManager.default.contentsOfDirectory(atPath: source + "/src").filter { $0.hasSuffix(".js") }
+    #expect(modules.count >= 8)
+    for file in modules {
+      #expect(
+        try Data(contentsOf: URL(fileURLWithPath: root + "/site/emopack/" + file))
+          == Data(contentsOf: URL(fileURLWithPath: source + "/src/" + file)),
+        "emopack/\(file) is not web/src/\(file): run swift run emopack-web-vectors")
+    }
+    let page = try String(contentsOfFile: root + "/site/index.html", encoding: .utf8)
+    #expect(page.contains("<emopack-keyboard") && page.contains("example.js"))
+    // A missing pack: exit 1, the earlier export untouched, nothing left beside it.
+    let before = try FileManager.default.contentsOfDirectory(atPath: root + "/site").sorted()
+    let failed = try CLI.run([
+      "export", root + "/out/cli.pack", root + "/nope.pack", "--format", "web", "-o", root + "/site",
+    ])
+    #expect(failed.status == 1 && failed.stderr.contains("nope.pack"), "\(failed.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/site").sorted() == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { !$0.contains(".emopack-") })
+  }
+
   @Test func failedBuildLeavesEarlierOutputs() throws {
     let root = CLI.tempDir("fail")
     try CLI.makePack(root + "/pack", count: 4)

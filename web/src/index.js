@@ -6,3 +6,5 @@ export { Catalog, Tokenizer, TokenizedText, Token, EmoticonText, EmoticonAnimati
 export { search, localesMatch } from "./search.js";
 export { gridFit, keyboardPages, keyboardCategories } from "./keyboard.js";
 export { clusterEnds, nfc, fold, compared, unicodeVersion } from "./unicode.js";
+export { chooseScale, emoticonElement, renderMessage, Animator, attachCopyHandler, sourceTextOf, EmoticonEditor } from "./render.js";
+export { defineKeyboardElement } from "./keyboard-element.js";
