@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder site_index)
 out=Fuzz/out
 mkdir -p "$out/build"
 flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
@@ -23,7 +23,7 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoWebP/include Sources/CEmoWebP/shim.c -o "$out/build/webpshim.o"
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoSodium/include Sources/CEmoSodium/shim.c -o "$out/build/sodiumshim.o"
-  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoSign EmoPackCompiler EmoPack; do
+  for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoSign EmoSite EmoPackCompiler EmoPack; do
     swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
       -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
   done
@@ -31,7 +31,7 @@ if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stam
 fi
 
 # The C libraries the shims link, as Package.swift (linkerSettings) and CEmoSQLite's module map list them.
-libs=$( { grep -oE 'linkedLibrary\("[^"]+"\)' Package.swift | sed -E 's/.*\("([^"]+)"\)/\1/'
+libs=$( { grep -oE 'linkedLibrary\("[^"]+"' Package.swift | sed -E 's/.*\("([^"]+)"/\1/'
   grep -ohE '^ *link "[^"]+"' Sources/*/module.modulemap | sed -E 's/.*"([^"]+)"/\1/'; } | sort -u | sed 's/^/-l/')
 # Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
 for h in "${harnesses[@]}"; do
@@ -47,7 +47,8 @@ run() {
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
-    gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; webp_decoder) echo webp ;; esac)
+    gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; webp_decoder) echo webp ;;
+    site_index) echo site ;; esac)
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
     echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds) FAILED, see $out/$h/log.txt"

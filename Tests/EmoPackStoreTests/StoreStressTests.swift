@@ -10,18 +10,7 @@ import Testing
     let t = try StoreCase()
     let store = try t.store()
     _ = try await store.refresh()
-    let v2 = t.site.v2
-    for at in v2.indices {
-      var bytes = v2
-      bytes[at] ^= 1
-      t.serve(bytes)
-      do {
-        _ = try await store.refresh()
-        Issue.record("index byte \(at) changed: accepted")
-      } catch {
-        #expect([.parse, .canonicalForm, .signature].contains(error.check), "byte \(at): \(error)")
-      }
-    }
+    for at in t.site.v2.indices { try await StoreTests.expectIndexByteRefused(t, store, at: at) }
     #expect(try t.currentSerial() == 1 && t.leftovers().isEmpty && t.generations().count == 1)
   }
 

@@ -97,16 +97,21 @@ import Testing
     let offset = String(decoding: v2, as: UTF8.self).utf8.distance(
       from: String(decoding: v2, as: UTF8.self).startIndex, to: signatureAt)
     for at in [40, offset + 3, v2.count - 3] {
-      var bytes = v2
-      bytes[at] ^= 1
-      t.serve(bytes)
-      do {
-        _ = try await store.refresh()
-        Issue.record("index byte \(at) changed: accepted")
-      } catch {
-        #expect([.parse, .canonicalForm, .signature].contains(error.check), "byte \(at): \(error)")
-      }
+      try await Self.expectIndexByteRefused(t, store, at: at)
       #expect(try t.currentSerial() == 1 && t.leftovers().isEmpty)
+    }
+  }
+
+  /// Version 2's index served with byte `at` changed must be refused before anything is fetched or installed.
+  static func expectIndexByteRefused(_ t: StoreCase, _ store: PackStore, at: Int) async throws {
+    var bytes = t.site.v2
+    bytes[at] ^= 1
+    t.serve(bytes)
+    do {
+      _ = try await store.refresh()
+      Issue.record("index byte \(at) changed: accepted")
+    } catch {
+      #expect([.parse, .canonicalForm, .signature].contains(error.check), "byte \(at): \(error)")
     }
   }
 

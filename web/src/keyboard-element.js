@@ -27,7 +27,7 @@ export function defineKeyboardElement(win) {
       this.tab = 0;
       this.page = 0;
       this.query = "";
-      /** @type {{columns: number, rows: number, frames: {x: number, y: number, width: number, height: number}[]}|null} */
+      /** @type {{columns: number, rows: number, spacingX: number, spacingY: number, frames: {x: number, y: number, width: number, height: number}[]}|null} */
       this.fit = null;
       this.observer = new win.ResizeObserver(() => this.layout());
     }
@@ -157,7 +157,7 @@ export function defineKeyboardElement(win) {
         insets: { top: 8, left: 4, bottom: 8, right: 4 }, maxColumns: 8, maxRows: 3,
       });
       const same = this.fit && this.fit.columns === fit.columns && this.fit.rows === fit.rows &&
-        this.fit.frames[0]?.x === fit.frames[0]?.x;
+        this.fit.spacingX === fit.spacingX && this.fit.spacingY === fit.spacingY && this.fit.frames[0]?.x === fit.frames[0]?.x;
       this.fit = fit;
       if (!same) this.drawPage();
     }
