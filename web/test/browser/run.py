@@ -191,6 +191,14 @@ def run_checks(driver, base, args):
     typed = driver.execute_script("return [emopackExample.editor.source, document.querySelectorAll('#field .emopack-emoticon').length]")
     check("typing and inserting keep the model in step", typed == ["好[笑哈哈]!", 1], repr(typed))
 
+    pasted = driver.execute_script("""
+      const e = emopackExample.editor, field = document.getElementById('field');
+      e.source = 'x'; field.focus(); e.render(1);
+      const data = new DataTransfer(); data.setData('text/plain', '[噢耶]y');
+      field.dispatchEvent(new InputEvent('beforeinput', {inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true}));
+      return [e.source, field.querySelectorAll('.emopack-emoticon').length, e.selection()];""")
+    check("pasting tokenizes what arrives, the caret after it", pasted == ["x[噢耶]y", 1, [3, 3]], repr(pasted))
+
     # 6. The keyboard at 375 and 414 CSS pixels: cells where the Swift GridFit puts them, 8×3, delete key last.
     layout = json.load(open(os.path.join(ROOT, "web", "test", "vectors", "layout.json")))
     for width, height in [(375, 216), (414, 226)]:
@@ -215,6 +223,26 @@ def run_checks(driver, base, args):
       const cells = k.querySelectorAll('.emopack-cell[data-entry]'); cells[2].click(); cells[0].click();
       k.build(); return [k.categories()[0].id, k.categories()[0].items.map(r => r.entry)];""")
     check("keyboard: recents in localStorage, newest first", recents == ["recent", [0, 2]], repr(recents))
+    # Reachable and labelled: roles, labels, arrow keys between cells, Enter inserting the focused emoticon.
+    access = driver.execute_script("""
+      const k = emopackExample.keyboard; k.tab = k.categories().findIndex(c => c.id === 'langxiaohua'); k.page = 0; k.build();
+      const tabs = k.querySelector('[role=tablist]').querySelectorAll('[role=tab]');
+      const cells = k.querySelectorAll('.emopack-cell');
+      cells[0].focus();
+      return [tabs.length, k.querySelector('[role=tab][aria-selected=true]').textContent, cells[0].getAttribute('aria-label'),
+              k.querySelector('[data-role=delete]').getAttribute('aria-label'), k.querySelector('[role=grid]').getAttribute('aria-label')];""")
+    check("keyboard: tabs, labelled cells, a labelled delete key, a labelled grid",
+          access[0] >= 3 and access[2] == "笑哈哈" and access[3] == "Delete" and access[4] == "Page 1 of 2", repr(access))
+    first = driver.switch_to.active_element
+    first.send_keys(Keys.ARROW_RIGHT)
+    first_row = driver.execute_script("return document.activeElement.dataset.index")
+    driver.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+    below = driver.execute_script("return document.activeElement.dataset.index")
+    driver.execute_script("emopackExample.editor.source = ''; window.inserted = []; emopackExample.keyboard.addEventListener('emoticon', e => inserted.push(e.detail.text));")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    inserted = driver.execute_script("return window.inserted")
+    check("keyboard: arrow keys move between cells, Enter inserts the focused emoticon",
+          first_row == "1" and below == "9" and len(inserted) == 1, "%s %s %s" % (first_row, below, inserted))
 
     # 7. An animation changes frames at its delays.
     timing = driver.execute_script("""
