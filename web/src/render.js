@@ -84,7 +84,10 @@ export function emoticonElement(doc, ref, source, o, animator) {
   if (entry.image !== null) place(sprite, pack, pack.placement(entry.image, k), k, size, o.sheetURLs[ref.pack]);
   const animation = catalog.animation(ref);
   if (animation && animator && !o.reducedMotion) {
-    animator.add(box, animation, (frame) => place(sprite, pack, pack.placement(animation.images[frame], k), k, size, o.sheetURLs[ref.pack]));
+    animator.add(box, animation, (frame) => {
+      box.dataset.frame = String(frame);
+      place(sprite, pack, pack.placement(animation.images[frame], k), k, size, o.sheetURLs[ref.pack]);
+    });
   }
   return box;
 }
