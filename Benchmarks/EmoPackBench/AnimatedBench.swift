@@ -4,7 +4,6 @@ import EmoImage
 import EmoPNG
 import EmoPackCompiler
 import Foundation
-import Synchronization
 
 /// Writes GIFs for the benchmark: whole frames on one palette per file (255 colours chosen by emopack's quantizer
 /// over all its frames, alpha made binary first, index 255 transparent), LZW coded.
@@ -192,10 +191,10 @@ func animatedSamples(work: String, count: Int, frames: Int, reps: Int) throws ->
   let level = PNGEffort.default.singlePassOptions.level
   func floorOnce() -> Double {
     let t = now()
-    let next = Atomic<Int>(0)
+    let next = Locked<Int>(0)
     DispatchQueue.concurrentPerform(iterations: System.coreCount) { _ in
       while true {
-        let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        let i = next.add(1) - 1
         if i >= raws.count + gifs.count { break }
         if i < raws.count {
           _ = Zlib.libdeflate(raws[i], level: level)

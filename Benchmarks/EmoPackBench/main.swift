@@ -4,7 +4,6 @@ import EmoPack
 import EmoPackCompiler
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // emopack-bench: every stage against its floor and the runtime against today's regex, in one run.
 // swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
@@ -283,10 +282,10 @@ enum FloorDeflate { case libdeflate(Int), zlib9 }
 func floorOnce(parallel: Bool, _ deflate: FloorDeflate) -> Double {
   let t = now()
   let jobs = parallel ? cores : 1
-  let next = Atomic<Int>(0)
+  let next = Locked<Int>(0)
   DispatchQueue.concurrentPerform(iterations: jobs) { _ in
     while true {
-      let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      let i = next.add(1) - 1
       if i >= sourceBytes.count + rawCopy.count { break }
       if i < rawCopy.count {
         switch deflate {
@@ -324,7 +323,7 @@ floorSamples.append(
 floorSamples.append(
   Sample(name: "floor, \(cores) cores (decode + zlib level 9)", unit: "s", values: floorZlib, note: "libpng's best"))
 // What the same rows weigh when deflated by zlib level 9 (the zlib floor's output, IDAT data only).
-let zlibSizes = Mutex<Int>(0)
+let zlibSizes = Locked<Int>(0)
 DispatchQueue.concurrentPerform(iterations: rawCopy.count) { i in
   let n = Zlib.deflate(rawCopy[i], level: 9, strategy: .default, memLevel: 9)?.count ?? 0
   zlibSizes.withLock { $0 += n }
@@ -368,7 +367,7 @@ struct OptipngComparison {
   var sheets = 0
 }
 func compareWithOptipng(_ optipng: String, _ paths: [String]) -> OptipngComparison {
-  let sizes = Mutex<[Int: (Int, Int)]>([:])
+  let sizes = Locked<[Int: (Int, Int)]>([:])
   DispatchQueue.concurrentPerform(iterations: paths.count) { i in
     let out = paths[i] + ".optipng.png"
     try? FileManager.default.removeItem(atPath: out)

@@ -1,6 +1,5 @@
 import EmoPack
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -11,7 +10,7 @@ import Testing
 
   /// A clock the test controls.
   final class FakeClock: Sendable {
-    let now = Mutex<Int64>(1_000)
+    let now = LockedClock(1_000)
     func tick(_ ms: Int64 = 1) { now.withLock { $0 += ms } }
     var function: @Sendable () -> Int64 { { [self] in self.now.withLock { $0 } } }
   }
@@ -156,5 +155,17 @@ import Testing
   /// 2 and 8 processes start together on fresh files, 20 rounds each.
   @Test(arguments: [2, 8]) func processesRacingOnAFreshFileLoseNothing(processes: Int) throws {
     try RecentsTests.raceOnFreshFiles(processes: processes, rounds: 20)
+  }
+}
+
+/// A clock value shared with the store's threads.
+final class LockedClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Int64
+  init(_ value: Int64) { self.value = value }
+  func withLock<R>(_ body: (inout Int64) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }

@@ -1,7 +1,6 @@
 import Dispatch
 import EmoImage
 import EmoPNG
-import Synchronization
 
 /// Turns a sheet's pixels into the smallest PNG it finds among lossless forms.
 package enum SheetEncoder {
@@ -62,7 +61,7 @@ package enum SheetEncoder {
     }
     // Trials run in parallel, so only a lone trial may write the spare bytes.
     let inPlace = filterSlots && trials.count == 1
-    let results = Mutex<[Int: Result<[UInt8], PNGError>]>([:])
+    let results = Locked<[Int: Result<[UInt8], PNGError>]>([:])
     let allForms = forms
     let allTrials = trials
     nonisolated(unsafe) let source = rows

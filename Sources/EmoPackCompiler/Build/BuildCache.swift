@@ -2,7 +2,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 /// The build cache: the last build's key per pack, and each pack's resampled sprites by content.
 ///

@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 /// A distinct sprite at every scale: where its visible pixels sit in each `pointSize × scale` square, and where
 /// the pixels are: a slot of this build's sprite file (so a build holds one sprite per job from making the sprites

@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // Stage 5, draw: the sheets' pixels.
 extension PackJob {
@@ -13,7 +12,7 @@ extension PackJob {
     let sheets = SheetSet(laidOut.layouts)
     let layouts = laidOut.layouts
     let pointSize = settings.pointSize
-    let failure = Mutex<BuildError?>(nil)
+    let failure = Locked<BuildError?>(nil)
     parallelFor(shared.sprites.count, jobs: options.jobs) { i in
       let sprite: [TrimmedImage]
       do throws(BuildError) {

@@ -4,7 +4,6 @@ import EmoPNG
 import EmoPackFormat
 import EmoWebP
 import Foundation
-import Synchronization
 
 // Stage 6, encode: each sheet's PNG (palette or lossless) and its hash.
 extension PackJob {
@@ -47,7 +46,7 @@ extension PackJob {
     func key(_ sheet: SheetSet.Sheet) -> EncodingKey {
       EncodingKey(scaleIndex: sheet.scaleIndex, choice: choices[sheet.scaleIndex], page: sheet.page)
     }
-    let encoded = Mutex<[Int: Result<EncodedSheet, PNGError>]>([:])
+    let encoded = Locked<[Int: Result<EncodedSheet, PNGError>]>([:])
     // The sheets to encode; the others are taken as they were.
     var pending: [SheetSet.Sheet] = []
     for sheet in sheets.sheets {
@@ -67,7 +66,7 @@ extension PackJob {
     let floor = settings.ssimFloor
     let id = pack.id
     let progress = self.progress
-    let done = Atomic<Int>(0)
+    let done = Locked<Int>(0)
     let layouts = laidOut.layouts
     let order = (0..<count).sorted { a, b in
       (all[a].canvas.width * all[a].canvas.height, b) > (all[b].canvas.width * all[b].canvas.height, a)
@@ -126,7 +125,7 @@ extension PackJob {
       }
       canvas.release()
       encoded.withLock { $0[sheet.position] = r }
-      let n = done.wrappingAdd(1, ordering: .relaxed).newValue
+      let n = done.add(1)
       progress?(BuildProgress(stage: "encode", pack: id, done: n, total: count))
     }
     var out = Encoded(png: [], sha256: [], palette: [])

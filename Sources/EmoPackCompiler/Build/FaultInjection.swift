@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -21,17 +20,17 @@ enum FaultInjection {
       return nil
     }
     atexit {
-      let line = "emopack: fault injection: \(FaultInjection.steps.load(ordering: .relaxed)) step(s)\n"
+      let line = "emopack: fault injection: \(FaultInjection.steps.withLock { $0 }) step(s)\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
     return n
   }()
-  private static let steps = Atomic<Int>(0)
+  private static let steps = Locked<Int>(0)
 
   /// Counts one step, and kills the process when it is the chosen one.
   static func step() {
     guard let target else { return }
-    let n = steps.add(1, ordering: .relaxed).newValue
+    let n = steps.add(1)
     if n == target { kill(getpid(), SIGKILL) }
   }
 }

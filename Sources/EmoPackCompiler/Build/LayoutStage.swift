@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // Stage 4, lay out: each scale's sprites packed onto pages.
 extension PackJob {

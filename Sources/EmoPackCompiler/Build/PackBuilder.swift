@@ -2,7 +2,6 @@ import Dispatch
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 /// Builds packs: manifest → validate → decode → resample → pack → encode → write, in parallel and incrementally.
 public struct PackBuilder: Sendable {
@@ -72,7 +71,7 @@ public struct PackBuilder: Sendable {
 
 /// Runs `body` for 0..<count on up to `jobs` threads and returns the results in index order.
 func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
-  let results = Mutex<[T?]>(Array(repeating: nil, count: count))
+  let results = Locked<[T?]>(Array(repeating: nil, count: count))
   parallelFor(count, jobs: jobs) { i in
     let r = body(i)
     results.withLock { $0[i] = r }

@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 /// Builds one validated pack.
 struct PackJob {

@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // Stage 1, plan: the distinct sources, what each entry shows, the cache key, and whether the outputs are up to date.
 extension PackJob {

@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // Stage 3, share: identical sprites become one, and each scale chooses whether to trim.
 extension PackJob {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A fast 64-bit hash of sprite pixels (only to find candidates; equality is checked on the bytes).
 enum SpriteHash {

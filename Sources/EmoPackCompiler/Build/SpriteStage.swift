@@ -4,7 +4,6 @@ import EmoPNG
 import EmoPackFormat
 import EmoWebP
 import Foundation
-import Synchronization
 
 // Stage 2, decode and resample: each source's sprites at every scale (or the cache's), and the animations' frames.
 extension PackJob {
@@ -32,7 +31,7 @@ extension PackJob {
     let limits = options.imageLimits
     let progress = self.progress
     let id = pack.id
-    let done = Atomic<Int>(0)
+    let done = Locked<Int>(0)
     let exact = settings.exactColors
     let trim = settings.trim != .never
     let threshold = settings.trimAlpha
@@ -91,7 +90,7 @@ extension PackJob {
         let kept = BuiltSprite(images: sprite, hash: SpriteHash.of(sprite))
         r = .success((store.store(slot: i, key: spriteKey, rendered) ? kept.stored(slot: i) : kept, cached))
       }
-      let n = done.wrappingAdd(1, ordering: .relaxed).newValue
+      let n = done.add(1)
       progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
       return r
         ?? .failure(

@@ -1,7 +1,6 @@
 import EmoImage
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 /// One pack's resampled sprites from its last build, in a single file of fixed-size slots.
 ///
@@ -20,9 +19,9 @@ final class SpriteStore: Sendable {
   private let next: FileSystem.RandomAccessFile?
   private let finalPath: String
   private let count: Int
-  private let entries: Mutex<[Int: ([UInt8], UInt32)]>
+  private let entries: Locked<[Int: ([UInt8], UInt32)]>
   /// True once `commit` renamed the new file into place.
-  private let renamed = Atomic<Bool>(false)
+  private let renamed = Locked<Bool>(false)
 
   /// Opens the last build's sprites of `id` and starts a new file with `count` slots of `sides` squares.
   init(cache: BuildCache, id: String, sides: [Int], count: Int) {
@@ -31,7 +30,7 @@ final class SpriteStore: Sendable {
     slotBytes = sizes.reduce(0, +)
     self.count = count
     finalPath = cache.spritesPath(for: id)
-    entries = Mutex([:])
+    entries = Locked([:])
     var index: [[UInt8]: (slot: Int, crc: UInt32)] = [:]
     var dataStart = 0
     let old = FileSystem.RandomAccessFile.openForReading(finalPath)
@@ -113,7 +112,7 @@ final class SpriteStore: Sendable {
   }
 
   /// Where this build's sprites are written (for messages).
-  var path: String { renamed.load(ordering: .relaxed) ? finalPath : (next?.path ?? finalPath) }
+  var path: String { renamed.withLock { $0 } ? finalPath : (next?.path ?? finalPath) }
 
   /// Drops the new file; the last build's stays as it was.
   func discard() {
@@ -141,7 +140,7 @@ final class SpriteStore: Sendable {
     }
     let ok = header.withUnsafeBytes { raw in (try? next.write(raw, at: 0)) != nil }
     if ok && (try? FileSystem.rename(next.path, to: finalPath)) != nil {
-      renamed.store(true, ordering: .relaxed)
+      renamed.withLock { $0 = true }
     } else {
       FileSystem.remove(next.path)
     }

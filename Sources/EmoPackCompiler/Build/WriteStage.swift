@@ -3,7 +3,6 @@ import EmoImage
 import EmoPNG
 import EmoPackFormat
 import Foundation
-import Synchronization
 
 // Stage 7, assemble and write: the .pack's contents and bytes, committed with the sheets.
 extension PackJob {

@@ -1,7 +1,6 @@
 import EmoImage
 import EmoPNG
 import Foundation
-import Synchronization
 
 /// Premultiplied, separable resampling of RGBA8 images.
 ///
@@ -26,7 +25,7 @@ package struct Resampler: Sendable {
     var maxTaps: Int
   }
 
-  private static let cache = Mutex<[String: Weights]>([:])
+  private static let cache = Locked<[String: Weights]>([:])
 
   /// Weights mapping `inSize` samples to `outSize`, following the usual "pixel centres at +0.5" convention.
   func weights(inSize: Int, outSize: Int) -> Weights {
