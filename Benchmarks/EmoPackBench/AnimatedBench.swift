@@ -162,7 +162,7 @@ func animatedSamples(work: String, count: Int, frames: Int, reps: Int) throws ->
     try? FileManager.default.removeItem(atPath: out + ".cache")
     var o = BuildOptions(outputDirectory: out)
     o.cacheDirectory = out + ".cache"
-    o.palette = palette
+    o.lossy = palette
     let t = now()
     let r = try PackBuilder(options: o).build(paths: [dir])
     return (r, now() - t)
@@ -172,7 +172,7 @@ func animatedSamples(work: String, count: Int, frames: Int, reps: Int) throws ->
   let sheetBytes = report.packs[0].sheets.reduce(0) { $0 + $1.bytes }
   let (paletteReport, paletteTime) = try build(work + "/animated-palette", palette: true)
   let paletteBytes = paletteReport.packs[0].sheets.reduce(0) { $0 + $1.bytes }
-  let kept = paletteReport.packs[0].sheets.filter { !$0.palette }.count
+  let kept = paletteReport.packs[0].sheets.filter { !$0.lossy }.count
 
   // Floor: giflib decoding (with compositing) of every GIF, and libdeflate at the build's level over the sheets'
   // raw rows, on all cores.
@@ -188,7 +188,7 @@ func animatedSamples(work: String, count: Int, frames: Int, reps: Int) throws ->
     }
     return raw
   }.sorted { $0.count > $1.count }
-  let level = PNGEffort.default.singlePassOptions.level
+  let level = Effort.default.singlePassOptions.level
   func floorOnce() -> Double {
     let t = now()
     let next = Locked<Int>(0)

@@ -53,7 +53,7 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
     let (r, _) = try compactBuild(
       packDir, dir,
       {
-        $0.palette = true; $0.sheetFormat = format
+        $0.lossy = true; $0.sheetFormat = format
       })
     let built = try SheetsWithSprites(pack: dir + "/bench.pack")
     let ssim = try built.ssim(against: sheets)
@@ -142,7 +142,7 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
       let (r, _) = try compactBuild(
         weibo, work + "/webp-weibo-\(lossy)",
         {
-          $0.sheetFormat = .webp; $0.palette = lossy
+          $0.sheetFormat = .webp; $0.lossy = lossy
         })
       let total = r.packs[0].sheets.reduce(0) { $0 + $1.bytes } + r.packs[0].packBytes
       out.append(

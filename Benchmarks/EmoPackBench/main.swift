@@ -197,20 +197,20 @@ let sources = try ArtGenerator.writePack(folder: packDir, count: count, side: 16
 let sourceBytes = sources.map { [UInt8](FileManager.default.contents(atPath: $0)!) }
 
 // MARK: - Build
-func buildOnce(effort: PNGEffort, out: String) throws -> BuildReport {
+func buildOnce(effort: Effort, out: String) throws -> BuildReport {
   try? FileManager.default.removeItem(atPath: out)
   try? FileManager.default.removeItem(atPath: out + ".cache")
   var o = BuildOptions(outputDirectory: out)
   o.cacheDirectory = out + ".cache"
-  o.pngEffort = effort
+  o.effort = effort
   return try PackBuilder(options: o).build(paths: [packDir])
 }
 
 var buildSamples: [Sample] = []
 var lastReport: BuildReport?
 var fullBuildTimes: [Double] = []
-var sheetBytesByEffort: [PNGEffort: Int] = [:]
-for effort in quick ? [PNGEffort.default] : [.fast, .default] {
+var sheetBytesByEffort: [Effort: Int] = [:]
+for effort in quick ? [Effort.default] : [.fast, .default] {
   var totals: [Double] = []
   var stages: [String: [Double]] = [:]
   for _ in 0..<reps {
@@ -300,8 +300,8 @@ func floorOnce(parallel: Bool, _ deflate: FloorDeflate) -> Double {
   return now() - t
 }
 func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-let defaultLevel = PNGEffort.default.singlePassOptions.level
-let fastLevel = PNGEffort.fast.singlePassOptions.level
+let defaultLevel = Effort.default.singlePassOptions.level
+let fastLevel = Effort.fast.singlePassOptions.level
 // The target's ratio: default builds and their floor timed in turn, so both span the same stretch of the run.
 var pairedBuildTimes: [Double] = []
 var floorDefault: [Double] = []
@@ -415,7 +415,7 @@ if let optipng = which("optipng"), !quick {
     _ = try ArtGenerator.writePack(folder: quarterDir, count: max(1, count / 4), side: 160, seed: 2026)
   }
   var o = BuildOptions(outputDirectory: work + "/out-max")
-  o.pngEffort = .max
+  o.effort = .max
   let t = now()
   let maxReport = try PackBuilder(options: o).build(paths: [quarterDir])
   let seconds = now() - t
@@ -449,7 +449,7 @@ var losslessTimes: [Double] = []
 var paletteTimes: [Double] = []
 for _ in 0..<reps {
   losslessTimes.append(try compactBuild(packDir, work + "/compact-lossless", { _ in }).1)
-  paletteTimes.append(try compactBuild(packDir, work + "/compact-palette", { $0.palette = true }).1)
+  paletteTimes.append(try compactBuild(packDir, work + "/compact-palette", { $0.lossy = true }).1)
 }
 for (label, pack) in [("generated", packDir), ("with margins", marginDir)] {
   let (trimmed, _) = try compactBuild(pack, work + "/compact-trim", { $0.trim = .always })
@@ -476,7 +476,7 @@ for (label, pack) in [("generated", packDir), ("with margins", marginDir)] {
   ]
   // The generated pack's palette build is the last one timed above.
   let palette = work + "/compact-palette" + (pack == packDir ? "" : "-margins")
-  if pack != packDir { _ = try compactBuild(pack, palette, { $0.palette = true }) }
+  if pack != packDir { _ = try compactBuild(pack, palette, { $0.lossy = true }) }
   compact += try paletteSamples(
     label, pack: work + "/compact-auto/bench.pack", paletteBuild: palette + "/bench.pack", pngquant: pngquant)
 }
@@ -495,7 +495,7 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: weibo) {
     $0 + (FileManager.default.contents(atPath: weibo + "/" + $1)?.count ?? 0)
   }
   for (mode, palette) in [("lossless", false), ("palette", true)] {
-    let (r, _) = try compactBuild(weibo, work + "/weibo-\(mode)", { $0.palette = palette })
+    let (r, _) = try compactBuild(weibo, work + "/weibo-\(mode)", { $0.lossy = palette })
     let sheets = r.packs[0].sheets.reduce(0) { $0 + $1.bytes }
     let total = sheets + r.packs[0].packBytes
     compact.append(
@@ -516,7 +516,7 @@ if let names = try? FileManager.default.contentsOfDirectory(atPath: weiboPalette
     $0 + (FileManager.default.contents(atPath: weiboPalette + "/" + $1)?.count ?? 0)
   }
   _ = try compactBuild(weiboPalette, work + "/weibo-palette-lossless", { _ in })
-  let (r, _) = try compactBuild(weiboPalette, work + "/weibo-palette-palette", { $0.palette = true })
+  let (r, _) = try compactBuild(weiboPalette, work + "/weibo-palette-palette", { $0.lossy = true })
   let total = r.packs[0].sheets.reduce(0) { $0 + $1.bytes } + r.packs[0].packBytes
   let apart = r.packs[0].sheets.filter(\.setApart)
   compact.append(

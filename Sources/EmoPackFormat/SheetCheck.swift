@@ -24,17 +24,20 @@ public enum SheetProblem: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  /// What differs, without the path.
+  public var message: String {
     switch self {
-    case .missing(let p): "\(p): sheet is missing"
-    case .unreadable(let p, let why): "\(p): sheet cannot be read: \(why)"
-    case .byteSize(let p, let e, let f): "\(p): sheet is \(f) bytes, the pack records \(e)"
-    case .digest(let p, let e, let f): "\(p): sheet's SHA-256 is \(hexString(f)), the pack records \(hexString(e))"
-    case .notPNG(let p, let why): "\(p): sheet is not a valid PNG: \(why)"
-    case .notWebP(let p, let why): "\(p): sheet is not a valid WebP: \(why)"
-    case .dimensions(let p, let ew, let eh, let w, let h): "\(p): sheet is \(w)x\(h), the pack records \(ew)x\(eh)"
+    case .missing: "sheet is missing"
+    case .unreadable(_, let why): "sheet cannot be read: \(why)"
+    case .byteSize(_, let e, let f): "sheet is \(f) bytes, the pack records \(e)"
+    case .digest(_, let e, let f): "sheet's SHA-256 is \(hexString(f)), the pack records \(hexString(e))"
+    case .notPNG(_, let why): "sheet is not a valid PNG: \(why)"
+    case .notWebP(_, let why): "sheet is not a valid WebP: \(why)"
+    case .dimensions(_, let ew, let eh, let w, let h): "sheet is \(w)x\(h), the pack records \(ew)x\(eh)"
     }
   }
+
+  public var description: String { "\(path): \(message)" }
 }
 
 extension SheetRecord {

@@ -27,7 +27,7 @@ package struct PreviewPack: Sendable {
       images = contents.images
       animations = contents.animations
     } catch {
-      throw PreviewError(path: path, error.messageWithOffset)
+      throw PreviewError(path: path, error.messageWithOffset, cause: .pack(error.located(path)))
     }
     self.path = path
     let dir = (path as NSStringPath).deletingLastPathComponent
@@ -61,9 +61,10 @@ package struct PreviewPack: Sendable {
       return try record.read(at: file)
     } catch {
       switch error {
-      case .missing: throw PreviewError(path: file, "sheet is missing")
-      case .unreadable(_, let why): throw PreviewError(path: file, "sheet cannot be read: \(why)")
-      default: throw PreviewError(path: file, "sheet differs from the one the pack was built with: \(error)")
+      case .missing, .unreadable: throw PreviewError(path: file, error.message, cause: .sheet(error))
+      default:
+        throw PreviewError(
+          path: file, "sheet differs from the one the pack was built with: \(error.message)", cause: .sheet(error))
       }
     }
   }

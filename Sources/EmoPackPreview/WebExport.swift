@@ -11,7 +11,7 @@ package enum WebExport {
     var ids = Set<String>()
     for pack in packs {
       let id = pack.reader.id
-      guard ids.insert(id).inserted else { throw PreviewError(path: pack.path, "pack '\(id)' is given twice") }
+      guard ids.insert(id).inserted else { throw PreviewError(path: pack.path, "pack '\(id)' is given twice", cause: .conflict) }
       let file = "packs/\(id)/\(id).pack"
       guard let bytes = FileManager.default.contents(atPath: pack.path) else {
         throw PreviewError(path: pack.path, "cannot be read")

@@ -3,46 +3,107 @@ import Foundation
 
 /// `emopack build`.
 enum BuildCommand {
-  /// Options that take a value: the settings table's, then the output, cache, jobs, locales and limits.
-  static let valued: Set<String> = SettingsTable.valuedFlags.union([
-    "-o", "--output", "--cache", "-j", "--jobs", "--max-image-side", "--max-image-bytes", "--max-entries",
-    "--max-tag-bytes", "--max-manifest-bytes", "--max-sheet-pixels", "--keyword-locales", "--cldr",
-  ])
-  /// On/off flags: the settings table's, then the build's own.
-  static let flags: Set<String> = SettingsTable.booleanFlags.union([
-    "--single-page", "--no-wait", "-q", "--quiet", "-v", "--verbose", "--json", "--all-diagnostics",
-    "--touch-output", "-h", "--help",
-  ])
+  /// The limits `build` and `validate` both take.
+  static let limits = OptionSection(
+    title: "LIMITS (checked before the cost is paid)",
+    options: [
+      CommandOption(["--max-image-side"], "N", "Largest source width or height (default 4096)"),
+      CommandOption(["--max-image-bytes"], "N", "Largest decoded source, width × height × 4 (default 64 MiB)"),
+      CommandOption(["--max-entries"], "N", "Most emoticons in a pack (default 65535)"),
+      CommandOption(["--max-tag-bytes"], "N", "Longest tag in UTF-8 bytes (default 256)"),
+      CommandOption(["--max-manifest-bytes"], "N", "Largest manifest file (default 16 MiB)"),
+      CommandOption(["--max-sheet-pixels"], "N", "Most sheet pixels of a pack, all scales (default 256 Mi)"),
+    ])
+
+  /// The CLDR options `build` and `validate` both take.
+  static let keywords = [
+    CommandOption(
+      ["--keyword-locales"], "L",
+      "Add CLDR emoji names and keywords for these locales, comma-separated (zh is Simplified Chinese: zh,zh-Hant,en; default: none)"
+    ),
+    CommandOption(
+      ["--cldr"], "DIR",
+      "CLDR's common folder (default: $EMOPACK_CLDR_DIR, else /usr/share/unicode/cldr/common from Debian's unicode-cldr-core)"
+    ),
+  ]
+
+  static let command = Command(
+    name: "build", summary: "Validate packs and compile them to a .pack file and sprite sheets",
+    usage: ["[options] PACK..."],
+    about: """
+      A PACK is a folder holding a manifest (pack.json, pack.plist, Weibo's info.plist or info.json, a Weibo
+      bundle's emoticons.plist, NetEase's emoji.plist, or a code-list info.plist), or the manifest file itself.
+      Every pack is validated first; any error stops the build before anything is written. Outputs are
+      DIR/<id>.pack and its sheets, one per scale and page, named by content (the .pack's rename is the single
+      commit point of a build); a pack without images (emoji only) is its .pack alone.
+      """,
+    settings: .standard,
+    sections: [
+      OptionSection(
+        title: "OPTIONS",
+        options: [
+          CommandOption(["-o", "--output"], "DIR", "Output folder (default: \(BuildOptions().outputDirectory))")
+        ] + keywords + [
+          CommandOption(["--single-page"], "Fail if a pack needs more than one sheet per scale"),
+          CommandOption(
+            ["--cache"], "DIR",
+            "Build cache (default: $EMOPACK_CACHE_DIR, else ~/.cache/emopack, one folder per output folder; never inside the output; safe to delete)"
+          ),
+          CommandOption(["-j", "--jobs"], "N", "Parallel jobs (default: all cores)"),
+        ]),
+      limits,
+      OptionSection(
+        title: "OUTPUT AND WAITING",
+        options: [
+          CommandOption(["--no-wait"], "Fail at once if another build holds the output folder"),
+          CommandOption(
+            ["--touch-output"],
+            "Set the output folder's time after every successful build (for build systems that declare the folder as the output: the SwiftPM plugin)"
+          ),
+          CommandOption(["-q", "--quiet"], "No progress bar and no summary"),
+          CommandOption(["-v", "--verbose"], "Per-stage timings and peak memory"),
+          CommandOption(["--json"], "The build report as one JSON object on standard output"),
+          CommandOption(
+            ["--all-diagnostics"], "Print every diagnostic (by default, in each file, three of a code and a count)"),
+        ]),
+    ],
+    footer: """
+      A second build with nothing changed does no image work and touches no file. Changing one image redoes that
+      image's resampling, then lays out and encodes the sheet pages that hold it.
+      """,
+    run: run)
 
   static func run(_ args: [String]) -> Int32 {
     let parsed: Arguments
     var options = BuildOptions()
     var flagDiagnostics = Diagnostics()
+    let json = args.contains("--json")
     do {
-      parsed = try Arguments(args, valued: valued, flags: flags)
+      parsed = try Arguments(args, valued: command.valued, flags: command.switches)
       if parsed.flag("-h", "--help") {
-        Terminal.out(Help.build)
+        Terminal.out(command.help)
         return 0
       }
       flagDiagnostics = try apply(parsed, to: &options)
       guard !parsed.positionals.isEmpty else { throw UsageError(message: "no pack given") }
     } catch {
-      if args.contains("--json") {
-        let usage = Diagnostic(.error, .usage, file: "<command line>", "\(error)")
+      if json {
+        let usage = Report.usage("\(error)")
+        Terminal.print([usage])
         Terminal.out(jsonText(BuildReport(packs: [], diagnostics: [usage], seconds: 0, stages: [])))
+        Terminal.error("Usage: \(command.usageLine)   (emopack build --help)")
+        return 2
       }
-      Terminal.error("emopack build: \(error)\nUsage: emopack build [options] PACK...   (emopack build --help)")
-      return 2
+      return Report.usageFailure(command, "\(error)", json: false)
     }
     let quiet = parsed.flag("-q", "--quiet")
-    let json = parsed.flag("--json")
     // A setting's bad value is a usage error (exit 2), reported at its flag with the setting's code.
     if flagDiagnostics.hasErrors {
       Terminal.print(flagDiagnostics.items, all: true)
       if json {
         Terminal.out(jsonText(BuildReport(packs: [], diagnostics: flagDiagnostics.items, seconds: 0, stages: [])))
       }
-      Terminal.error("Usage: emopack build [options] PACK...   (emopack build --help)")
+      Terminal.error("Usage: \(command.usageLine)   (emopack build --help)")
       return 2
     }
     Terminal.print(flagDiagnostics.items, all: true)
@@ -115,7 +176,7 @@ enum BuildCommand {
       lines.append("\(p.id): \(p.entries) entries, \(p.uniqueSprites) sprites → \(p.packFile) (\(bytes(p.packBytes)))")
       for s in p.sheets {
         lines.append(
-          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))\(s.palette ? " palette" : "")  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))"
+          "  \(s.file)  \(s.width)×\(s.height)  \(bytes(s.bytes))\(s.lossy ? " lossy" : "")  sprites \(percent(s.spriteFraction)), packing \(percent(s.packingEfficiency))"
         )
       }
       lines.append(

@@ -3,128 +3,95 @@ import EmoPackCompiler
 import EmoPackPreview
 import Foundation
 
-/// `emopack preview` and `emopack export`.
+/// `emopack preview`.
 enum PreviewCommand {
+  static let command = Command(
+    name: "preview", summary: "Draw packs as the keyboard shows them: self-contained HTML or a PNG contact sheet",
+    usage: ["[options] PACK.pack... -o preview.html", "[options] PACK.pack... -o preview.png"],
+    about: """
+      HTML: one self-contained page (sheets embedded as data URIs): a tab per pack (and a 最近/Recent tab with
+      --recents), 8×3 pages with the delete key, emoticons drawn from their sheets at their real size with a
+      1x/2x/3x switch, tags on hover, emoji-only entries as text; then a table of all entries and the sheets.
+      PNG: a contact sheet of the keyboard pages at --scale.
+      """,
+    sections: [
+      OptionSection(
+        title: "OPTIONS",
+        options: [
+          CommandOption(["-o", "--output"], "FILE", "The .html or .png to write"),
+          CommandOption(["--recents"], "DB", "A recents database (SQLite) for the Recent tab"),
+          CommandOption(["--scale"], "N", "PNG scale, 1...4 (default 2)"),
+          CommandOption(["--json"], "What was written as one JSON object"),
+        ])
+    ],
+    footer: """
+      EXIT STATUS
+        0 written, 1 a pack or sheet is not sound, 2 usage errors, 3 a file that cannot be read or written.
+      """,
+    run: run)
+
+  /// What `preview --json` prints beside the diagnostics.
+  struct Written: Encodable {
+    var output: String
+    var bytes: Int
+  }
+
   static func run(_ args: [String]) -> Int32 {
+    let json = args.contains("--json")
     let parsed: Arguments
+    let out: String
+    let scale: Int
     do {
-      parsed = try Arguments(args, valued: ["-o", "--output", "--recents", "--scale"], flags: ["-h", "--help"])
+      parsed = try Arguments(args, valued: command.valued, flags: command.switches)
       if parsed.flag("-h", "--help") {
-        Terminal.out(Help.preview)
+        Terminal.out(command.help)
         return 0
       }
       guard !parsed.positionals.isEmpty else { throw UsageError(message: "no .pack given") }
-      guard let out = parsed.value("-o", "--output"), out.hasSuffix(".html") || out.hasSuffix(".png") else {
+      guard let o = parsed.value("-o", "--output"), o.hasSuffix(".html") || o.hasSuffix(".png") else {
         throw UsageError(message: "-o must name an .html or a .png file")
       }
-      let scale = try parsed.int("--scale", in: 1...4) ?? 2
-      let packs = try parsed.positionals.map { try PreviewPack(path: $0) }
+      out = o
+      scale = try parsed.int("--scale", in: 1...4) ?? 2
+    } catch {
+      return Report.usageFailure(command, "\(error)", json: json)
+    }
+    var diagnostics: [Diagnostic] = []
+    do throws(PreviewError) {
+      let packs = try parsed.positionals.map { path throws(PreviewError) in try PreviewPack(path: path) }
       var recents: [EmoticonRef]?
       if let db = parsed.value("--recents") {
         do {
           recents = try RecentsStore(path: db).emoticons(in: Catalog(packs: packs.map(\.reader)))
         } catch {
-          Terminal.error("emopack preview: warning: recents not shown: \(error)")
+          diagnostics.append(Diagnostic(.warning, .exportFailed, file: db, "recents not shown: \(error)"))
         }
       }
       let bytes: [UInt8] =
         out.hasSuffix(".html")
         ? Array(try HTMLPreview.render(packs, recents: recents).utf8) : try ContactSheet.png(packs, scale: scale)
-      do { try FileSystem.replace(out, with: bytes) } catch {
-        Terminal.error("emopack preview: error: \(error)")
-        return 3
-      }
-      Terminal.out("wrote \(out) (\(bytes.count) bytes)")
-      return 0
-    } catch let error as UsageError {
-      Terminal.error("emopack preview: \(error)\nUsage: emopack preview PACK.pack… -o preview.html|preview.png")
-      return 2
-    } catch {
-      Terminal.error("emopack preview: error: \(error)")
-      return 1
-    }
-  }
-
-  static func export(_ args: [String]) -> Int32 {
-    // Sticker formats take a pack's sources, the others a built pack.
-    if let i = args.firstIndex(of: "--format"), i + 1 < args.count,
-      let platform = StickerPlatform(rawValue: args[i + 1])
-    {
-      return StickerCommand.run(args, platform: platform)
-    }
-    if let inline = args.first(where: { $0.hasPrefix("--format=") }),
-      let platform = StickerPlatform(rawValue: String(inline.dropFirst("--format=".count)))
-    {
-      return StickerCommand.run(args, platform: platform)
-    }
-    do {
-      let parsed = try Arguments(args, valued: ["-o", "--output", "--format"], flags: ["-h", "--help"])
-      if parsed.flag("-h", "--help") {
-        Terminal.out(Help.export)
-        return 0
-      }
-      guard let name = parsed.value("--format"), let format = ExportFormat(rawValue: name) else {
-        throw UsageError(
-          message:
-            "--format must be one of \((ExportFormat.allCases.map(\.rawValue) + StickerPlatform.allCases.map(\.rawValue)).joined(separator: ", "))"
-        )
-      }
-      guard let dir = parsed.value("-o", "--output") else { throw UsageError(message: "-o DIR is required") }
-      if format == .web {
-        guard !parsed.positionals.isEmpty else { throw UsageError(message: "expected .pack files") }
-        return try exportWeb(parsed.positionals, to: dir)
-      }
-      guard parsed.positionals.count == 1 else { throw UsageError(message: "expected one .pack file") }
-      let pack = try PreviewPack(path: parsed.positionals[0])
-      let files = try Exporter.files(pack, format: format)
-      do {
-        try FileSystem.makeDirectory(dir)
-        for (file, bytes) in files {
-          try FileSystem.replace(dir + "/" + file, with: bytes)
-          Terminal.out("wrote \(dir)/\(file)")
-        }
-        // A pack without images (emoji only) has no sheets: TexturePacker JSON has nothing to describe.
-        if files.isEmpty { Terminal.out("nothing to write: \(parsed.positionals[0]) has no sheets (no images)") }
+      do throws(FileSystemError) {
+        try FileSystem.replace(out, with: bytes)
       } catch {
-        Terminal.error("emopack export: error: \(error)")
-        return 3
+        return Report.finish(command.name, json: json, diagnostics: diagnostics + [error.diagnostic])
       }
-      return 0
-    } catch let error as UsageError {
-      Terminal.error(
-        "emopack export: \(error)\nUsage: emopack export PACK.pack --format texturepacker-json|css -o DIR, or PACK.pack... --format web -o DIR"
-      )
-      return 2
+      if !json { Terminal.out("wrote \(out) (\(bytes.count) bytes)") }
+      return Report.finish(
+        command.name, json: json, diagnostics: diagnostics, payload: Written(output: out, bytes: bytes.count))
     } catch {
-      Terminal.error("emopack export: error: \(error)")
-      return 1
+      return Report.finish(command.name, json: json, diagnostics: diagnostics + [error.diagnostic])
     }
   }
+}
 
-  /// `--format web`: every file into a new folder beside `dir`, which then takes `dir`'s place (an earlier export
-  /// stays whole until the new one is complete).
-  static func exportWeb(_ paths: [String], to dir: String) throws -> Int32 {
-    let files = try WebExport.files(try paths.map { path throws(PreviewError) in try PreviewPack(path: path) })
-    let staging = dir + ".emopack-\(getpid()).tmp"
-    let fm = FileManager.default
-    try? fm.removeItem(atPath: staging)
-    do {
-      for (file, bytes) in files {
-        let path = staging + "/" + file
-        try fm.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-      }
-      let old = dir + ".emopack-\(getpid()).old"
-      if fm.fileExists(atPath: dir) { try fm.moveItem(atPath: dir, toPath: old) }
-      try fm.moveItem(atPath: staging, toPath: dir)
-      try? fm.removeItem(atPath: old)
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      Terminal.error("emopack export: error: \(dir): \(error)")
-      return 3
+extension PreviewError {
+  /// The error as a coded diagnostic: the reader's or the sheet check's own where one of them is the cause.
+  var diagnostic: Diagnostic {
+    switch cause {
+    case .pack(let e): e.diagnostic(file: path)
+    case .sheet(let p): p.diagnostic
+    case .conflict: Diagnostic(.error, .exportConflict, file: path, message)
+    case .other: Diagnostic(.error, .exportFailed, file: path, message)
     }
-    Terminal.out("wrote \(dir): \(paths.count) pack(s), the web runtime and index.html (\(files.count) files)")
-    return 0
   }
 }

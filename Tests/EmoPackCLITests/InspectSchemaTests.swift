@@ -17,7 +17,7 @@ import Testing
     let report = try Self.report()
     let schema = try SamplePacks.inspectSchema.get()
     #expect(schema.problems(report) == [])
-    #expect(report["schemaVersion"] as? Int == 2)
+    #expect(report["schemaVersion"] as? Int == 3 && report["command"] as? String == "inspect")
     let entry = try #require((report["entries"] as? [[String: Any]])?.first)
     let sprite = try #require((entry["sprites"] as? [[String: Any]])?.first)
     #expect(sprite["x"] as? Int == 1 && sprite["y"] as? Int == 1 && sprite["width"] as? Int == 16)

@@ -124,7 +124,7 @@ import Testing
     try bytes.prefix(300).write(to: URL(fileURLWithPath: cut))
     let broken = try CLI.run(["search", pack, cut, "x"])
     #expect(
-      broken.status == 1 && broken.stderr.contains("cut.pack") && broken.stderr.contains("offset"), "\(broken.stderr)")
+      broken.status == 1 && broken.stderr.contains("cut.pack") && broken.stderr.contains(": byte "), "\(broken.stderr)")
     let missing = try CLI.run(["search", root + "/none.pack", "x"])
     #expect(missing.status == 3 && missing.stderr.contains("none.pack"), "\(missing.stderr)")
   }

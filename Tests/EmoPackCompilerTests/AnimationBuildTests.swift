@@ -142,7 +142,7 @@ import Testing
     #expect(try FolderSnapshot.contents(a) == FolderSnapshot.contents(b))
     var o = BuildOptions(outputDirectory: a)
     o.cacheDirectory = a + ".cache"
-    o.pngEffort = .fast
+    o.effort = .fast
     #expect(try PackBuilder(options: o).build(paths: [pack]).packs[0].upToDate)
   }
 }

@@ -235,7 +235,7 @@ import Testing
     let sources = try FileManager.default.contentsOfDirectory(atPath: pack).filter { $0.hasSuffix(".png") }.reduce(0) {
       $0 + (try Data(contentsOf: URL(fileURLWithPath: pack + "/" + $1)).count)
     }
-    let (lossless, losslessOut) = try Self.build(pack) { $0.pngEffort = .default }
+    let (lossless, losslessOut) = try Self.build(pack) { $0.effort = .default }
     #expect(lossless.packs[0].sheets.map(\.scale) == [1, 2])
     // What ships, the .pack and its sheets, takes no more bytes than the source PNGs.
     let output = try Self.bytes(losslessOut)
@@ -246,10 +246,10 @@ import Testing
       #expect(sheet.width <= 34 * sheet.scale && sheet.height > 20 * 32 * sheet.scale, "\(sheet.fileName)")
     }
     let (palette, paletteOut) = try Self.build(pack) {
-      $0.pngEffort = .default
-      $0.palette = true
+      $0.effort = .default
+      $0.lossy = true
     }
-    #expect(palette.packs[0].sheets.allSatisfy { $0.palette })
+    #expect(palette.packs[0].sheets.allSatisfy { $0.lossy })
     let shipped = try Self.bytes(paletteOut)
     #expect(shipped * 2 <= sources, "palette output \(shipped) bytes, sources \(sources)")
     // The 1x sprite of an entry is its 1x drawing, trimmed, not a resampling of the 2x one.
@@ -271,7 +271,7 @@ import Testing
   }
 
   @Test func paletteSheetsAreIndexedWithNothingUnderZeroAlpha() throws {
-    let (report, out) = try Self.build(Support.fixture("packs/weibo-shipped")) { $0.palette = true }
+    let (report, out) = try Self.build(Support.fixture("packs/weibo-shipped")) { $0.lossy = true }
     #expect(try PackFileReader(contentsOf: out + "/shipped.pack").palette)
     for sheet in report.packs[0].sheets {
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/" + sheet.file)))
@@ -294,7 +294,7 @@ import Testing
   @Test func ssimFloorIsHeldOrTheSheetStaysLossless() throws {
     let pack = Support.fixture("packs/weibo-shipped")
     let (_, losslessOut) = try Self.build(pack)
-    let (_, paletteOut) = try Self.build(pack) { $0.palette = true }
+    let (_, paletteOut) = try Self.build(pack) { $0.lossy = true }
     let a = try Catalog(paths: [losslessOut + "/shipped.pack"])
     let b = try Catalog(paths: [paletteOut + "/shipped.pack"])
     let sa = SpriteSheets(catalog: a)
@@ -305,12 +305,12 @@ import Testing
         worst = min(worst, SSIM.compare(try sa.pixels(of: ref, scale: scale), try sb.pixels(of: ref, scale: scale)))
       }
     }
-    #expect(worst >= PackSettings.defaultSSIMFloor, "worst sprite SSIM \(worst)")
+    #expect(worst >= PackSettings().ssimFloor, "worst sprite SSIM \(worst)")
     let (strict, strictOut) = try Self.build(pack) {
-      $0.palette = true
+      $0.lossy = true
       $0.ssimFloor = 1.0
     }
-    #expect(strict.packs[0].sheets.allSatisfy { !$0.palette })
+    #expect(strict.packs[0].sheets.allSatisfy { !$0.lossy })
     #expect(strict.diagnostics.filter { $0.code == .paletteFallback }.count == 2)
     #expect(try !PackFileReader(contentsOf: strictOut + "/shipped.pack").palette)
     #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
@@ -320,7 +320,7 @@ import Testing
   /// (0.995, not rounded to 0.99) and the sprite's SSIM cut, never rounded, to four places.
   @Test func aFallbackNoteShowsTheFloorAsGivenAndAnSSIMUnderIt() throws {
     let (report, _) = try Self.build(try Self.relayoutPack(colors: 0, spread: 40, maxSide: 256)) {
-      $0.palette = true
+      $0.lossy = true
       $0.ssimFloor = 0.995
     }
     let notes = report.diagnostics.filter { $0.code == .paletteFallback }.map(\.message)
@@ -364,7 +364,7 @@ import Testing
   static func strictBuilds(_ pack: String) throws -> (BuildReport, String, BuildReport, String) {
     let (lossless, losslessOut) = try build(pack)
     let (palette, paletteOut) = try build(pack) {
-      $0.palette = true
+      $0.lossy = true
       $0.ssimFloor = 1
     }
     return (lossless, losslessOut, palette, paletteOut)
@@ -425,7 +425,7 @@ import Testing
     let edit: (inout BuildOptions) -> Void = { o in
       switch mode {
       case "untrimmed": o.trim = .never
-      case "palette": o.palette = true
+      case "palette": o.lossy = true
       case "threshold": o.trimAlpha = 100
       default: break
       }
@@ -442,7 +442,7 @@ import Testing
     let out = Support.tempDir("only-ships")
     let root = Support.tempDir("cache-root")
     var o = BuildOptions(outputDirectory: out)
-    o.pngEffort = .fast
+    o.effort = .fast
     // The default cache folder, under a root the test chooses.
     o.cacheDirectory = CacheLocation.folder(forOutput: out, environment: ["EMOPACK_CACHE_DIR": root])
     // An earlier version's cache inside the output folder is removed (it can be rebuilt).
@@ -640,10 +640,10 @@ extension Array {
       $0 + (try Data(contentsOf: URL(fileURLWithPath: pack + "/" + $1))).count
     }
     #expect(sources >= 250_000)
-    let (lossless, losslessOut) = try Support.build(pack, label: "apart-lossless") { $0.pngEffort = .default }
+    let (lossless, losslessOut) = try Support.build(pack, label: "apart-lossless") { $0.effort = .default }
     let (palette, paletteOut) = try Support.build(pack, label: "apart-palette") {
-      $0.palette = true
-      $0.pngEffort = .default
+      $0.lossy = true
+      $0.effort = .default
     }
     let sheets = palette.packs[0].sheets
     #expect(lossless.packs[0].sheets.count == 2)
@@ -652,7 +652,7 @@ extension Array {
       let shared = atScale.filter { !$0.setApart }
       let apart = atScale.filter(\.setApart)
       #expect(
-        shared.count == 1 && shared.allSatisfy(\.palette) && shared.reduce(0) { $0 + $1.sprites } == 37, "\(scale)x")
+        shared.count == 1 && shared.allSatisfy(\.lossy) && shared.reduce(0) { $0 + $1.sprites } == 37, "\(scale)x")
       #expect(apart.reduce(0) { $0 + $1.sprites } == 3, "\(scale)x")
     }
     let notes = palette.diagnostics.filter { $0.code == .paletteSetApart }

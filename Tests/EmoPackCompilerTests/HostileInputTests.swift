@@ -212,7 +212,9 @@ import Testing
     #expect(throws: SheetProblem.unreadable(path: dir, reason: "a folder")) { try record.read(at: dir) }
     #expect(throws: SheetProblem.missing(path: dir + "/none.png")) { try record.read(at: dir + "/none.png") }
     #expect(
-      PackInspector.verifySheets([record], folder: dir) == ["\(dir)/x.png: sheet cannot be read: not a regular file"])
+      PackInspector.verifySheets([record], folder: dir).map(\.description) == [
+        "\(dir)/x.png: error: sheet cannot be read: not a regular file"
+      ])
   }
 
   @Test func emptyPackFile() {

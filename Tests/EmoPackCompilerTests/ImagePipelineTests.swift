@@ -379,8 +379,8 @@ extension PremultipliedFormTests {
 }
 
 @Suite struct SheetEncodingTests {
-  @Test(arguments: PNGEffort.allCases)
-  func fewColoursBecomeAnIndexedLosslessPNG(effort: PNGEffort) throws {
+  @Test(arguments: Effort.allCases)
+  func fewColoursBecomeAnIndexedLosslessPNG(effort: Effort) throws {
     var pixels: [UInt8] = []
     for i in 0..<(40 * 30) { pixels += i % 3 == 0 ? [255, 0, 0, 255] : i % 3 == 1 ? [0, 0, 255, 128] : [0, 0, 0, 0] }
     let image = RGBAImage(width: 40, height: 30, pixels: pixels)
@@ -412,7 +412,7 @@ extension PremultipliedFormTests {
 
   @Test func manyColoursStayRGBAAndLossless() throws {
     let image = Support.generated(5, side: 90)
-    for effort in PNGEffort.allCases {
+    for effort in Effort.allCases {
       let png = try SheetEncoder.encode(image, effort: effort)
       #expect(try PNGDecoder.decode(png).image == image)
       #expect(png == (try SheetEncoder.encode(image, effort: effort)))
@@ -427,17 +427,17 @@ extension PremultipliedFormTests {
   /// 4 KiB — and max keeps the smallest of libdeflate 12 with every filter and optipng -o2's zlib trials.
   @Test func effortsUseTheirDocumentedSettings() throws {
     let image = Support.generated(6, side: 120)
-    #expect(PNGEffort.smallSheetBytes == 1 << 20)
+    #expect(Effort.smallSheetBytes == 1 << 20)
     #expect(
       try SheetEncoder.encode(image, effort: .fast)
         == PNGEncoder.encode(image, options: PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)))
     #expect(try SheetEncoder.encode(image, effort: .default) == Self.smallerOfLibdeflateAndZopfli(image))
     // 1,024 pixels of RGBA are exactly 4 KiB a row: still unfiltered. 1,040 are wider: mixed, for default only.
-    #expect(PNGEffort.wideRowBytes == 4096)
+    #expect(Effort.wideRowBytes == 4096)
     for (width, defaultFilter) in [(1024, PNGRowFilter.none), (1040, .mixed)] {
       let strip = Support.strip(count: width / 16, side: 16)
       // These strips are 16 rows: under 1 MiB raw, so default's pass is at level 12.
-      for (effort, level, filter) in [(PNGEffort.fast, 6, PNGRowFilter.none), (.default, 12, defaultFilter)] {
+      for (effort, level, filter) in [(Effort.fast, 6, PNGRowFilter.none), (.default, 12, defaultFilter)] {
         let expected = try PNGEncoder.encode(
           strip, options: PNGEncodeOptions(compressor: .libdeflate, level: level, filter: filter))
         let got = try SheetEncoder.encode(strip, effort: effort)
@@ -451,13 +451,13 @@ extension PremultipliedFormTests {
         }
       }
     }
-    #expect(PNGEffort.default.singlePassOptions(width: 5000, layout: .grayAlpha).filter == .mixed)
+    #expect(Effort.default.singlePassOptions(width: 5000, layout: .grayAlpha).filter == .mixed)
     // A sheet over 1 MiB raw keeps level 10.
-    #expect(PNGEffort.default.singlePassOptions(width: 1024, height: 257, layout: .rgba).level == 10)
-    #expect(PNGEffort.default.singlePassOptions(width: 1024, height: 256, layout: .rgba).level == 12)
-    #expect(PNGEffort.default.singlePassOptions(width: 2048, layout: .grayAlpha).filter == .none)
+    #expect(Effort.default.singlePassOptions(width: 1024, height: 257, layout: .rgba).level == 10)
+    #expect(Effort.default.singlePassOptions(width: 1024, height: 256, layout: .rgba).level == 12)
+    #expect(Effort.default.singlePassOptions(width: 2048, layout: .grayAlpha).filter == .none)
     #expect(
-      PNGEffort.default.singlePassOptions(width: 5000, layout: .indexed(palette: [0, 0, 0], alpha: [], bitDepth: 8))
+      Effort.default.singlePassOptions(width: 5000, layout: .indexed(palette: [0, 0, 0], alpha: [], bitDepth: 8))
         .filter == .none)
     let max = try SheetEncoder.encode(image, effort: .max)
     for filter in PNGRowFilter.allCases {
@@ -485,7 +485,7 @@ extension PremultipliedFormTests {
 
   /// Default keeps zopfli's pass on a small sheet of emoticon art, where it is smaller than libdeflate's best.
   ///
-  /// Sheets over `PNGEffort.zopfliSheetBytes` raw get no zopfli pass (its cost grows with the bytes).
+  /// Sheets over `Effort.zopfliSheetBytes` raw get no zopfli pass (its cost grows with the bytes).
   @Test func smallSheetsTakeZopflisPassWhenSmaller() throws {
     // Weibo's 64-pixel drawings (the weibo-shipped fixture) stacked in a column, as a build lays them out.
     let folder = Support.fixture("packs/weibo-shipped")
@@ -504,11 +504,11 @@ extension PremultipliedFormTests {
     #expect(try PNGDecoder.decode(zopfli).image == column)
     #expect(try SheetEncoder.encode(column, effort: .default) == zopfli)
     #expect(try SheetEncoder.encode(column, effort: .max).count <= zopfli.count)
-    #expect(PNGEffort.zopfliSheetBytes == 1 << 19)
-    #expect(PNGEffort.default.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 5)
-    #expect(PNGEffort.max.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 15)
-    #expect(PNGEffort.default.zopfliOptions(width: 256, height: 513, layout: .rgba) == nil)
-    #expect(PNGEffort.fast.zopfliOptions(width: 8, height: 8, layout: .rgba) == nil)
+    #expect(Effort.zopfliSheetBytes == 1 << 19)
+    #expect(Effort.default.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 5)
+    #expect(Effort.max.zopfliOptions(width: 256, height: 512, layout: .rgba)?.level == 15)
+    #expect(Effort.default.zopfliOptions(width: 256, height: 513, layout: .rgba) == nil)
+    #expect(Effort.fast.zopfliOptions(width: 8, height: 8, layout: .rgba) == nil)
     // Bad settings are refused by the shim, not passed to zopfli.
     #expect(throws: PNGError.self) {
       try PNGEncoder.encode(column, options: PNGEncodeOptions(compressor: .zopfli, level: 0, filter: .none))
@@ -517,8 +517,8 @@ extension PremultipliedFormTests {
 
   /// Sheets drawn by a build carry a spare byte before each row; encoding them in place gives the same PNG as
   /// encoding the same pixels from a plain array.
-  @Test(arguments: PNGEffort.allCases, [false, true])
-  func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: PNGEffort, wide: Bool) throws {
+  @Test(arguments: Effort.allCases, [false, true])
+  func rowsWithFilterSlotsEncodeLikeAPlainImage(effort: Effort, wide: Bool) throws {
     // A wide strip takes default's mixed filter, which filters the chosen rows where they lie, bottom up; 64 rows
     // make it choose neighbouring rows, so filtering top down (against an already filtered row) would show.
     let image = wide ? Support.strip(count: 17, side: 64) : Support.generated(7, side: 64)

@@ -15,7 +15,8 @@ import Testing
     #expect(diagnostics.isEmpty)
     let p = try #require(packs.first)
     #expect(p.format == .native)
-    #expect(p.id == "native" && p.version == "1.2" && p.pointSize == 16 && p.scales == [1, 2])
+    #expect(p.id == "native" && p.version == "1.2")
+    #expect(p.settings["size"]?.value == .integer(16) && p.settings["scales"]?.value == .scales([1, 2]))
     #expect(p.names == [LocalizedName(locale: "en", name: "Test"), LocalizedName(locale: "zh-Hans", name: "测试")])
     #expect(p.entries.map { $0.tags.map(\.value) } == [["[微笑]", "[smile]"], ["[哈哈]"], ["[爱你]", "[愛你]"], [], []])
     #expect(p.entries.map { $0.image?.value } == ["smile.png", "laugh.png", "sub/love.png", nil, nil])
@@ -30,7 +31,7 @@ import Testing
     let plist = try #require(packs.first)
     #expect(plist.entries.map(\.tags).map { $0.map(\.value) } == json.entries.prefix(2).map { $0.tags.map(\.value) })
     #expect(plist.entries.map { $0.emoji?.value } == json.entries.prefix(2).map { $0.emoji?.value })
-    #expect(plist.pointSize == 16 && plist.scales == [1, 2])
+    #expect(plist.settings["size"]?.value == .integer(16) && plist.settings["scales"]?.value == .scales([1, 2]))
   }
 
   @Test func weiboPackReadsAsItShips() throws {
@@ -90,7 +91,7 @@ import Testing
       "pack.json:6:13: warning: unknown key 'colour' is ignored",
       "pack.json:26:15: error: expected a string, found an integer",
       "pack.json:28:56: warning: unknown key 'extra' is ignored",
-      "pack.json:5:13: error: scale 5 is not in 1...4",
+      "pack.json:5:13: error: scales expects scales in 1...4, found 1,2,5",
       "pack.json:8:41: error: duplicate tag '[好]'",
       "pack.json:8:34: note: '[好]' first used here",
       "pack.json:9:15: error: image 'missing.png' not found",
@@ -146,7 +147,8 @@ import Testing
     let (_, d) = Validator().validate(packs)
     #expect(
       d.items.map(\.message) == [
-        "size must be positive, found 0", "scales must list at least one scale", "pack 'e' has no emoticons",
+        "size expects a whole number in 1...1024, found 0", "scales expects at least one scale, found none",
+        "pack 'e' has no emoticons",
       ])
   }
 

@@ -11,7 +11,7 @@ import Testing
   static func packs() throws -> [PreviewPack] {
     let out = Support.tempDir("preview")
     var o = BuildOptions(outputDirectory: out)
-    o.pngEffort = .fast
+    o.effort = .fast
     o.stableSheetNames = true
     let gen = try Support.makePack(count: 50, id: "gen")
     _ = try PackBuilder(options: o).build(paths: [Support.fixture("packs/native"), gen])
@@ -34,9 +34,15 @@ import Testing
     #expect(
       differs?.path == file && differs?.message.hasPrefix("sheet differs from the one the pack was built with") == true)
     try FileManager.default.removeItem(atPath: file)
-    #expect(throws: PreviewError(path: file, "sheet is missing")) { try pack.sheetBytes(0) }
+    #expect(throws: PreviewError(path: file, "sheet is missing", cause: .sheet(.missing(path: file)))) {
+      try pack.sheetBytes(0)
+    }
     #expect(mkfifo(file, 0o644) == 0)
-    #expect(throws: PreviewError(path: file, "sheet cannot be read: not a regular file")) { try pack.sheetBytes(0) }
+    #expect(
+      throws: PreviewError(
+        path: file, "sheet cannot be read: not a regular file",
+        cause: .sheet(.unreadable(path: file, reason: "not a regular file")))
+    ) { try pack.sheetBytes(0) }
     try FileManager.default.removeItem(atPath: file)
     try original.write(to: URL(fileURLWithPath: file))
     #expect(try pack.sheetBytes(0) == [UInt8](original))

@@ -39,7 +39,7 @@ import Testing
   static func build(_ pack: String, _ edit: (inout BuildOptions) -> Void = { _ in }) throws -> (BuildReport, String) {
     var o = BuildOptions(outputDirectory: Support.tempDir("scales-out"))
     o.cacheDirectory = Support.tempDir("scales-cache")
-    o.pngEffort = .fast
+    o.effort = .fast
     edit(&o)
     return (try PackBuilder(options: o).build(paths: [pack]), o.outputDirectory)
   }

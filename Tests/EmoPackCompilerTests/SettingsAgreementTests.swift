@@ -101,8 +101,8 @@ import Testing
       case .integer(let range, _): cases = [([setting.flag: String(range.upperBound)], [])]
       case .number(let range, _): cases = [([setting.flag: String(range.lowerBound)], [])]
       case .scales: cases = [([setting.flag: "2"], [])]
-      case .choice(let names): cases = [([setting.flag: names.last ?? ""], [])]
-      case .flag: cases = [([:], [setting.flag])] + (setting.offFlag.map { [([:], [$0])] } ?? [])
+      case .choice(let names, _, let d): cases = [([setting.flag: names.last { $0 != d } ?? ""], [])]
+      case .toggle, .tristate: cases = [([:], [setting.flag])] + (setting.offFlag.map { [([:], [$0])] } ?? [])
       case .identifier: cases = [([setting.flag: "renamed"], [])]
       case .localizedName: cases = [([setting.flag: "en=Renamed"], [])]
       }

@@ -22,7 +22,7 @@ enum Support {
     let out = tempDir(label)
     var o = BuildOptions(outputDirectory: out)
     o.cacheDirectory = out + ".cache"
-    o.pngEffort = .fast
+    o.effort = .fast
     edit(&o)
     return (try PackBuilder(options: o).build(paths: [pack]), out)
   }

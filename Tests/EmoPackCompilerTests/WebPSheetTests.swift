@@ -55,16 +55,16 @@ import Testing
     let (lossless, losslessOut) = try Support.build(pack, label: "webp-lossless") { $0.sheetFormat = .webp }
     let (lossy, lossyOut) = try Support.build(pack, label: "webp-lossy") {
       $0.sheetFormat = .webp
-      $0.palette = true
+      $0.lossy = true
     }
-    #expect(lossless.packs[0].sheets.allSatisfy { !$0.palette })
+    #expect(lossless.packs[0].sheets.allSatisfy { !$0.lossy })
     let sheets = lossy.packs[0].sheets
     let kept = sheets.filter { !$0.setApart }
-    #expect(!kept.isEmpty && kept.allSatisfy { $0.palette })
+    #expect(!kept.isEmpty && kept.allSatisfy { $0.lossy })
     let reader = try PackFileReader(contentsOf: lossyOut + "/palette.pack")
     try reader.verify()
     let lossyRecords = try reader.sheets().map(\.lossy)
-    #expect(lossyRecords == sheets.map(\.palette))
+    #expect(lossyRecords == sheets.map(\.lossy))
     let ssim = try PaletteSetApartTests.spriteSSIM(lossyOut, losslessOut, id: "palette")
     #expect(ssim.count == 80 && ssim.allSatisfy { $0 >= 0.97 }, "\(ssim.min() ?? 0)")
     #expect(sheets.reduce(0) { $0 + $1.bytes } < lossless.packs[0].sheets.reduce(0) { $0 + $1.bytes } / 2)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks a JSON value against a JSON Schema, for the subset of keywords emopack's schemas use.
 ///
-/// Keywords: `type`, `properties`, `required`, `additionalProperties: false`, `items`, `enum`, `const`, `minimum`,
+/// Keywords: `type`, `properties`, `required`, `dependentRequired`, `additionalProperties: false`, `items`, `enum`, `const`, `minimum`,
 /// `maximum`, `pattern` and `$ref` to `#/$defs/…`. Any other keyword is reported, so a schema cannot silently
 /// rely on one this checker ignores (`$schema`, `$id`, `title`, `description` are annotations).
 /// Sendable: the parsed schema is never changed after `init`.
@@ -32,7 +32,7 @@ public struct JSONSchemaSubset: @unchecked Sendable {
 
   private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
   private static let known: Set<String> = [
-    "type", "properties", "required", "additionalProperties", "items", "enum", "const", "minimum", "maximum",
+    "type", "properties", "required", "dependentRequired", "additionalProperties", "items", "enum", "const", "minimum", "maximum",
     "pattern", "$ref",
   ]
 
@@ -101,6 +101,10 @@ public struct JSONSchemaSubset: @unchecked Sendable {
       let properties = schema["properties"] as? [String: Any] ?? [:]
       for name in schema["required"] as? [String] ?? [] where object[name] == nil {
         out.append("\(path): missing '\(name)'")
+      }
+      let dependent = schema["dependentRequired"] as? [String: [String]] ?? [:]
+      for (present, names) in dependent.sorted(by: { $0.key < $1.key }) where object[present] != nil {
+        for name in names where object[name] == nil { out.append("\(path): missing '\(name)'") }
       }
       for (name, item) in object.sorted(by: { $0.key < $1.key }) {
         if let sub = properties[name] as? [String: Any] {

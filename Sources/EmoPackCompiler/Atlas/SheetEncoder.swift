@@ -5,7 +5,7 @@ import EmoPNG
 /// Turns a sheet's pixels into the smallest PNG it finds among lossless forms.
 package enum SheetEncoder {
   /// Encodes `image` losslessly: indexed when it has 256 colours or fewer, gray when it is gray, else RGBA.
-  package static func encode(_ image: RGBAImage, effort: PNGEffort) throws(PNGError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage, effort: Effort) throws(PNGError) -> [UInt8] {
     guard image.width > 0, image.height > 0 else {
       throw PNGError(.invalidArgument, "cannot encode an empty \(image.width)x\(image.height) sheet")
     }
@@ -22,7 +22,7 @@ package enum SheetEncoder {
   /// With `filterSlots` the byte before each row is spare (see `PNGEncoder`), and the RGBA form is compressed
   /// where it lies; other forms are converted first.
   package static func encode(
-    rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, effort: PNGEffort
+    rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, effort: Effort
   ) throws(PNGError) -> [UInt8] {
     let sheet = Rows(base: rows, stride: rowStride, width: width, height: height)
     // A form is either the caller's RGBA rows (nil samples) or converted samples.

@@ -8,7 +8,7 @@ package enum WebPSheetEncoder {
   /// the PNG default's bytes at 1.7× its time; methods 4 and below leave 0.83× or more, method 5 is slower for the
   /// same bytes); `fast` is method 0 (about the PNG default's bytes at a quarter of its time); `max` is full effort
   /// (a few tenths of a per cent fewer bytes for thirty times the time).
-  package static func options(_ effort: PNGEffort, lossless: Bool, quality: Float = 90) -> WebPEncoder.Options {
+  package static func options(_ effort: Effort, lossless: Bool, quality: Float = 90) -> WebPEncoder.Options {
     switch effort {
     case .fast: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 0)
     case .default: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 6)
@@ -37,7 +37,7 @@ package enum WebPSheetEncoder {
 
   /// Lossless WebP of the rows.
   package static func lossless(
-    rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, effort: PNGEffort
+    rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, effort: Effort
   ) throws(WebPError) -> [UInt8] {
     try WebPEncoder.encode(
       cleared(rows: rows, rowStride: rowStride, width: width, height: height),
@@ -48,7 +48,7 @@ package enum WebPSheetEncoder {
   /// with what was decided; nil bytes when even quality 100 leaves some sprite under it (`failing` names those).
   package static func lossy(
     rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, sprites: [PixelRect], floor: Double,
-    effort: PNGEffort
+    effort: Effort
   ) throws(WebPError) -> (bytes: [UInt8]?, outcome: PaletteOutcome) {
     let source = cleared(rows: rows, rowStride: rowStride, width: width, height: height)
     var cache: [Int: (bytes: [UInt8], scores: [Double])] = [:]

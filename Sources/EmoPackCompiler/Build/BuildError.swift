@@ -11,7 +11,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   /// The sprites could not be laid out within the limits.
   case packing(pack: String, file: String, PackingError)
   /// The sheet of `scale` and `page` could not be encoded.
-  case encoding(pack: String, file: String, scale: Int, page: Int, PNGError)
+  case encoding(pack: String, file: String, scale: Int, page: Int, SheetEncodingError)
   /// The pack could not be serialised.
   case format(pack: String, file: String, PackWriteError)
   /// The layout needs more sheet pages than `--single-page` allows.
@@ -44,7 +44,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
   private var message: String {
     switch self {
     case .invalidInput(let d): "\(d.errors.count) error(s) in the inputs"
-    case .io(let e): "\(e.operation) failed: \(e.reason)"
+    case .io(let e): e.sentence
     case .packing(_, _, let e): e.message
     case .encoding(_, _, let scale, let page, let e): "encoding the \(scale)x sheet, page \(page), failed: \(e.message)"
     case .format(_, _, let e): e.message
@@ -64,7 +64,7 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     let file: String
     switch self {
     case .invalidInput(let d): return d.items
-    case .io(let e): (code, file) = (.ioFailed, e.path)
+    case .io(let e): return [e.diagnostic]
     case .packing(_, let f, _): (code, file) = (.packingFailed, f)
     case .encoding(_, let f, _, _, _): (code, file) = (.sheetEncodingFailed, f)
     case .format(_, let f, _): (code, file) = (.packFormatLimit, f)

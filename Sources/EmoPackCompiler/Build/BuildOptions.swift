@@ -6,45 +6,47 @@ import EmoPackFormat
 public struct BuildOptions: Sendable, Equatable {
   /// Where `<id>.pack` and the sheets go.
   public var outputDirectory: String
-  /// Scales to build (nil: the manifest's, else 1, 2, 3).
+  // The settings: nil takes the manifest's value, else the default; `SettingsTable` gives each one's default,
+  // range and flag (docs/CLI.md lists them).
+
+  /// Scales to build (`--scales`).
   public var scales: [Int]?
-  /// Point size (nil: the manifest's, else 32).
+  /// Point size (`--size`).
   public var pointSize: Int?
-  /// Largest sheet side in pixels at the largest scale (nil: the manifest's, else 2048); at most 8192.
+  /// Largest sheet side in pixels at the largest scale (`--max-sheet-side`).
   public var maxSheetSide: Int?
-  /// Padding ring around each sprite in points (nil: the manifest's, else 1).
+  /// Padding ring around each sprite, in points (`--padding`).
   public var padding: Int?
-  /// Resampling filter (nil: the manifest's, else Lanczos-3).
+  /// Resampling filter (`--filter`).
   public var filter: ResamplingFilter?
-  /// Round sheet sides up to powers of two (nil: the manifest's, else no).
+  /// Round sheet sides up to powers of two (`--power-of-two`).
   public var powerOfTwo: Bool?
-  /// Keep exact straight colours in translucent pixels (nil: the manifest's, else no).
-  ///
-  /// By default each sprite keeps them or takes its premultiplied form, whichever compresses smaller; see
-  /// `PremultipliedForm`.
+  /// Keep exact straight colours in translucent pixels (`--exact-colors`); otherwise each sprite keeps them or
+  /// takes its premultiplied form, whichever compresses smaller (`PremultipliedForm`).
   public var exactColors: Bool?
-  /// Parallel jobs (default: all cores).
-  public var jobs: Int
-  /// PNG effort for the sheets.
-  public var pngEffort: PNGEffort
-  /// Sheet file names: content-hashed (default, atomic) or stable `<id>@2x.png`.
+  /// How hard the encoders work for smaller sheets (`--effort`).
+  public var effort: Effort
+  /// Sheet file names: content-hashed (default, atomic) or stable `<id>@2x.png` (`--stable-names`).
   public var stableSheetNames: Bool
-  /// Cache folder (default: `CacheLocation.folder(forOutput:)`, outside the output folder).
-  public var cacheDirectory: String?
-  /// When transparent borders are cut from sprites (nil: the manifest's, else `auto`).
+  /// When transparent borders are cut from sprites (`--trim`, `--no-trim`).
   public var trim: TrimMode?
-  /// Trimming cuts border pixels with alpha at most this (nil: the manifest's, else 0).
+  /// Trimming cuts border pixels with alpha at most this (`--trim-alpha`).
   public var trimAlpha: Int?
-  /// Write sheets as reduced palettes held to the SSIM floor (nil: the manifest's, else no).
-  public var palette: Bool?
-  /// The palette mode's SSIM floor (nil: 0.97).
+  /// Lossy sheets held to the SSIM floor (`--lossy`, `--lossless`).
+  public var lossy: Bool?
+  /// The lossy modes' SSIM floor per sprite (`--ssim-floor`).
   public var ssimFloor: Double?
-  /// Sheet file format (nil: the manifest's, else PNG).
+  /// Sheet file format (`--sheet-format`).
   public var sheetFormat: SheetFormat?
   /// The pack id over the manifest's (one pack at a time; `--id`).
   public var packID: String?
   /// Display names over the manifest's, by locale (`--name LOCALE=TEXT`).
   public var names: [LocalizedName] = []
+
+  /// Parallel jobs (default: all cores).
+  public var jobs: Int
+  /// Cache folder (default: `CacheLocation.folder(forOutput:)`, outside the output folder).
+  public var cacheDirectory: String?
   /// Locales whose CLDR emoji names and keywords are added (`zh` is CLDR's Simplified Chinese); none by default.
   public var keywordLocales: [String] = []
   /// CLDR's `common` folder (nil: `$EMOPACK_CLDR_DIR`, else Debian's `/usr/share/unicode/cldr/common`).
@@ -69,7 +71,7 @@ public struct BuildOptions: Sendable, Equatable {
   public init(outputDirectory: String = "build/emopack") {
     self.outputDirectory = outputDirectory
     jobs = System.coreCount
-    pngEffort = .default
+    effort = .default
     stableSheetNames = false
     imageLimits = .default
     manifestLimits = .init()
@@ -86,6 +88,20 @@ public struct BuildOptions: Sendable, Equatable {
 }
 
 extension BuildOptions {
+  /// The older name of `lossy`.
+  @available(*, deprecated, renamed: "lossy")
+  public var palette: Bool? {
+    get { lossy }
+    set { lossy = newValue }
+  }
+
+  /// The older name of `effort`.
+  @available(*, deprecated, renamed: "effort")
+  public var pngEffort: Effort {
+    get { effort }
+    set { effort = newValue }
+  }
+
   /// The older name of `maxSheetSide`.
   @available(*, deprecated, renamed: "maxSheetSide")
   public var maxSheet: Int? {

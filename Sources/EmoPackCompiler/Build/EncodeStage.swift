@@ -7,20 +7,20 @@ import Foundation
 
 // Stage 6, encode: each sheet's PNG (palette or lossless) and its hash.
 extension PackJob {
-  /// Each sheet's PNG bytes and SHA-256, in the pack's sheet order, and whether it was written as a palette.
+  /// Each sheet's file bytes and SHA-256, in the pack's sheet order, and whether it was written lossily.
   struct Encoded {
-    var png: [[UInt8]]
+    var bytes: [[UInt8]]
     var sha256: [[UInt8]]
-    var palette: [Bool]
+    var lossy: [Bool]
     /// Sheets the palette mode had to keep lossless (a sprite under the floor), with their least SSIM.
     var keptLossless: [(sheet: SheetSet.Sheet, minimumSSIM: Double)] = []
     /// Per scale index, the distinct sprites under the floor on sheets not set apart already.
     var failing: [Int: Set<Int>] = [:]
   }
 
-  /// A sheet encoded: its PNG bytes, their SHA-256, and what the palette mode decided (nil outside it).
+  /// A sheet encoded: its file bytes, their SHA-256, and what the lossy mode decided (nil outside it).
   struct EncodedSheet {
-    var png: [UInt8]
+    var bytes: [UInt8]
     var sha256: [UInt8]
     var palette: PaletteOutcome?
     /// The distinct sprites on the sheet, in the order the palette mode scored them.
@@ -46,7 +46,7 @@ extension PackJob {
     func key(_ sheet: SheetSet.Sheet) -> EncodingKey {
       EncodingKey(scaleIndex: sheet.scaleIndex, choice: choices[sheet.scaleIndex], page: sheet.page)
     }
-    let encoded = Locked<[Int: Result<EncodedSheet, PNGError>]>([:])
+    let encoded = Locked<[Int: Result<EncodedSheet, SheetEncodingError>]>([:])
     // The sheets to encode; the others are taken as they were.
     var pending: [SheetSet.Sheet] = []
     for sheet in sheets.sheets {
@@ -59,10 +59,10 @@ extension PackJob {
     }
     let all = pending
     let count = all.count
-    let effort = settings.pngEffort
-    let palette = settings.palette ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
+    let effort = settings.effort
+    let palette = settings.lossy ? PaletteQuantizer(ssimFloor: settings.ssimFloor) : nil
     let format = settings.sheetFormat
-    let lossy = settings.palette
+    let lossy = settings.lossy
     let floor = settings.ssimFloor
     let id = pack.id
     let progress = self.progress
@@ -74,8 +74,8 @@ extension PackJob {
     parallelFor(count, jobs: options.jobs) { k in
       let sheet = all[order[k]]
       let canvas = sheet.canvas
-      let r: Result<EncodedSheet, PNGError>
-      do throws(PNGError) {
+      let r: Result<EncodedSheet, SheetEncodingError>
+      do throws(SheetEncodingError) {
         var outcome: PaletteOutcome?
         var png: [UInt8]?
         let layout = layouts[sheet.scaleIndex]
@@ -100,7 +100,7 @@ extension PackJob {
                 effort: effort)
             }
           } catch {
-            throw PNGError(.invalidArgument, "WebP: \(error.message)")
+            throw .webp(error)
           }
         } else if let palette {
           let result = palette.quantize(
@@ -108,18 +108,20 @@ extension PackJob {
             sprites: rects)
           outcome = result.outcome
           if let image = result.image {
-            png = try SheetEncoder.encode(image, effort: effort)
+            do throws(PNGError) { png = try SheetEncoder.encode(image, effort: effort) } catch { throw .png(error) }
           }
         }
         let bytes: [UInt8]
         if let png {
           bytes = png
         } else {
-          bytes = try SheetEncoder.encode(
-            rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
-            height: canvas.height, effort: effort)
+          do throws(PNGError) {
+            bytes = try SheetEncoder.encode(
+              rows: canvas.pixels, rowStride: canvas.rowStride, filterSlots: true, width: canvas.width,
+              height: canvas.height, effort: effort)
+          } catch { throw .png(error) }
         }
-        r = .success(EncodedSheet(png: bytes, sha256: SHA256.hash(bytes), palette: outcome, sprites: onSheet))
+        r = .success(EncodedSheet(bytes: bytes, sha256: SHA256.hash(bytes), palette: outcome, sprites: onSheet))
       } catch {
         r = .failure(error)
       }
@@ -128,14 +130,14 @@ extension PackJob {
       let n = done.add(1)
       progress?(BuildProgress(stage: "encode", pack: id, done: n, total: count))
     }
-    var out = Encoded(png: [], sha256: [], palette: [])
+    var out = Encoded(bytes: [], sha256: [], lossy: [])
     for sheet in sheets.sheets {
       switch encoded.withLock({ $0[sheet.position] }) {
       case .success(let b)?:
         earlier[key(sheet)] = b
-        out.png.append(b.png)
+        out.bytes.append(b.bytes)
         out.sha256.append(b.sha256)
-        out.palette.append(b.palette?.accepted ?? false)
+        out.lossy.append(b.palette?.accepted ?? false)
         if let o = b.palette, !o.accepted, !o.exact {
           out.keptLossless.append((sheet, o.minimumSSIM))
           let layout = laidOut.layouts[sheet.scaleIndex]
@@ -152,7 +154,7 @@ extension PackJob {
       case nil:
         throw .encoding(
           pack: pack.id, file: pack.manifest.manifestPath, scale: sheet.scale, page: sheet.page,
-          PNGError(.invalidArgument, "the sheet was not encoded"))
+          .notEncoded)
       }
     }
     return out
@@ -172,12 +174,12 @@ extension PackJob {
         let sprites = layout.origins.filter { $0?.page == page }.count
         if page < first {
           shared.sprites += sprites
-          shared.bytes += encoded.png[position].count
+          shared.bytes += encoded.bytes[position].count
         } else {
           apart.sprites += sprites
-          apart.bytes += encoded.png[position].count
+          apart.bytes += encoded.bytes[position].count
           apart.pages += 1
-          if encoded.palette[position] { apart.palette += 1 }
+          if encoded.lossy[position] { apart.palette += 1 }
         }
       }
       let how =

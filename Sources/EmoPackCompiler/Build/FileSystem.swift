@@ -99,7 +99,7 @@ package enum FileSystem {
   /// Writes `bytes` to `path` and flushes them to disk.
   package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw FileSystemError(path: path, operation: "open", reason: errnoText()) }
+    guard fd >= 0 else { throw FileSystemError(path: path, operation: "create", reason: errnoText()) }
     defer { close(fd) }
     FaultInjection.step()
     try writeAll(fd, bytes, path: path)

@@ -16,5 +16,23 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     self.reason = reason
   }
 
-  public var description: String { "\(path): \(operation) failed: \(reason)" }
+  /// What went wrong, in words, without the path (`cannot be opened: no such file or directory`).
+  public var sentence: String {
+    let what =
+      switch operation {
+      case "open", "read", "stat": "cannot be read"
+      case "write", "pwrite", "ftruncate", "create": "cannot be written"
+      case "fsync": "cannot be flushed to disk"
+      case "rename": "cannot be moved into place"
+      case "mkdir": "cannot be made a folder"
+      case "utimes": "cannot have its time set"
+      case "lock": "cannot be locked"
+      case "remove", "unlink": "cannot be removed"
+      default: "cannot be used (\(operation))"
+      }
+    let why = reason.first.map { $0.lowercased() + reason.dropFirst() } ?? ""
+    return why.isEmpty ? what : "\(what): \(why)"
+  }
+
+  public var description: String { "\(path): \(sentence)" }
 }

@@ -25,7 +25,7 @@ extension PackJob {
       do {
         layouts.append(
           try Atlas.layout(
-            sizes: sizes, names: shared.names, scale: scale, ring: settings.padding * scale,
+            sizes: sizes, names: shared.names, scale: scale, ring: settings.ring(scale: scale),
             maxSide: max(1, settings.maxSheetSide(scale: scale) / choices[k].divisor), powerOfTwo: settings.powerOfTwo,
             jobs: options.jobs, apart: Set(choices[k].apart)))
       } catch {

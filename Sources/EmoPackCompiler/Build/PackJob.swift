@@ -44,7 +44,7 @@ struct PackJob {
     // Lay out, draw and encode; the palette mode may lay some scales out again (PaletteRelayout), and sheets
     // encoded before are taken from `earlier`: a scale laid out again with the same divisor gives the same sheets.
     var relayout = PaletteRelayout(
-      scales: settings.scales.count, sprites: shared.sprites.count, palette: settings.palette,
+      scales: settings.scales.count, sprites: shared.sprites.count, palette: settings.lossy,
       ssimFloor: settings.ssimFloor)
     var earlier: [EncodingKey: EncodedSheet] = [:]
     var laidOut = try layOut(shared, plan, choices: relayout.choices)

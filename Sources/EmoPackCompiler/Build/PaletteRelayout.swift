@@ -94,7 +94,7 @@ struct PaletteRelayout {
     var bytes: [LayoutChoice: Int] = [:]
     var indexed: Set<LayoutChoice> = [LayoutChoice()]
     for (key, sheet) in encoded where key.scaleIndex == scaleIndex && tried.contains(key.choice) {
-      bytes[key.choice, default: 0] += sheet.png.count
+      bytes[key.choice, default: 0] += sheet.bytes.count
       if let o = sheet.palette, o.accepted || o.exact { indexed.insert(key.choice) }
     }
     return bytes.filter { indexed.contains($0.key) }.min { a, b in

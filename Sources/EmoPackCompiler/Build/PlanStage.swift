@@ -107,7 +107,7 @@ extension PackJob {
   /// (the sheets are checked again once laid out).
   func checkSpritePixels(sources: Int) throws(BuildError) {
     let cells = settings.scales.reduce(0) { total, s in
-      let side = (settings.pointSize + 2 * settings.padding) * s
+      let side = settings.cellSide(scale: s)
       return total + side * side
     }
     let (pixels, overflow) = cells.multipliedReportingOverflow(by: sources)
@@ -204,7 +204,7 @@ extension PackJob {
     for image in contents.images {
       for p in image.placements where p.width > 0 && contents.sheets.indices.contains(p.sheet) {
         guard seen.insert(p).inserted else { continue }
-        let ring = settings.padding * contents.sheets[p.sheet].scale
+        let ring = settings.ring(scale: contents.sheets[p.sheet].scale)
         spritePixels[p.sheet] += p.width * p.height
         spritesOnSheet[p.sheet] += 1
         cellPixels[p.sheet] += (p.width + 2 * ring) * (p.height + 2 * ring)
@@ -218,7 +218,8 @@ extension PackJob {
         return SheetReport(
           file: sheet.fileName, scale: sheet.scale, page: sheet.page, width: sheet.width, height: sheet.height,
           bytes: sheet.byteSize, spriteFraction: pixels > 0 ? Double(spritePixels[k]) / pixels : 0,
-          packingEfficiency: pixels > 0 ? Double(cellPixels[k]) / pixels : 0, palette: reader.palette,
+          packingEfficiency: pixels > 0 ? Double(cellPixels[k]) / pixels : 0,
+          lossy: sheet.format == .png ? reader.palette : sheet.lossy,
           sprites: spritesOnSheet[k])
       }, upToDate: true, imagesProcessed: 0, imagesFromCache: 0, bytesWritten: 0)
   }

@@ -89,7 +89,7 @@ extension PackJob {
     var trimmed: [Int] = []
     for (k, scale) in settings.scales.enumerated() {
       let side = settings.pointSize * scale
-      let ring = settings.padding * scale
+      let ring = settings.ring(scale: scale)
       let cut = shared.sprites.contains {
         !($0.cells[k].left == 0 && $0.cells[k].top == 0 && $0.cells[k].width == side)
       }

@@ -35,6 +35,7 @@ extension PackJob {
     let exact = settings.exactColors
     let trim = settings.trim != .never
     let threshold = settings.trimAlpha
+    let spriteSettings = settings.spriteKeyText
     let store = SpriteStore(
       cache: cache, id: pack.id, sides: scales.map { pointSize * $0 }, count: images.count)
     typealias Made = (sprite: BuiltSprite, cached: Bool)
@@ -42,8 +43,7 @@ extension PackJob {
       let image = images[i]
       let spriteKey = SHA256.hash(
         Array(
-          "\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(pointSize)|\(scales)|\(resampler.filter.id)|\(exact)"
-            .utf8))
+          "\(PackBuilder.toolVersion)|\(hexString(hashes[i]))|\(spriteSettings)".utf8))
       var rendered: [RGBAImage]?
       var cached = false
       var r: Result<Made, Diagnostic>?

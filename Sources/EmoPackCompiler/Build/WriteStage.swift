@@ -10,7 +10,7 @@ extension PackJob {
   struct Output {
     var contents: PackContents
     var packBytes: [UInt8]
-    var sheetPNGs: [[UInt8]]
+    var sheetFiles: [[UInt8]]
     var sheetReports: [SheetReport]
   }
 
@@ -25,7 +25,7 @@ extension PackJob {
       let layout = laidOut.layouts[k]
       let size = layout.pages[page]
       let digest = encoded.sha256[position]
-      let bytes = encoded.png[position].count
+      let bytes = encoded.bytes[position].count
       let name = SheetNaming.name(
         id: pack.id, scale: layout.scale, page: page, digest: digest, stable: settings.stableSheetNames,
         format: settings.sheetFormat)
@@ -33,14 +33,14 @@ extension PackJob {
         fileName: name, scale: layout.scale, page: page, width: size.width, height: size.height, byteSize: bytes,
         sha256: digest)
       record.format = settings.sheetFormat
-      record.lossy = encoded.palette[position]
+      record.lossy = encoded.lossy[position]
       records.append(record)
       let occ = layout.occupancy(page: page)
       reports.append(
         SheetReport(
           file: name, scale: layout.scale, page: page, width: size.width, height: size.height, bytes: bytes,
           spriteFraction: occ.spriteFraction, packingEfficiency: occ.packingEfficiency,
-          palette: encoded.palette[position], sprites: layout.origins.filter { $0?.page == page }.count,
+          lossy: encoded.lossy[position], sprites: layout.origins.filter { $0?.page == page }.count,
           setApart: page >= layout.apartFrom ?? Int.max))
     }
     let images = shared.sprites.indices.map { i in
@@ -98,10 +98,10 @@ extension PackJob {
       id: pack.id, version: pack.manifest.version, names: pack.manifest.names, pointSize: settings.pointSize,
       scales: settings.scales, sheets: records, images: images, entries: entries, animations: animations,
       trimmed: trimmed,
-      palette: encoded.palette.contains(true))
+      palette: encoded.lossy.contains(true))
     do {
       return Output(
-        contents: contents, packBytes: try PackWriter.write(contents), sheetPNGs: encoded.png, sheetReports: reports)
+        contents: contents, packBytes: try PackWriter.write(contents), sheetFiles: encoded.bytes, sheetReports: reports)
     } catch {
       throw .format(pack: pack.id, file: pack.manifest.manifestPath, error)
     }
@@ -111,7 +111,7 @@ extension PackJob {
   /// the bytes written.
   func write(_ output: Output, key: String, cache: BuildCache) throws(BuildError) -> Int {
     var commit = OutputCommit(directory: out)
-    for (j, record) in output.contents.sheets.enumerated() { commit.add(record.fileName, output.sheetPNGs[j]) }
+    for (j, record) in output.contents.sheets.enumerated() { commit.add(record.fileName, output.sheetFiles[j]) }
     commit.add(pack.id + ".pack", output.packBytes)
     let previous = try? PackFileReader(contentsOf: packPath).sheets().map(\.fileName)
     do {

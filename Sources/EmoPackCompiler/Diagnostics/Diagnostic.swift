@@ -29,6 +29,12 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
   public var keyPath: String?
   /// The sentence users read.
   public var message: String
+  /// The byte offset in a binary file (a `.pack`), where the problem is there.
+  public var offset: Int?
+  /// What was expected, where the check compares two values (a size, a digest, dimensions).
+  public var expected: String?
+  /// What was found instead.
+  public var found: String?
 
   /// Creates a diagnostic.
   public init(
@@ -44,8 +50,10 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
     self.message = message
   }
 
-  /// `file:line:column: error: message`, or `file: key.path: error: message` when no line is known.
+  /// `file:line:column: error: message`, `file: key.path: error: message` when no line is known, or
+  /// `file: byte N: error: message` in a binary file.
   public var description: String {
+    if let offset { return "\(file): byte \(offset): \(severity.rawValue): \(message)" }
     if let line {
       return "\(file):\(line):\(column ?? 1): \(severity.rawValue): \(message)"
     }

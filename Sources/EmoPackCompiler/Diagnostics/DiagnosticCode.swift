@@ -89,6 +89,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case expectedBoolean = "expected-boolean"
   /// A value is not an integer where one is expected.
   case expectedInteger = "expected-integer"
+  /// A value is not a number where one is expected.
+  case expectedNumber = "expected-number"
   /// A value is not an object where one is expected.
   case expectedObject = "expected-object"
   /// A value is not a string where one is expected.
@@ -248,4 +250,60 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case spriteCacheChanged = "sprite-cache-changed"
   /// The command line is not one the command takes (an unknown option, a value out of range, a missing argument).
   case usage = "usage"
+
+  // Reading built packs: inspect, search, preview, export, publish, verify.
+
+  /// A `.pack` file cannot be opened or read (missing, a folder, no permission). Exit status 3.
+  case packUnreadable = "pack-unreadable"
+  /// A file is not an emopack `.pack`: its first eight bytes are not `EMOPACK\0`.
+  case packNotEmopack = "pack-not-emopack"
+  /// A `.pack` has a major format version this emopack does not read.
+  case packVersion = "pack-version"
+  /// A `.pack` is shorter than its header says (a cut-off download or copy).
+  case packTruncated = "pack-truncated"
+  /// A `.pack`'s header or section table is invalid; the byte offset is given.
+  case packHeader = "pack-header"
+  /// An offset, length, count or index in a `.pack` points outside its range; the byte offset is given.
+  case packBounds = "pack-bounds"
+  /// A string in a `.pack` is not valid UTF-8.
+  case packString = "pack-string"
+  /// A `.pack`'s CRC-32 differs from its header's: the bytes changed after the build.
+  case packChecksum = "pack-checksum"
+  /// A `.pack`'s records disagree with each other (index, rectangles, sheets).
+  case packInconsistent = "pack-inconsistent"
+  /// A sheet a pack lists is not beside it.
+  case sheetMissing = "sheet-missing"
+  /// A sheet a pack lists cannot be read (a folder, no permission).
+  case sheetUnreadable = "sheet-unreadable"
+  /// A sheet's byte size differs from the one its pack records (expected and found are given).
+  case sheetSize = "sheet-size"
+  /// A sheet's SHA-256 differs from the one its pack records.
+  case sheetDigest = "sheet-digest"
+  /// A sheet recorded as PNG does not start with a PNG signature and an IHDR chunk.
+  case sheetNotPNG = "sheet-not-png"
+  /// A sheet recorded as WebP does not start with a RIFF WebP header.
+  case sheetNotWebP = "sheet-not-webp"
+  /// A sheet's width and height differ from its pack's record.
+  case sheetDimensions = "sheet-dimensions"
+
+  // Signed sites and keys: keygen, publish, verify.
+
+  /// A signed site fails one of its checks (the check, the file, and expected against found are given: docs/DELIVERY.md lists the checks).
+  case siteCheck = "site-check"
+  /// `keygen` would overwrite a key file; emopack never does.
+  case keyExists = "key-exists"
+  /// A key file cannot be read, or is not a key of the right length in base64.
+  case keyInvalid = "key-invalid"
+
+  // Exports and previews.
+
+  /// An export cannot go where it is asked: the same pack given twice, or an output folder emopack did not write.
+  case exportConflict = "export-conflict"
+  /// An export or preview could not be made from sound inputs; the reason follows.
+  case exportFailed = "export-failed"
+
+  // Manifest: keys.
+
+  /// A literal code is made only of letters (no punctuation or symbol sets it off from words), so ordinary text that contains it shows the emoticon; the QQ set's `下面` ("below") is such a code.
+  case codeLettersOnly = "code-letters-only"
 }

@@ -34,7 +34,7 @@ package struct PaletteQuantizer: Sendable {
   package static let retryMargin = 0.05
 
   /// Creates a quantizer.
-  package init(ssimFloor: Double = PackSettings.defaultSSIMFloor, maxColors: Int = 256) {
+  package init(ssimFloor: Double = PackSettings().ssimFloor, maxColors: Int = 256) {
     self.ssimFloor = ssimFloor
     self.maxColors = max(2, min(256, maxColors))
   }

@@ -41,10 +41,14 @@ public struct ResamplingFilter: Sendable, Equatable, Hashable {
   /// Names accepted in manifests and flags.
   public static var allNames: [String] { all.map(\.id) }
 
+  /// Other names accepted for filters, by the filter's id.
+  package static let aliases = [
+    "lanczos": "lanczos3", "bicubic": "mitchell", "area": "box", "catmullrom": "catmull-rom",
+  ]
+
   /// The filter called `name` (also `lanczos`, `bicubic`, `area`), or nil.
   public init?(name: String) {
-    let aliases = ["lanczos": "lanczos3", "bicubic": "mitchell", "area": "box", "catmullrom": "catmull-rom"]
-    let key = aliases[name.lowercased()] ?? name.lowercased()
+    let key = Self.aliases[name.lowercased()] ?? name.lowercased()
     guard let f = Self.all.first(where: { $0.id == key }) else { return nil }
     self = f
   }

@@ -5,7 +5,7 @@ import EmoPackFormat
 /// `inspect --json` prints it as is; docs/inspect.schema.json is its JSON Schema.
 public struct InspectReport: Sendable, Codable, Equatable {
   /// The version of this shape; it grows when a field changes meaning or goes away.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   /// The file format.
   public struct Format: Sendable, Codable, Equatable {
@@ -15,8 +15,8 @@ public struct InspectReport: Sendable, Codable, Equatable {
     public var minor: Int
     /// True when sprites may be trimmed (placed with offsets in their square).
     public var trimmed: Bool
-    /// True when some sheets are palette PNGs.
-    public var paletteSheets: Bool
+    /// True when some sheets are lossy (palette PNGs or VP8 WebP).
+    public var lossySheets: Bool
   }
 
   /// One sheet.
@@ -135,6 +135,6 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public var sheets: [Sheet]
   /// Entries.
   public var entries: [Entry]
-  /// Verification result: nil when not asked, else the problems found (empty when sound).
-  public var problems: [String]?
+  /// Verification result: nil when not asked, else the problems found as coded diagnostics (empty when sound).
+  public var problems: [Diagnostic]?
 }

@@ -57,7 +57,7 @@ public enum PackInspector {
       names: contents.names, fileBytes: reader.storage.count,
       format: InspectReport.Format(
         major: Int(reader.formatMajor), minor: Int(reader.formatMinor), trimmed: reader.trimmed,
-        paletteSheets: reader.palette),
+        lossySheets: reader.palette),
       pointSize: contents.pointSize, scales: contents.scales, sheets: sheets, entries: entries, problems: nil)
     if verify {
       try reader.verify()
@@ -94,15 +94,16 @@ public enum PackInspector {
     return "\(k.locale ?? "-"):\(k.text)\(tag)"
   }
 
-  /// Checks that each sheet PNG is beside the pack with the recorded bytes, hash and dimensions.
-  public static func verifySheets(_ sheets: [SheetRecord], folder: String) -> [String] {
-    var problems: [String] = []
+  /// Checks that each sheet is beside the pack with the recorded bytes, hash and dimensions; each difference is a
+  /// coded diagnostic naming the sheet, with what the pack records against what the file is.
+  public static func verifySheets(_ sheets: [SheetRecord], folder: String) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
     for s in sheets {
       let path = (folder.isEmpty ? "." : folder) + "/" + s.fileName
       do throws(SheetProblem) {
         _ = try s.read(at: path)
       } catch {
-        problems.append(error.description)
+        problems.append(error.diagnostic)
       }
     }
     return problems
@@ -116,7 +117,7 @@ public enum PackInspector {
     lines.append("version   \(r.version)")
     let format =
       "\(r.format.major).\(r.format.minor)" + (r.format.trimmed ? ", trimmed" : "")
-      + (r.format.paletteSheets ? ", palette sheets" : "")
+      + (r.format.lossySheets ? ", lossy sheets" : "")
     lines.append("file      \(r.fileBytes) bytes, format \(format)")
     lines.append("size      \(r.pointSize) pt at \(r.scales.map { "\($0)x" }.joined(separator: ", "))")
     lines.append("sheets    \(r.sheets.count)")
@@ -154,7 +155,7 @@ public enum PackInspector {
         )
       } else {
         lines.append("verify    \(problems.count) problem(s):")
-        for p in problems { lines.append("  \(p)") }
+        for p in problems { lines.append("  \(p.file): \(p.message) [\(p.code.rawValue)]") }
       }
     }
     return lines.joined(separator: "\n")

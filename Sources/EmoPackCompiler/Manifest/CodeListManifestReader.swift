@@ -57,11 +57,12 @@ enum CodeListManifestReader {
       entries.append(entry)
     }
     let base = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
-    var manifest = PackManifest(
+    // The point size is the largest image's, at its scale; the scales are chosen from the sources.
+    var settings: [String: Located<Setting.Value>] = [:]
+    if let pointSize { settings[SettingsTable.size.name] = Located(.integer(pointSize), r.location(root, "")) }
+    let manifest = PackManifest(
       format: .codeList, folder: folder, manifestPath: file, location: r.location(root, ""), id: packID(base),
-      version: "1", names: [LocalizedName(locale: "en", name: base)], pointSize: pointSize ?? 32, scales: [1, 2, 3],
-      entries: entries)
-    manifest.scalesGiven = false
+      version: "1", names: [LocalizedName(locale: "en", name: base)], settings: settings, entries: entries)
     return (manifest, r.diagnostics)
   }
 

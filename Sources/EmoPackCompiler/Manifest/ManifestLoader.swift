@@ -61,7 +61,7 @@ package enum ManifestLoader {
 
   /// Hands a parsed manifest to the reader its file name calls for.
   static func readTree(
-    _ root: ManifestNode, name: String, folder: String, file: String
+    _ root: ManifestNode, name: String, folder: String, file: String, table: SettingsTable = .standard
   ) -> ([PackManifest], Diagnostics) {
     switch name {
     case "emoji.plist":
@@ -75,7 +75,7 @@ package enum ManifestLoader {
       let (pack, d) = WeiboManifestReader.read(root, folder: folder, file: file, files: FolderListing(folder: folder))
       return (pack.map { [$0] } ?? [], d)
     default:
-      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: file)
+      let (pack, d) = NativeManifestReader.read(root, folder: folder, file: file, table: table)
       return (pack.map { [$0] } ?? [], d)
     }
   }
@@ -83,7 +83,8 @@ package enum ManifestLoader {
   /// Reads manifest bytes as if they were the file `name` (`pack.json`, `info.plist`, `emoji.plist` …) in
   /// `folder`, without reading the manifest from disk: for tools, tests and fuzzing.
   package static func read(
-    bytes: [UInt8], name: String, folder: String, limits: ManifestLimits = .init()
+    bytes: [UInt8], name: String, folder: String, limits: ManifestLimits = .init(),
+    table: SettingsTable = .standard
   ) -> (packs: [PackManifest], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let file = (folder as NSString).appendingPathComponent(name)
@@ -105,7 +106,7 @@ package enum ManifestLoader {
       diagnostics.append(error.diagnostic)
       return ([], diagnostics)
     }
-    let (packs, d) = readTree(root, name: name, folder: folder, file: file)
+    let (packs, d) = readTree(root, name: name, folder: folder, file: file, table: table)
     diagnostics.append(contentsOf: d)
     return (packs, diagnostics)
   }

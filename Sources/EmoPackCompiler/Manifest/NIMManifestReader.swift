@@ -59,7 +59,7 @@ enum NIMManifestReader {
       packs.append(
         PackManifest(
           format: .nim, folder: folder, manifestPath: file, location: location, id: id, version: "1", names: names,
-          pointSize: 32, scales: [1, 2, 3], entries: entries))
+          entries: entries))
     }
     if catalogs.isEmpty {
       r.diagnostics.error(.nimNoCatalogs, "emoji.plist holds no catalogs", at: r.location(root, ""))

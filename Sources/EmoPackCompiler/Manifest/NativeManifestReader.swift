@@ -2,18 +2,26 @@ import EmoPackFormat
 
 /// Reads emopack's own `pack.json` / `pack.plist` (schema in docs/MANIFEST.md).
 enum NativeManifestReader {
-  static let packKeys: Set<String> = ["id", "version", "names", "size", "scales", "filter", "sheet", "emoticons"]
-  static let sheetKeys: Set<String> = [
-    "maxSide", "padding", "powerOfTwo", "exactColors", "trim", "trimAlpha", "palette", "lossy", "format",
-  ]
+  /// The pack's own keys; the settings' keys come from the table.
+  static let packKeys: Set<String> = ["id", "version", "names", "emoticons"]
   static let entryKeys: Set<String> = [
     "image", "tags", "emoji", "frames", "loop", "still", "codes", "insert", "keywords",
   ]
 
-  static func read(_ root: ManifestNode, folder: String, file: String) -> (PackManifest?, Diagnostics) {
+  static func read(
+    _ root: ManifestNode, folder: String, file: String, table: SettingsTable = .standard
+  ) -> (PackManifest?, Diagnostics) {
     var r = NodeReader(file: file)
     guard let members = r.object(root, "") else { return (nil, r.diagnostics) }
-    r.unknownKeys(members, known: packKeys, "")
+    let settingKeys = table.rows.flatMap { [$0.manifestKey].compactMap { $0 } + $0.deprecatedManifestKeys }
+    // A key path `a.b` makes `a` a key of the pack and `b` a key of the object `a`.
+    let groups = Dictionary(grouping: settingKeys.filter { $0.contains(".") }) { String($0.prefix { $0 != "." }) }
+    r.unknownKeys(
+      members, known: packKeys.union(settingKeys.map { String($0.prefix { $0 != "." }) }), "")
+    for (group, keys) in groups.sorted(by: { $0.key < $1.key }) {
+      guard let n = r.member(members, group), case .object(let inner) = n.value else { continue }
+      r.unknownKeys(inner, known: Set(keys.map { String($0.dropFirst(group.count + 1)) }), group)
+    }
     let rootLocation = r.location(root, "")
     var id = ""
     if let n = r.member(members, "id") {
@@ -29,61 +37,7 @@ enum NativeManifestReader {
         if let name = r.string(value, "names.\(locale)") { names.append(LocalizedName(locale: locale, name: name)) }
       }
     }
-    var size = 32
-    if let n = r.member(members, "size") { size = r.integer(n, "size") ?? size }
-    var sizeLocation = r.location(r.member(members, "size") ?? root, "size")
-    if r.member(members, "size") == nil { sizeLocation = rootLocation }
-    var scales = [1, 2, 3]
-    var scalesLocation = rootLocation
-    if let n = r.member(members, "scales"), let items = r.array(n, "scales") {
-      scalesLocation = r.location(n, "scales")
-      scales = items.enumerated().compactMap { r.integer($0.element, NodeReader.path("scales", $0.offset)) }
-    }
-    var options = ManifestOptions()
-    if let n = r.member(members, "filter"), let name = r.string(n, "filter") {
-      if let filter = ResamplingFilter(name: name) {
-        options.filter = Located(filter, r.location(n, "filter"))
-      } else {
-        r.diagnostics.error(
-          .unknownFilter, "unknown filter '\(name)' (expected \(ResamplingFilter.allNames.joined(separator: ", ")))",
-          at: r.location(n, "filter"))
-      }
-    }
-    if let n = r.member(members, "sheet"), let sheet = r.object(n, "sheet") {
-      r.unknownKeys(sheet, known: sheetKeys, "sheet")
-      if let v = r.member(sheet, "maxSide") {
-        options.maxSheetSide = r.integer(v, "sheet.maxSide").map { Located($0, r.location(v, "sheet.maxSide")) }
-      }
-      if let v = r.member(sheet, "padding") {
-        options.padding = r.integer(v, "sheet.padding").map { Located($0, r.location(v, "sheet.padding")) }
-      }
-      if let v = r.member(sheet, "powerOfTwo") {
-        options.powerOfTwo = r.bool(v, "sheet.powerOfTwo").map { Located($0, r.location(v, "sheet.powerOfTwo")) }
-      }
-      if let v = r.member(sheet, "exactColors") {
-        options.exactColors = r.bool(v, "sheet.exactColors").map { Located($0, r.location(v, "sheet.exactColors")) }
-      }
-      if let v = r.member(sheet, "trim") {
-        options.trim = r.bool(v, "sheet.trim").map { Located($0, r.location(v, "sheet.trim")) }
-      }
-      if let v = r.member(sheet, "trimAlpha") {
-        options.trimAlpha = r.integer(v, "sheet.trimAlpha").map { Located($0, r.location(v, "sheet.trimAlpha")) }
-      }
-      // `lossy` is the key's name; `palette` is its older spelling.
-      for key in ["palette", "lossy"] {
-        if let v = r.member(sheet, key) {
-          options.palette = r.bool(v, "sheet.\(key)").map { Located($0, r.location(v, "sheet.\(key)")) }
-        }
-      }
-      if let v = r.member(sheet, "format"), let name = r.string(v, "sheet.format") {
-        if let format = SheetFormat.named(name) {
-          options.sheetFormat = Located(format, r.location(v, "sheet.format"))
-        } else {
-          r.diagnostics.error(
-            .unknownChoice, "sheet.format '\(name)' is not png or webp", at: r.location(v, "sheet.format"))
-        }
-      }
-    }
+    let settings = readSettings(members, table: table, reader: &r)
     var entries: [ManifestEntry] = []
     if let n = r.member(members, "emoticons") {
       if let items = r.array(n, "emoticons") {
@@ -171,13 +125,45 @@ enum NativeManifestReader {
     } else {
       r.diagnostics.error(.missingEmoticons, "missing required key 'emoticons'", at: rootLocation)
     }
-    var manifest = PackManifest(
+    let manifest = PackManifest(
       format: .native, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,
-      names: names.sorted { $0.locale < $1.locale }, pointSize: size, scales: scales, options: options,
-      entries: entries)
-    manifest.sizeLocation = sizeLocation
-    manifest.scalesLocation = scalesLocation
-    manifest.scalesGiven = r.member(members, "scales") != nil
+      names: names.sorted { $0.locale < $1.locale }, settings: settings, entries: entries)
     return (manifest, r.diagnostics)
+  }
+
+  /// The settings at the keys `table` names, each by its kind's JSON type, located; an older key spelling is read
+  /// with a warning, and the current key wins over it.
+  static func readSettings(
+    _ members: [(key: String, node: ManifestNode)], table: SettingsTable, reader r: inout NodeReader
+  ) -> [String: Located<Setting.Value>] {
+    /// The node at a key path of one or two parts, if its parent is an object.
+    func node(_ keyPath: String) -> ManifestNode? {
+      let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+      guard let first = r.member(members, parts[0]) else { return nil }
+      guard parts.count == 2 else { return first }
+      guard case .object(let inner) = first.value else { return nil }
+      return r.member(inner, parts[1])
+    }
+    // Objects holding settings (`sheet`) must be objects.
+    for group in Set(table.rows.compactMap(\.manifestKey).filter { $0.contains(".") }.map { String($0.prefix { $0 != "." }) })
+      .sorted()
+    {
+      if let n = r.member(members, group) { _ = r.object(n, group) }
+    }
+    var settings: [String: Located<Setting.Value>] = [:]
+    for setting in table.rows {
+      guard let key = setting.manifestKey else { continue }
+      for older in setting.deprecatedManifestKeys {
+        guard let n = node(older) else { continue }
+        r.diagnostics.warning(.deprecatedSpelling, "\(older) is deprecated; use \(key)", at: r.location(n, older))
+        if node(key) == nil, let value = r.settingValue(setting, n, older) {
+          settings[setting.name] = Located(value, r.location(n, older))
+        }
+      }
+      if let n = node(key), let value = r.settingValue(setting, n, key) {
+        settings[setting.name] = Located(value, r.location(n, key))
+      }
+    }
+    return settings
   }
 }

@@ -1,3 +1,5 @@
+import EmoPackFormat
+
 /// Reads typed fields out of a manifest tree, reporting wrong types and unknown keys as diagnostics.
 struct NodeReader {
   let file: String
@@ -83,5 +85,36 @@ struct NodeReader {
   /// The first member named `key`.
   func member(_ members: [(key: String, node: ManifestNode)], _ key: String) -> ManifestNode? {
     members.first { $0.key == key }?.node
+  }
+}
+
+extension NodeReader {
+  /// A setting's value from its manifest node, read by the JSON type its kind takes (range and choices are
+  /// `Setting.check`'s, in `PackSettings.resolve`).
+  mutating func settingValue(_ setting: Setting, _ node: ManifestNode, _ keyPath: String) -> Setting.Value? {
+    switch setting.kind {
+    case .integer: return integer(node, keyPath).map { .integer($0) }
+    case .number:
+      switch node.value {
+      case .integer(let n): return .number(Double(n))
+      case .real(let x): return .number(x)
+      default:
+        diagnostics.error(.expectedNumber, "expected a number, found \(node.typeName)", at: location(node, keyPath))
+        return nil
+      }
+    case .scales:
+      guard let items = array(node, keyPath) else { return nil }
+      let list = items.enumerated().compactMap { integer($0.element, Self.path(keyPath, $0.offset)) }
+      return list.count == items.count ? .scales(list) : nil
+    case .choice, .identifier: return string(node, keyPath).map { .name($0) }
+    case .toggle: return bool(node, keyPath).map { .on($0) }
+    case .tristate(let on, let off, _): return bool(node, keyPath).map { .name($0 ? on : off) }
+    case .localizedName:
+      guard let members = object(node, keyPath) else { return nil }
+      return .localizedNames(
+        members.compactMap { m in
+          string(m.node, Self.path(keyPath, m.key)).map { LocalizedName(locale: m.key, name: $0) }
+        })
+    }
   }
 }

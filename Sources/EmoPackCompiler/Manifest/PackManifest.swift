@@ -28,26 +28,16 @@ package struct PackManifest: Sendable {
   package var version: String
   /// Display names by locale, sorted by locale.
   package var names: [LocalizedName]
-  /// Point size of an emoticon.
-  package var pointSize: Int
-  /// Scales to build.
-  package var scales: [Int]
-  /// Build options the manifest sets.
-  package var options: ManifestOptions
+  /// The settings the manifest gives (the keys `SettingsTable` names), by setting name, each where it is written;
+  /// `PackSettings.resolve` checks them.
+  package var settings: [String: Located<Setting.Value>]
   /// Entries in keyboard order.
   package var entries: [ManifestEntry]
-  /// Where the point size is given (the pack's location when defaulted).
-  package var sizeLocation: DiagnosticLocation
-  /// Where the scales are given (the pack's location when defaulted).
-  package var scalesLocation: DiagnosticLocation
-  /// True when the manifest names the scales; otherwise they are chosen from what the sources can give.
-  package var scalesGiven = false
 
   /// Creates a manifest.
   package init(
     format: Format, folder: String, manifestPath: String, location: DiagnosticLocation, id: String, version: String,
-    names: [LocalizedName], pointSize: Int, scales: [Int], options: ManifestOptions = .init(),
-    entries: [ManifestEntry]
+    names: [LocalizedName], settings: [String: Located<Setting.Value>] = [:], entries: [ManifestEntry]
   ) {
     self.format = format
     self.folder = folder
@@ -56,11 +46,7 @@ package struct PackManifest: Sendable {
     self.id = id
     self.version = version
     self.names = names
-    self.pointSize = pointSize
-    self.scales = scales
-    self.options = options
+    self.settings = settings
     self.entries = entries
-    self.sizeLocation = location
-    self.scalesLocation = location
   }
 }

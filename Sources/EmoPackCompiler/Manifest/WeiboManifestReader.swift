@@ -46,7 +46,7 @@ enum WeiboManifestReader {
     }
     let manifest = PackManifest(
       format: .weibo, folder: folder, manifestPath: file, location: rootLocation, id: id, version: version,
-      names: names.sorted { $0.locale < $1.locale }, pointSize: 32, scales: [1, 2, 3], entries: entries)
+      names: names.sorted { $0.locale < $1.locale }, entries: entries)
     return (manifest, r.diagnostics)
   }
 

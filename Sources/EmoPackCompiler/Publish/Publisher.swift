@@ -21,16 +21,19 @@ public enum Publisher {
   public static func publish(
     packPaths: [String], site: String, keys: [SigningKey], expires: Date? = nil
   ) throws -> Report {
-    guard !keys.isEmpty else { throw PublishError(file: site, check: "keys", "no signing key") }
+    guard !keys.isEmpty else { throw PublishError(file: site, check: "keys", "no signing key", code: .usage) }
     let indexPath = site + "/index.json"
     var previous: SiteIndex?
     if FileManager.default.fileExists(atPath: indexPath) {
       do {
         previous = try SiteVerifier.readIndex(indexPath, trusted: keys.map(\.verifyingKey))
       } catch let error as PublishError {
-        throw PublishError(
+        var e = PublishError(
           file: error.file, check: "existing index",
-          "\(error.message); emopack continues only from an index it can verify with the given key")
+          "\(error.message); emopack continues only from an index it can verify with the given key", code: error.code)
+        e.expected = error.expected
+        e.found = error.found
+        throw e
       }
     }
     var packs: [SiteIndex.Pack] = []
@@ -38,29 +41,29 @@ public enum Publisher {
     for path in packPaths {
       let bytes: [UInt8]
       do { bytes = try RegularFile.read(path) } catch {
-        throw PublishError(file: path, check: "read", error.reason)
+        throw PublishError(file: path, check: "read", error.reason, code: .packUnreadable)
       }
       let reader: PackFileReader
       do {
         reader = try PackFileReader(bytes: bytes)
         try reader.verify()
       } catch {
-        throw PublishError(file: path, check: "pack", "\(error)")
+        throw PublishError(file: path, reading: error)
       }
       let folder = (path as NSString).deletingLastPathComponent
       var files = [file((path as NSString).lastPathComponent, bytes, &contents)]
       let sheets: [SheetRecord]
-      do { sheets = try reader.sheets() } catch { throw PublishError(file: path, check: "pack", "\(error)") }
+      do { sheets = try reader.sheets() } catch { throw PublishError(file: path, reading: error) }
       for sheet in sheets {
         let sheetPath = (folder.isEmpty ? "." : folder) + "/" + sheet.fileName
         do {
           files.append(file(sheet.fileName, try sheet.read(at: sheetPath), &contents))
         } catch {
-          throw PublishError(file: sheetPath, check: "sheet", "\(error)")
+          throw PublishError(file: sheetPath, reading: error)
         }
       }
       guard !packs.contains(where: { $0.id == reader.id }) else {
-        throw PublishError(file: path, check: "pack id", "'\(reader.id)' is given twice")
+        throw PublishError(file: path, check: "pack id", "'\(reader.id)' is given twice", code: .exportConflict)
       }
       let names = ((try? reader.localizedNames()) ?? []).map { SiteIndex.Name(locale: $0.locale, name: $0.name) }
       let before = previous?.signed.packs.first { $0.id == reader.id }
@@ -87,7 +90,9 @@ public enum Publisher {
     // Content first, the index last: a reader of the site sees the old index or the new one, each whole.
     var written: [String] = []
     var bytesWritten = 0
-    try FileManager.default.createDirectory(atPath: site + "/files", withIntermediateDirectories: true)
+    do { try FileSystem.makeDirectory(site + "/files") } catch {
+      throw PublishError(file: error.path, check: "write", error.sentence, code: .ioFailed)
+    }
     for (digest, bytes) in contents.sorted(by: { $0.key < $1.key }) {
       let path = site + "/files/" + digest
       if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { continue }
@@ -112,10 +117,13 @@ public enum Publisher {
   /// Writes `bytes` beside `path` and renames it over `path`.
   static func replace(_ path: String, _ bytes: [UInt8]) throws {
     let temporary = path + ".\(getpid()).tmp"
-    try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+    do { try FileSystem.write(bytes, to: temporary) } catch {
+      throw PublishError(file: path, check: "write", error.sentence, code: .ioFailed)
+    }
     guard rename(temporary, path) == 0 else {
       try? FileManager.default.removeItem(atPath: temporary)
-      throw PublishError(file: path, check: "write", "cannot be replaced: \(String(cString: strerror(errno)))")
+      throw PublishError(
+        file: path, check: "write", "cannot be written: \(String(cString: strerror(errno)))", code: .ioFailed)
     }
   }
 }

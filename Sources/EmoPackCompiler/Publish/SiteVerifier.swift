@@ -14,7 +14,7 @@ public enum SiteVerifier {
     } catch let error as PublishError {
       return [error]
     } catch {
-      return [PublishError(file: indexPath, check: "read", "\(error)")]
+      return [PublishError(file: indexPath, check: "read", "\(error)", code: .ioFailed)]
     }
   }
 
@@ -22,7 +22,7 @@ public enum SiteVerifier {
   /// (`SiteIndex.verified`).
   public static func readIndex(_ path: String, trusted: [VerifyingKey]) throws -> SiteIndex {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw PublishError(file: path, check: "read", "no index")
+      throw PublishError(file: path, check: "presence", "no index: not a site emopack published, or not all of it")
     }
     do { return try SiteIndex.verified([UInt8](data), trusted: trusted, file: path) } catch {
       throw PublishError(error)
@@ -41,12 +41,18 @@ public enum SiteVerifier {
         }
         let bytes = [UInt8](data)
         if bytes.count != f.size {
-          problems.append(PublishError(file: path, check: "size", "expected \(f.size) bytes, found \(bytes.count)"))
+          var e = PublishError(file: path, check: "size", "expected \(f.size) bytes, found \(bytes.count)")
+          e.expected = "\(f.size) bytes"
+          e.found = "\(bytes.count) bytes"
+          problems.append(e)
           continue
         }
         let digest = SiteIndex.digest(bytes)
         if digest != f.sha256 {
-          problems.append(PublishError(file: path, check: "sha256", "expected \(f.sha256), found \(digest)"))
+          var e = PublishError(file: path, check: "sha256", "expected \(f.sha256), found \(digest)")
+          e.expected = f.sha256
+          e.found = digest
+          problems.append(e)
           continue
         }
         contents[f.name] = bytes

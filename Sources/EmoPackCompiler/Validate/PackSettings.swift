@@ -1,52 +1,90 @@
 import EmoPNG
 import EmoPackFormat
 
-/// The settings one pack is built with: flags over the manifest over the defaults, resolved and checked once.
-package struct PackSettings: Sendable, Equatable, Encodable {
+/// The settings one pack is built with: every row of `SettingsTable` resolved once, the flag over the manifest
+/// over the default, each with where it came from.
+package struct PackSettings: Sendable, Equatable {
   /// Point size.
-  package var pointSize: Int
+  package var pointSize: Int { integer(SettingsTable.size) }
   /// Scales, ascending.
-  package var scales: [Int]
+  package var scales: [Int] {
+    if case .scales(let list) = value(SettingsTable.scales) { return list }
+    return []
+  }
+  /// Largest sheet side in pixels at the largest scale.
+  package var maxSheetSide: Int { integer(SettingsTable.maxSheetSide) }
+  /// Padding ring, in points.
+  package var padding: Int { integer(SettingsTable.padding) }
+  /// The resampling filter.
+  package var filter: ResamplingFilter { ResamplingFilter(name: name(SettingsTable.filter)) ?? .lanczos3 }
+  /// Power-of-two sheets.
+  package var powerOfTwo: Bool { on(SettingsTable.powerOfTwo) }
+  /// Exact straight colours in translucent pixels (else their premultiplied form when smaller).
+  package var exactColors: Bool { on(SettingsTable.exactColors) }
+  /// How hard the encoders work.
+  package var effort: Effort { Effort(rawValue: name(SettingsTable.effort)) ?? .default }
+  /// Stable sheet names.
+  package var stableSheetNames: Bool { on(SettingsTable.stableNames) }
+  /// When transparent borders are cut from sprites.
+  package var trim: TrimMode { TrimMode(rawValue: name(SettingsTable.trim)) ?? .auto }
+  /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
+  package var trimAlpha: Int { integer(SettingsTable.trimAlpha) }
+  /// Lossy sheets, every sprite held to `ssimFloor`.
+  package var lossy: Bool { on(SettingsTable.lossy) }
+  /// The least SSIM every sprite of a lossy sheet keeps.
+  package var ssimFloor: Double {
+    if case .number(let x) = value(SettingsTable.ssimFloor) { return x }
+    return 1
+  }
+  /// The sheet file format.
+  package var sheetFormat: SheetFormat { SheetFormat.named(name(SettingsTable.sheetFormat)) ?? .png }
+  /// Each row's value by its name, as resolved (the cache keys are made of these).
+  package private(set) var values: [String: Setting.Value] = [:]
+  /// Where each row's value came from, by its name.
+  package private(set) var origins: [String: Setting.Origin] = [:]
+  /// What each row changes, by its name.
+  private var effects: [String: Setting.Effect] = [:]
+
   /// True when the flags or the manifest name the scales; else the validator keeps only those every source
   /// has the pixels for.
-  package var scalesGiven: Bool
-  /// Largest sheet side in pixels at the largest scale.
-  package var maxSheetSide: Int
-  /// Padding in points.
-  package var padding: Int
-  /// The resampling filter.
-  package var filter: ResamplingFilter
-  /// Power-of-two sheets.
-  package var powerOfTwo: Bool
-  /// Exact straight colours in translucent pixels (else their premultiplied form when smaller).
-  package var exactColors: Bool
-  /// PNG effort.
-  package var pngEffort: PNGEffort
-  /// Stable sheet names.
-  package var stableSheetNames: Bool
-  /// When transparent borders are cut from sprites.
-  package var trim: TrimMode
-  /// Border pixels with alpha at most this are cut (0: only fully transparent ones).
-  package var trimAlpha: Int
-  /// Write sheets as reduced palettes where every sprite keeps `ssimFloor`.
-  package var palette: Bool
-  /// The least SSIM every sprite of a palette sheet keeps.
-  package var ssimFloor: Double
-  /// The sheet file format.
-  package var sheetFormat: SheetFormat = .png
-  /// Where the largest sheet side was given: its flag, its manifest key, or the manifest (the default).
-  package var maxSheetSideGivenAt: DiagnosticLocation
+  package var scalesGiven: Bool { origins[SettingsTable.scales.name].map { $0 != .defaultValue } ?? false }
 
-  /// The allowed largest sheet side (`SettingsTable.maxSheetSide`).
-  package static var maxSheetRange: ClosedRange<Int> { SettingsTable.maxSheetSide.integerRange }
-  /// The allowed padding, in points (`SettingsTable.padding`).
-  package static var paddingRange: ClosedRange<Int> { SettingsTable.padding.integerRange }
-  /// The allowed trimming alpha threshold (`SettingsTable.trimAlpha`).
-  package static var trimAlphaRange: ClosedRange<Int> { SettingsTable.trimAlpha.integerRange }
-  /// The allowed SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
-  package static var ssimFloorRange: ClosedRange<Double> { SettingsTable.ssimFloor.numberRange }
-  /// The default SSIM floor of the palette mode (`SettingsTable.ssimFloor`).
-  package static var defaultSSIMFloor: Double { SettingsTable.ssimFloor.numberDefault }
+  /// The settings of `table` at their defaults.
+  package init(table: SettingsTable = .standard) {
+    for setting in table.rows where setting.effect != .identity {
+      if let value = setting.defaultValue { set(setting, value, from: .defaultValue) }
+    }
+  }
+
+  /// `setting`'s value (its default where none was resolved).
+  package func value(_ setting: Setting) -> Setting.Value? { values[setting.name] ?? setting.defaultValue }
+
+  private func integer(_ setting: Setting) -> Int {
+    if case .integer(let n) = value(setting) { return n }
+    return 0
+  }
+
+  private func name(_ setting: Setting) -> String {
+    if case .name(let n) = value(setting) { return n }
+    return ""
+  }
+
+  private func on(_ setting: Setting) -> Bool {
+    if case .on(let b) = value(setting) { return b }
+    return false
+  }
+
+  /// Stores `value` for `setting` from `origin`.
+  package mutating func set(_ setting: Setting, _ value: Setting.Value, from origin: Setting.Origin) {
+    values[setting.name] = value
+    origins[setting.name] = origin
+    effects[setting.name] = setting.effect
+  }
+
+  /// Where `setting`'s value was given (the pack's location when it is the default).
+  package func location(of setting: Setting, pack: DiagnosticLocation) -> DiagnosticLocation {
+    (origins[setting.name] ?? .defaultValue).location(pack: pack)
+  }
 
   /// True for a pack id: 1-128 ASCII letters, digits, '.', '_' or '-', not starting with '.' (it names files).
   package static func isPackID(_ id: String) -> Bool { EmoPackFormat.isPackID(id) }
@@ -61,62 +99,44 @@ package struct PackSettings: Sendable, Equatable, Encodable {
       && parts[0].count >= 2 && parts[0].count <= 3 && parts[0].allSatisfy(\.isLetter)
   }
 
-  /// Resolves `options` over `manifest` over the defaults; a value out of range is reported where it was given
-  /// (the manifest key; flags are checked when parsed) and replaced by the default so validation goes on.
+  /// Resolves every row of `table` in one loop: the value `options` gives (a flag), else the manifest's, else the
+  /// default; each checked once by its row, a bad one reported where it was given and replaced by the default so
+  /// that validation goes on.
   package static func resolve(
-    options: BuildOptions, manifest: PackManifest, diagnostics d: inout Diagnostics
+    options: BuildOptions, manifest: PackManifest, table: SettingsTable = .standard, diagnostics d: inout Diagnostics
   ) -> PackSettings {
-    let m = manifest.options
-    let defaultMaxSheet = SettingsTable.maxSheetSide.integerDefault
-    var maxSheetSide = options.maxSheetSide ?? m.maxSheetSide?.value ?? defaultMaxSheet
-    if !maxSheetRange.contains(maxSheetSide) {
-      d.error(
-        .maxSheetRange,
-        "maximum sheet side \(maxSheetSide) is not in \(maxSheetRange.lowerBound)...\(maxSheetRange.upperBound)",
-        at: options.maxSheetSide == nil ? m.maxSheetSide?.location ?? manifest.location : manifest.location)
-      maxSheetSide = defaultMaxSheet
+    var settings = PackSettings(table: table)
+    for setting in table.rows where setting.effect != .identity {
+      var candidates: [(Setting.Value, Setting.Origin, String)] = []
+      if let value = setting.option(options) { candidates.append((value, .flag(setting.flag), setting.flag)) }
+      if let given = manifest.settings[setting.name] {
+        candidates.append((given.value, .manifest(given.location), given.location.keyPath))
+      }
+      guard let (value, origin, name) = candidates.first else { continue }
+      switch setting.check(value) {
+      case .success(let checked):
+        settings.set(setting, checked, from: origin)
+      case .failure(let problem):
+        // The default stands in, still marked as given, so that what follows reads the pack as asked.
+        let found = value.text.isEmpty ? "none" : value.text
+        d.error(problem.code, "\(name) \(problem.words), found \(found)", at: origin.location(pack: manifest.location))
+        if let fallback = problem.fallback ?? setting.defaultValue { settings.set(setting, fallback, from: origin) }
+      }
     }
-    let defaultPadding = SettingsTable.padding.integerDefault
-    var padding = options.padding ?? m.padding?.value ?? defaultPadding
-    if !paddingRange.contains(padding) {
-      d.error(
-        .paddingRange, "padding \(padding) is not in \(paddingRange.lowerBound)...\(paddingRange.upperBound) points",
-        at: options.padding == nil ? m.padding?.location ?? manifest.location : manifest.location)
-      padding = defaultPadding
-    }
-    let filter = options.filter ?? m.filter?.value ?? .lanczos3
-    let defaultTrimAlpha = SettingsTable.trimAlpha.integerDefault
-    var trimAlpha = options.trimAlpha ?? m.trimAlpha?.value ?? defaultTrimAlpha
-    if !trimAlphaRange.contains(trimAlpha) {
-      d.error(
-        .trimAlphaRange,
-        "trimming alpha threshold \(trimAlpha) is not in \(trimAlphaRange.lowerBound)...\(trimAlphaRange.upperBound)",
-        at: options.trimAlpha == nil ? m.trimAlpha?.location ?? manifest.location : manifest.location)
-      trimAlpha = defaultTrimAlpha
-    }
-    var ssimFloor = options.ssimFloor ?? defaultSSIMFloor
-    if !ssimFloorRange.contains(ssimFloor) || ssimFloor.isNaN {
-      d.error(.ssimFloorRange, "the SSIM floor \(ssimFloor) is not in 0...1 (build options)", at: manifest.location)
-      ssimFloor = defaultSSIMFloor
-    }
-    return PackSettings(
-      pointSize: options.pointSize ?? manifest.pointSize, scales: (options.scales ?? manifest.scales).sorted(),
-      scalesGiven: options.scales != nil || manifest.scalesGiven,
-      maxSheetSide: maxSheetSide, padding: padding, filter: filter,
-      powerOfTwo: options.powerOfTwo ?? m.powerOfTwo?.value ?? false,
-      exactColors: options.exactColors ?? m.exactColors?.value ?? false, pngEffort: options.pngEffort,
-      stableSheetNames: options.stableSheetNames,
-      trim: options.trim ?? m.trim.map { $0.value ? .always : .never } ?? .auto,
-      trimAlpha: trimAlpha, palette: options.palette ?? m.palette?.value ?? false, ssimFloor: ssimFloor,
-      sheetFormat: options.sheetFormat ?? m.sheetFormat?.value ?? .png,
-      maxSheetSideGivenAt: options.maxSheetSide != nil
-        ? SettingsTable.location(of: SettingsTable.maxSheetSide.flag)
-        : m.maxSheetSide?.location ?? manifest.location)
+    return settings
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case pointSize, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, pngEffort, stableSheetNames, trim,
-      trimAlpha, palette, ssimFloor, sheetFormat
+  /// The settings that change the sprites, as text: part of each source's key in the sprite cache.
+  package var spriteKeyText: String { keyText { $0 == .sprites } }
+
+  /// Every setting that changes the outputs, as text: part of the build's cache key.
+  package var cacheKeyText: String { keyText { $0 != .identity } }
+
+  private func keyText(_ include: (Setting.Effect) -> Bool) -> String {
+    values.keys.sorted().compactMap { name in
+      guard let value = values[name], let effect = effects[name], include(effect) else { return nil }
+      return "\(name)=\(value.text)"
+    }.joined(separator: " ")
   }
 
   /// The largest sheet side at `scale`, in pixels: `maxSheetSide` is the largest scale's, and smaller scales get the
@@ -126,44 +146,9 @@ package struct PackSettings: Sendable, Equatable, Encodable {
     max(1, maxSheetSide * scale / (scales.last ?? 1))
   }
 
-  /// The side of an untrimmed sprite with its ring (padding on both sides) at `scale`, in pixels.
-  package func cellSide(scale: Int) -> Int { (pointSize + 2 * padding) * scale }
+  /// The ring around each sprite at `scale`, in pixels.
+  package func ring(scale: Int) -> Int { padding * scale }
 
-  /// Every setting that changes the outputs, as one line of the build cache key (the filter by its stable id).
-  var cacheKeyText: String {
-    "pointSize=\(pointSize) scales=\(scales) maxSheetSide=\(maxSheetSide) padding=\(padding) filter=\(filter.id)"
-      + " powerOfTwo=\(powerOfTwo) exactColors=\(exactColors) pngEffort=\(pngEffort.rawValue)"
-      + " stableSheetNames=\(stableSheetNames) trim=\(trim.rawValue) trimAlpha=\(trimAlpha)"
-      + " palette=\(palette) ssimFloor=\(ssimFloor)"
-      + (sheetFormat == .png ? "" : " sheetFormat=\(sheetFormat.fileExtension)")
-  }
-
-  /// The settings as JSON (the filter by its stable id).
-  package func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(pointSize, forKey: .pointSize)
-    try c.encode(scales, forKey: .scales)
-    try c.encode(maxSheetSide, forKey: .maxSheetSide)
-    try c.encode(padding, forKey: .padding)
-    try c.encode(filter.id, forKey: .filter)
-    try c.encode(powerOfTwo, forKey: .powerOfTwo)
-    try c.encode(exactColors, forKey: .exactColors)
-    try c.encode(pngEffort, forKey: .pngEffort)
-    try c.encode(stableSheetNames, forKey: .stableSheetNames)
-    try c.encode(trim.rawValue, forKey: .trim)
-    try c.encode(trimAlpha, forKey: .trimAlpha)
-    try c.encode(palette, forKey: .palette)
-    try c.encode(ssimFloor, forKey: .ssimFloor)
-    try c.encode(sheetFormat.fileExtension, forKey: .sheetFormat)
-  }
-}
-
-extension PackSettings {
-  /// The older name of `maxSheetSide`.
-  @available(*, deprecated, renamed: "maxSheetSide")
-  package var maxSheet: Int { maxSheetSide }
-
-  /// The older name of `trimAlpha`.
-  @available(*, deprecated, renamed: "trimAlpha")
-  package var trimAlphaThreshold: Int { trimAlpha }
+  /// The side of an untrimmed sprite with its ring (on both sides) at `scale`, in pixels.
+  package func cellSide(scale: Int) -> Int { pointSize * scale + 2 * ring(scale: scale) }
 }

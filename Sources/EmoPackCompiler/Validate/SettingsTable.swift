@@ -1,185 +1,153 @@
 import EmoPackFormat
 
-/// The table of build settings.
-package enum SettingsTable {
-  /// Point size.
-  package static let size = Setting(
-    name: "size", manifestKey: "size", flag: "--size", offFlag: nil, deprecatedFlags: [],
-    kind: .integer(1...1024, default: 32),
-    defaultText: "32", code: .sizeTooLarge, summary: "Point size of an emoticon",
-    assign: { v, o in
-      guard case .integer(let n) = v else { return false }
-      o.pointSize = n
-      return true
-    })
-  /// Scales.
-  package static let scales = Setting(
-    name: "scales", manifestKey: "scales", flag: "--scales", offFlag: nil, deprecatedFlags: [], kind: .scales,
-    defaultText: "those the sources have the pixels for, of 1,2,3", code: .scaleRange, summary: "Scales to build",
-    assign: { v, o in
-      guard case .scales(let list) = v else { return false }
-      o.scales = list
-      return true
-    })
-  /// Largest sheet side at the largest scale.
-  package static let maxSheetSide = Setting(
-    name: "maxSheetSide", manifestKey: "sheet.maxSide", flag: "--max-sheet-side", offFlag: nil,
-    deprecatedFlags: ["--max-sheet"], kind: .integer(1...8192, default: 2048), defaultText: "2048",
-    code: .maxSheetRange,
-    summary: "Largest sheet side in pixels at the largest scale",
-    assign: { v, o in
-      guard case .integer(let n) = v else { return false }
-      o.maxSheetSide = n
-      return true
-    })
-  /// Padding ring in points.
-  package static let padding = Setting(
-    name: "padding", manifestKey: "sheet.padding", flag: "--padding", offFlag: nil, deprecatedFlags: [],
-    kind: .integer(0...64, default: 1), defaultText: "1", code: .paddingRange,
-    summary: "Ring around each sprite, in points",
-    assign: { v, o in
-      guard case .integer(let n) = v else { return false }
-      o.padding = n
-      return true
-    })
-  /// Resampling filter.
-  package static let filter = Setting(
-    name: "filter", manifestKey: "filter", flag: "--filter", offFlag: nil, deprecatedFlags: [],
-    kind: .choice(ResamplingFilter.allNames), defaultText: "lanczos3", code: .unknownFilter,
-    summary: "Resampling filter",
-    assign: { v, o in
-      guard case .name(let name) = v, let filter = ResamplingFilter(name: name) else { return false }
-      o.filter = filter
-      return true
-    })
-  /// Power-of-two sheets.
-  package static let powerOfTwo = Setting(
-    name: "powerOfTwo", manifestKey: "sheet.powerOfTwo", flag: "--power-of-two", offFlag: nil, deprecatedFlags: [],
-    kind: .flag, defaultText: "off", code: .expectedBoolean, summary: "Round sheet sides up to powers of two",
-    assign: { v, o in
-      guard case .on(let on) = v else { return false }
-      o.powerOfTwo = on
-      return true
-    })
-  /// Exact straight colours.
-  package static let exactColors = Setting(
-    name: "exactColors", manifestKey: "sheet.exactColors", flag: "--exact-colors", offFlag: nil,
-    deprecatedFlags: [], kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Keep exact straight colours in translucent pixels",
-    assign: { v, o in
-      guard case .on(let on) = v else { return false }
-      o.exactColors = on
-      return true
-    })
-  /// Trimming.
-  package static let trim = Setting(
-    name: "trim", manifestKey: "sheet.trim", flag: "--trim", offFlag: "--no-trim", deprecatedFlags: [], kind: .flag,
-    defaultText: "auto", code: .expectedBoolean, summary: "Cut transparent borders from sprites (always / never)",
-    assign: { v, o in
-      guard case .on(let on) = v else { return false }
-      o.trim = on ? .always : .never
-      return true
-    })
-  /// Trimming threshold.
-  package static let trimAlpha = Setting(
-    name: "trimAlpha", manifestKey: "sheet.trimAlpha", flag: "--trim-alpha", offFlag: nil, deprecatedFlags: [],
-    kind: .integer(0...254, default: 0), defaultText: "0", code: .trimAlphaRange,
-    summary: "Trimming cuts border pixels with alpha at most this",
-    assign: { v, o in
-      guard case .integer(let n) = v else { return false }
-      o.trimAlpha = n
-      return true
-    })
-  /// Sheet file format.
-  package static let sheetFormat = Setting(
-    name: "sheetFormat", manifestKey: "sheet.format", flag: "--sheet-format", offFlag: nil, deprecatedFlags: [],
-    kind: .choice(SheetFormat.allCases.map(\.fileExtension)), defaultText: "png", code: .unknownChoice,
-    summary: "Sheet file format: png or webp",
-    assign: { v, o in
-      guard case .name(let name) = v, let format = SheetFormat.named(name) else { return false }
-      o.sheetFormat = format
-      return true
-    })
-  /// Lossy sheets (a reduced palette for PNG, VP8 with an alpha plane for WebP).
-  package static let palette = Setting(
-    name: "lossy", manifestKey: "sheet.lossy", flag: "--lossy", offFlag: "--lossless", deprecatedFlags: ["--palette"],
-    kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Lossy sheets held to the SSIM floor per sprite (PNG: a reduced palette; WebP: VP8 with alpha)",
-    assign: { v, o in
-      guard case .on(let on) = v else { return false }
-      o.palette = on
-      return true
-    })
-  /// SSIM floor.
-  package static let ssimFloor = Setting(
-    name: "ssimFloor", manifestKey: nil, flag: "--ssim-floor", offFlag: nil, deprecatedFlags: [],
-    kind: .number(0...1, default: 0.97), defaultText: "0.97", code: .ssimFloorRange,
-    summary: "Least SSIM every sprite of a palette sheet keeps",
-    assign: { v, o in
-      guard case .number(let x) = v else { return false }
-      o.ssimFloor = x
-      return true
-    })
-  /// PNG effort.
-  package static let pngEffort = Setting(
-    name: "effort", manifestKey: nil, flag: "--effort", offFlag: nil, deprecatedFlags: ["--png-effort"],
-    kind: .choice(PNGEffort.allCases.map(\.rawValue)), defaultText: "default", code: .unknownChoice,
-    summary: "How hard to work for smaller sheets (PNG: filters and zopfli; WebP: libwebp's method)",
-    assign: { v, o in
-      guard case .name(let name) = v, let effort = PNGEffort(rawValue: name) else { return false }
-      o.pngEffort = effort
-      return true
-    })
-  /// Stable sheet names.
-  package static let stableNames = Setting(
-    name: "stableSheetNames", manifestKey: nil, flag: "--stable-names", offFlag: nil, deprecatedFlags: [],
-    kind: .flag, defaultText: "off", code: .expectedBoolean,
-    summary: "Sheet files named <id>@2x.png instead of by content",
-    assign: { v, o in
-      guard case .on(let on) = v else { return false }
-      o.stableSheetNames = on
-      return true
-    })
+/// The build settings: one row each, the only place a setting's default, range, flag, manifest key, help line,
+/// code and effect are written.
+///
+/// `emopack build` and `validate` parse their setting flags with it, manifest readers read the keys it names,
+/// `PackSettings.resolve` resolves every row in one loop, the build cache keys are made of the rows that change
+/// the outputs, and `--help`, docs/CLI.md and docs/MANIFEST.md show it (generated, and checked by a test).
+package struct SettingsTable: Sendable {
+  /// The rows, in the order `--help` lists them.
+  package var rows: [Setting]
+
+  /// A table of `rows`.
+  package init(_ rows: [Setting]) { self.rows = rows }
+
+  /// The row called `name`.
+  package subscript(name: String) -> Setting? { rows.first { $0.name == name } }
+
+  /// The table emopack builds with.
+  package static let standard = SettingsTable([
+    packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha,
+    sheetFormat, lossy, ssimFloor, effort, stableNames,
+  ])
+
+  /// Every setting of the standard table, in `--help` order.
+  package static var all: [Setting] { standard.rows }
 
   /// The pack id, over the manifest's (one pack at a time).
   package static let packID = Setting(
-    name: "id", manifestKey: "id", flag: "--id", offFlag: nil, deprecatedFlags: [], kind: .identifier,
-    defaultText: "the manifest's (a code list: its folder's name)", code: .packIdCharacters,
-    summary: "The pack id, when one pack is built",
-    assign: { v, o in
-      guard case .name(let id) = v else { return false }
-      o.packID = id
-      return true
-    })
+    name: "id", kind: .identifier, flag: "--id", placeholder: "ID",
+    summary: "The pack id, when one pack is built", defaultWords: "the manifest's (a code list: its folder's name)",
+    code: .packIdCharacters, effect: .identity,
+    option: { $0.packID.map { .name($0) } }, setOption: { v, o in if case .name(let id) = v { o.packID = id } })
   /// Display names, over the manifest's.
   package static let names = Setting(
-    name: "names", manifestKey: "names", flag: "--name", offFlag: nil, deprecatedFlags: [], kind: .localizedName,
-    defaultText: "the manifest's", code: .nameForm, summary: "A display name, LOCALE=TEXT (once per locale)",
-    assign: { v, o in
-      guard case .localizedName(let name) = v else { return false }
-      o.names.removeAll { $0.locale == name.locale }
-      o.names.append(name)
-      return true
+    name: "names", kind: .localizedName, flag: "--name", placeholder: "LOCALE=TEXT",
+    summary: "A display name, once per locale", defaultWords: "the manifest's", code: .nameForm, effect: .identity,
+    option: { $0.names.isEmpty ? nil : .localizedNames($0.names) },
+    setOption: { v, o in
+      guard case .localizedNames(let list) = v else { return }
+      for name in list {
+        o.names.removeAll { $0.locale == name.locale }
+        o.names.append(name)
+      }
     })
+  /// Point size.
+  package static let size = Setting(
+    name: "size", kind: .integer(PackLayout.pointSizes, default: 32), flag: "--size", manifestKey: "size",
+    placeholder: "POINTS", summary: "Point size of an emoticon", code: .sizeTooLarge, codeBelow: .sizeNotPositive,
+    effect: .sprites,
+    option: { $0.pointSize.map { .integer($0) } }, setOption: { v, o in if case .integer(let n) = v { o.pointSize = n } })
+  /// Scales.
+  package static let scales = Setting(
+    name: "scales", kind: .scales(default: [1, 2, 3]), flag: "--scales", manifestKey: "scales", placeholder: "LIST",
+    summary: "Scales to build, e.g. 1,2,3", defaultWords: "those of 1,2,3 every source has the pixels for",
+    code: .scaleRange, effect: .sprites,
+    option: { $0.scales.map { .scales($0) } }, setOption: { v, o in if case .scales(let l) = v { o.scales = l } })
+  /// Largest sheet side at the largest scale.
+  package static let maxSheetSide = Setting(
+    name: "maxSheetSide", kind: .integer(1...8192, default: 2048), flag: "--max-sheet-side",
+    deprecatedFlags: ["--max-sheet"], manifestKey: "sheet.maxSide", placeholder: "PIXELS",
+    summary: "Largest sheet side in pixels at the largest scale (smaller scales in proportion)",
+    code: .maxSheetRange, effect: .outputs,
+    option: { $0.maxSheetSide.map { .integer($0) } },
+    setOption: { v, o in if case .integer(let n) = v { o.maxSheetSide = n } })
+  /// Padding ring in points.
+  package static let padding = Setting(
+    name: "padding", kind: .integer(0...64, default: 1), flag: "--padding", manifestKey: "sheet.padding",
+    placeholder: "POINTS", summary: "Ring of extruded edge pixels around each sprite, in points",
+    code: .paddingRange, effect: .outputs,
+    option: { $0.padding.map { .integer($0) } }, setOption: { v, o in if case .integer(let n) = v { o.padding = n } })
+  /// Resampling filter.
+  package static let filter = Setting(
+    name: "filter",
+    kind: .choice(
+      ResamplingFilter.allNames, aliases: ResamplingFilter.aliases, default: ResamplingFilter.lanczos3.id),
+    flag: "--filter", manifestKey: "filter", placeholder: "NAME", summary: "Resampling filter",
+    code: .unknownFilter, effect: .sprites,
+    option: { $0.filter.map { .name($0.id) } },
+    setOption: { v, o in if case .name(let n) = v { o.filter = ResamplingFilter(name: n) } })
+  /// Power-of-two sheets.
+  package static let powerOfTwo = Setting(
+    name: "powerOfTwo", kind: .toggle(default: false), flag: "--power-of-two", manifestKey: "sheet.powerOfTwo",
+    summary: "Round sheet sides up to powers of two", code: .expectedBoolean, effect: .outputs,
+    option: { $0.powerOfTwo.map { .on($0) } }, setOption: { v, o in if case .on(let b) = v { o.powerOfTwo = b } })
+  /// Exact straight colours.
+  package static let exactColors = Setting(
+    name: "exactColors", kind: .toggle(default: false), flag: "--exact-colors", manifestKey: "sheet.exactColors",
+    summary: "Always keep exact straight colours in translucent pixels (else per sprite, whichever form is smaller)",
+    code: .expectedBoolean, effect: .sprites,
+    option: { $0.exactColors.map { .on($0) } }, setOption: { v, o in if case .on(let b) = v { o.exactColors = b } })
+  /// Trimming.
+  package static let trim = Setting(
+    name: "trim", kind: .tristate(on: TrimMode.always.rawValue, off: TrimMode.never.rawValue, neither: "auto"),
+    flag: "--trim", offFlag: "--no-trim", manifestKey: "sheet.trim",
+    summary: "Cut transparent borders from sprites, always or never (auto: per scale, when that saves 15%)",
+    code: .expectedBoolean, effect: .outputs,
+    option: { $0.trim.map { .name($0.rawValue) } },
+    setOption: { v, o in if case .name(let n) = v { o.trim = TrimMode(rawValue: n) } })
+  /// Trimming threshold.
+  package static let trimAlpha = Setting(
+    name: "trimAlpha", kind: .integer(0...254, default: 0), flag: "--trim-alpha", manifestKey: "sheet.trimAlpha",
+    placeholder: "N", summary: "Trimming also cuts border pixels with alpha at most this", code: .trimAlphaRange,
+    effect: .outputs,
+    option: { $0.trimAlpha.map { .integer($0) } }, setOption: { v, o in if case .integer(let n) = v { o.trimAlpha = n } })
+  /// Sheet file format.
+  package static let sheetFormat = Setting(
+    name: "sheetFormat", kind: .choice(SheetFormat.allCases.map(\.fileExtension), default: SheetFormat.png.fileExtension),
+    flag: "--sheet-format", manifestKey: "sheet.format", placeholder: "FORMAT",
+    summary: "Sheet file format (webp: format 2.3)", code: .unknownChoice, effect: .outputs,
+    option: { $0.sheetFormat.map { .name($0.fileExtension) } },
+    setOption: { v, o in if case .name(let n) = v { o.sheetFormat = SheetFormat.named(n) } })
+  /// Lossy sheets (a reduced palette for PNG, VP8 with an alpha plane for WebP).
+  package static let lossy = Setting(
+    name: "lossy", kind: .toggle(default: false), flag: "--lossy", offFlag: "--lossless",
+    deprecatedFlags: ["--palette"], manifestKey: "sheet.lossy", deprecatedManifestKeys: ["sheet.palette"],
+    summary: "Lossy sheets, every sprite held to the SSIM floor (PNG: palettes; WebP: VP8 with alpha)",
+    code: .expectedBoolean, effect: .outputs,
+    option: { $0.lossy.map { .on($0) } }, setOption: { v, o in if case .on(let b) = v { o.lossy = b } })
+  /// SSIM floor.
+  package static let ssimFloor = Setting(
+    name: "ssimFloor", kind: .number(0...1, default: 0.97), flag: "--ssim-floor", manifestKey: "sheet.ssimFloor",
+    placeholder: "F", summary: "Least SSIM every sprite of a lossy sheet keeps", code: .ssimFloorRange,
+    effect: .outputs,
+    option: { $0.ssimFloor.map { .number($0) } }, setOption: { v, o in if case .number(let x) = v { o.ssimFloor = x } })
+  /// Effort.
+  package static let effort = Setting(
+    name: "effort", kind: .choice(Effort.allCases.map(\.rawValue), default: Effort.default.rawValue),
+    flag: "--effort", deprecatedFlags: ["--png-effort"], placeholder: "LEVEL",
+    summary: "Time against sheet bytes (PNG: filters and zopfli; WebP: libwebp's method and configurations)",
+    code: .unknownChoice, effect: .outputs,
+    option: { $0.effort == .default ? nil : .name($0.effort.rawValue) },
+    setOption: { v, o in if case .name(let n) = v, let e = Effort(rawValue: n) { o.effort = e } })
+  /// Stable sheet names.
+  package static let stableNames = Setting(
+    name: "stableSheetNames", kind: .toggle(default: false), flag: "--stable-names",
+    summary: "Name sheets <id>@2x.png instead of by content hash", code: .expectedBoolean, effect: .outputs,
+    option: { $0.stableSheetNames ? .on(true) : nil }, setOption: { v, o in if case .on(let b) = v { o.stableSheetNames = b } })
 
-  /// Every setting, in the order `--help` lists them.
-  package static let all: [Setting] = [
-    packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha, sheetFormat,
-    palette, ssimFloor, pngEffort, stableNames,
-  ]
+  /// The flags that take a value, with their older spellings.
+  package var valuedFlags: Set<String> { Set(rows.filter { !$0.isSwitch }.flatMap(\.allFlags)) }
 
-  /// The flags that take a value, with their deprecated spellings.
-  package static var valuedFlags: Set<String> {
-    Set(all.filter { if case .flag = $0.kind { false } else { true } }.flatMap { [$0.flag] + $0.deprecatedFlags })
-  }
+  /// The on/off flags, with their older spellings.
+  package var switchFlags: Set<String> { Set(rows.filter(\.isSwitch).flatMap(\.allFlags)) }
 
-  /// The on/off flags.
-  package static var booleanFlags: Set<String> {
-    Set(
-      all.filter { if case .flag = $0.kind { true } else { false } }.flatMap {
-        [$0.flag] + [$0.offFlag].compactMap { $0 } + $0.deprecatedFlags
-      })
-  }
+  /// The flags that take a value, with their older spellings.
+  package static var valuedFlags: Set<String> { standard.valuedFlags }
+
+  /// The on/off flags, with their older spellings.
+  package static var booleanFlags: Set<String> { standard.switchFlags }
 
   /// Where a flag's problem is reported.
   package static func location(of flag: String) -> DiagnosticLocation {
@@ -187,12 +155,12 @@ package enum SettingsTable {
   }
 
   /// Applies the flags given on the command line (`values` by flag, the last one given; `switches` the on/off
-  /// flags given, in order) to `options`; every bad value is an error at its flag, every deprecated spelling a
+  /// flags given, in order) to `options`; every bad value is an error at its flag, every older spelling a
   /// warning.
   package static func apply(
     values: [String: String], switches: [String], to options: inout BuildOptions, diagnostics d: inout Diagnostics
   ) {
-    apply(allValues: values.mapValues { [$0] }, switches: switches, to: &options, diagnostics: &d)
+    standard.apply(allValues: values.mapValues { [$0] }, switches: switches, to: &options, diagnostics: &d)
   }
 
   /// `apply` with every value given of each flag, in order: a setting given once per locale (`--name`) takes
@@ -201,78 +169,32 @@ package enum SettingsTable {
     allValues values: [String: [String]], switches: [String], to options: inout BuildOptions,
     diagnostics d: inout Diagnostics
   ) {
-    for setting in all {
-      switch setting.kind {
-      case .flag:
-        for s in switches where s == setting.flag || s == setting.offFlag || setting.deprecatedFlags.contains(s) {
-          if setting.deprecatedFlags.contains(s) {
-            d.warning(.deprecatedSpelling, "\(s) is deprecated; use \(setting.flag)", at: location(of: s))
-          }
-          _ = setting.assign(.on(s != setting.offFlag), &options)
-        }
-      default:
-        var given: [(flag: String, text: String)] = []
-        for flag in setting.deprecatedFlags + [setting.flag] {
-          guard let texts = values[flag], !texts.isEmpty else { continue }
-          if flag != setting.flag {
-            d.warning(
-              .deprecatedSpelling, "\(flag) is deprecated; use \(setting.flag)", at: location(of: flag))
-          }
-          given += texts.map { (flag, $0) }
-        }
-        if case .localizedName = setting.kind {} else { given = given.suffix(1) }
-        for (flag, text) in given {
-          if let problem = set(setting, text: text, in: &options) {
-            d.error(setting.code, "\(flag) \(problem), got '\(text)'", at: location(of: flag))
-          }
-        }
-      }
-    }
+    standard.apply(allValues: values, switches: switches, to: &options, diagnostics: &d)
   }
 
-  /// Parses `text` by `setting`'s kind and stores it; returns what is wrong with the text, or nil.
-  private static func set(_ setting: Setting, text: String, in o: inout BuildOptions) -> String? {
-    let value: Setting.Value
-    switch setting.kind {
-    case .integer(let range, _):
-      guard let v = Int(text), range.contains(v) else {
-        return "expects a whole number in \(range.lowerBound)...\(range.upperBound)"
+  /// `apply` over this table's rows.
+  package func apply(
+    allValues values: [String: [String]], switches: [String], to options: inout BuildOptions,
+    diagnostics d: inout Diagnostics
+  ) {
+    for setting in rows {
+      var given: [(flag: String, text: String)] = []
+      if setting.isSwitch {
+        given = switches.filter { setting.allFlags.contains($0) }.map { ($0, $0) }
+      } else {
+        for flag in setting.deprecatedFlags + [setting.flag] { given += (values[flag] ?? []).map { (flag, $0) } }
+        if case .localizedName = setting.kind {} else { given = given.suffix(1) }
       }
-      value = .integer(v)
-    case .number(let range, _):
-      guard let v = Double(text), range.contains(v) else {
-        return "expects a number in \(range.lowerBound.formatted())...\(range.upperBound.formatted())"
+      for (flag, text) in given {
+        if setting.deprecatedFlags.contains(flag) {
+          d.warning(.deprecatedSpelling, "\(flag) is deprecated; use \(setting.flag)", at: Self.location(of: flag))
+        }
+        switch setting.parse(flagText: text) {
+        case .success(let value): setting.setOption(value, &options)
+        case .failure(let problem):
+          d.error(problem.code, "\(flag) \(problem.words), got '\(text)'", at: Self.location(of: flag))
+        }
       }
-      value = .number(v)
-    case .scales:
-      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        Int($0.trimmingCharacters(in: .whitespaces))
-      }
-      let values = parts.compactMap { $0 }
-      guard !values.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
-        return "expects scales in 1...4 separated by commas"
-      }
-      value = .scales(values)
-    case .choice:
-      value = .name(text)
-    case .flag:
-      value = .on(true)
-    case .identifier:
-      guard PackSettings.isPackID(text) else {
-        return "expects 1-128 ASCII letters, digits, '.', '_' or '-' (not starting with '.')"
-      }
-      value = .name(text)
-    case .localizedName:
-      guard let eq = text.firstIndex(of: "="), PackSettings.isLocale(String(text[..<eq])),
-        !text[text.index(after: eq)...].trimmingCharacters(in: .whitespaces).isEmpty
-      else { return "expects LOCALE=TEXT with a BCP 47 locale such as zh-Hans" }
-      value = .localizedName(
-        LocalizedName(locale: String(text[..<eq]), name: String(text[text.index(after: eq)...])))
     }
-    guard setting.assign(value, &o) else {
-      if case .choice(let names) = setting.kind { return "expects one of \(names.joined(separator: ", "))" }
-      return "takes no such value"
-    }
-    return nil
   }
 }

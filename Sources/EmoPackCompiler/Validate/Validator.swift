@@ -130,20 +130,6 @@ public struct Validator: Sendable {
         "pack id '\(pack.id)' must be 1-128 ASCII letters, digits, '.', '_' or '-' (it names the output files)",
         at: pack.location)
     }
-    if pointSize <= 0 {
-      d.error(.sizeNotPositive, "size must be positive, found \(pointSize)", at: pack.sizeLocation)
-    } else if pointSize > PackLayout.pointSizes.upperBound {
-      d.error(
-        .sizeTooLarge, "size \(pointSize) is over the limit of \(PackLayout.pointSizes.upperBound) points",
-        at: pack.sizeLocation)
-    }
-    if scales.isEmpty { d.error(.noScales, "scales must list at least one scale", at: pack.scalesLocation) }
-    for s in scales where !PackLayout.scales.contains(s) {
-      d.error(.scaleRange, "scale \(s) is not in \(PackLayout.scales)", at: pack.scalesLocation)
-    }
-    if Set(scales).count != scales.count {
-      d.error(.scaleTwice, "scales list a scale twice: \(scales)", at: pack.scalesLocation)
-    }
     if pack.entries.isEmpty { d.error(.noEmoticons, "pack '\(pack.id)' has no emoticons", at: pack.location) }
     if pack.entries.count > manifestLimits.maxEntries {
       d.error(
@@ -330,7 +316,8 @@ public struct Validator: Sendable {
         at: DiagnosticLocation(file: (pack.folder as NSString).appendingPathComponent(name)))
     }
     if !settings.scalesGiven {
-      settings.scales = scalesTheSourcesGive(pack, entries, settings, &d)
+      settings.set(
+        SettingsTable.scales, .scales(scalesTheSourcesGive(pack, entries, settings, &d)), from: .defaultValue)
     }
     // What the packer needs: an untrimmed cell with its ring fits the largest sheet side at every scale (unless
     // the size or the sheet settings are wrong already: that error says it).
@@ -340,7 +327,7 @@ public struct Validator: Sendable {
         d.error(
           .sheetTooSmall,
           "a \(settings.pointSize)-point emoticon with a \(settings.padding)-point ring is \(settings.cellSide(scale: scale)) px at \(scale)x, over the largest sheet side of \(settings.maxSheetSide(scale: scale)) px there (sheet.maxSide / --max-sheet-side is \(settings.maxSheetSide))",
-          at: settings.maxSheetSideGivenAt)
+          at: settings.location(of: SettingsTable.maxSheetSide, pack: pack.location))
         break
       }
     }

@@ -49,7 +49,7 @@ func build(_ source: String, _ edit: (inout BuildOptions) -> Void = { _ in }) th
   let name = (source as NSString).lastPathComponent
   var options = BuildOptions(outputDirectory: work + "/" + name + "-\(UUID().uuidString.prefix(6))")
   options.cacheDirectory = nil
-  options.pngEffort = .fast
+  options.effort = .fast
   edit(&options)
   let report = try PackBuilder(options: options).build(paths: [root + "/" + source])
   let id = report.packs[0].id

@@ -1,17 +1,17 @@
 import EmoPNG
 
-/// How hard to work for smaller sheet PNGs.
+/// How hard the sheet encoders work for fewer bytes, in every sheet format.
 ///
-/// Every effort compresses with libdeflate, whose levels 10–12 parse near-optimally; `default` and `max` add a
+/// For PNG, every effort compresses with libdeflate, whose levels 10–12 parse near-optimally; `default` and `max` add a
 /// zopfli pass on small sheets (`zopfliSheetBytes`). On emoticon sheets libdeflate
 /// runs much faster on unfiltered rows than on filtered ones, and unfiltered rows compress well as long as
 /// deflate's 32 KiB window holds at least eight of them (they compress by matching the rows just above). Wider rows (a 2x or 3x sheet more than 1,024 pixels wide) lose that, and there part of the rows
 /// are filtered. `max` tries every filter at level 12.
-public enum PNGEffort: String, CaseIterable, Sendable, Codable {
+public enum Effort: String, CaseIterable, Sendable, Codable {
   /// One pass: no row filter, libdeflate level 6 (faster than zlib level 9 and a little smaller).
   case fast
   /// One pass per lossless form at libdeflate level 10 (near-optimal parsing): rows of up to
-  /// `PNGEffort.wideRowBytes` bytes unfiltered, wider 8-bit rows with `PNGRowFilter.mixed` (the eighth of the
+  /// `Effort.wideRowBytes` bytes unfiltered, wider 8-bit rows with `PNGRowFilter.mixed` (the eighth of the
   /// rows that gain most from a filter get their best one).
   case `default`
   /// Every row filter and the adaptive per-row choice at libdeflate level 12, plus `optipng -o2`'s eight zlib
@@ -71,3 +71,7 @@ public enum PNGEffort: String, CaseIterable, Sendable, Codable {
     return options
   }
 }
+
+/// The older name of `Effort`, from when only PNG sheets had one.
+@available(*, deprecated, renamed: "Effort")
+public typealias PNGEffort = Effort
