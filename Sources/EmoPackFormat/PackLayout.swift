@@ -15,6 +15,8 @@ package enum PackLayout {
   package static let formatMinor: UInt16 = 2
   /// The minor version written when a sheet is not a PNG (2.3 adds SFMT).
   package static let formatMinorWithSheetFormats: UInt16 = 3
+  /// The newest minor version this writer writes (for some packs).
+  package static let newestMinor: UInt16 = formatMinorWithSheetFormats
   /// Size of the fixed header.
   package static let headerSize = 64
   /// Size of one section table row.

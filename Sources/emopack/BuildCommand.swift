@@ -3,17 +3,25 @@ import Foundation
 
 /// `emopack build`.
 enum BuildCommand {
-  /// The limits `build` and `validate` both take.
-  static let limits = OptionSection(
-    title: "LIMITS (checked before the cost is paid)",
-    options: [
-      CommandOption(["--max-image-side"], "N", "Largest source width or height (default 4096)"),
-      CommandOption(["--max-image-bytes"], "N", "Largest decoded source, width × height × 4 (default 64 MiB)"),
-      CommandOption(["--max-entries"], "N", "Most emoticons in a pack (default 65535)"),
-      CommandOption(["--max-tag-bytes"], "N", "Longest tag in UTF-8 bytes (default 256)"),
-      CommandOption(["--max-manifest-bytes"], "N", "Largest manifest file (default 16 MiB)"),
-      CommandOption(["--max-sheet-pixels"], "N", "Most sheet pixels of a pack, all scales (default 256 Mi)"),
-    ])
+  /// The limits `build` and `validate` both take, with the defaults of `BuildOptions`.
+  static let limits: OptionSection = {
+    let o = BuildOptions()
+    return OptionSection(
+      title: "LIMITS (checked before the cost is paid)",
+      options: [
+        CommandOption(["--max-image-side"], "N", "Largest source width or height (default \(o.imageLimits.maxWidth))"),
+        CommandOption(
+          ["--max-image-bytes"], "N",
+          "Largest decoded source, width × height × 4 (default \(o.imageLimits.maxPixelBytes >> 20) MiB)"),
+        CommandOption(["--max-entries"], "N", "Most emoticons in a pack (default \(o.manifestLimits.maxEntries))"),
+        CommandOption(["--max-tag-bytes"], "N", "Longest tag in UTF-8 bytes (default \(o.manifestLimits.maxTagBytes))"),
+        CommandOption(
+          ["--max-manifest-bytes"], "N", "Largest manifest file (default \(o.manifestLimits.maxBytes >> 20) MiB)"),
+        CommandOption(
+          ["--max-sheet-pixels"], "N",
+          "Most sheet pixels of a pack, all scales (default \(o.maxTotalSheetPixels >> 20) Mi)"),
+      ])
+  }()
 
   /// The CLDR options `build` and `validate` both take.
   static let keywords = [

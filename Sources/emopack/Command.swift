@@ -91,7 +91,7 @@ struct Command: Sendable {
         if !s.isSwitch { text += "; \(s.valuesText)" }
         text += " (default: \(s.defaultText))"
         if !s.deprecatedFlags.isEmpty {
-          text += "; older spelling\(s.deprecatedFlags.count > 1 ? "s" : ""): \(s.deprecatedFlags.joined(separator: ", "))"
+          text += " (older spelling\(s.deprecatedFlags.count > 1 ? "s" : ""): \(s.deprecatedFlags.joined(separator: ", ")))"
         }
         lines += Self.row("    " + names, text)
       }
@@ -104,7 +104,9 @@ struct Command: Sendable {
         var names = short.isEmpty ? "    " : short.joined(separator: ", ") + ", "
         names += long.joined(separator: ", ") + (o.value.map { " " + $0 } ?? "")
         var text = o.help
-        if !o.older.isEmpty { text += " (older spelling: \(o.older.joined(separator: ", ")))" }
+        if !o.older.isEmpty {
+          text += " (older spelling\(o.older.count > 1 ? "s" : ""): \(o.older.joined(separator: ", ")))"
+        }
         lines += Self.row(names, text)
       }
     }
@@ -121,9 +123,9 @@ struct Command: Sendable {
   static func row(_ names: String, _ text: String) -> [String] {
     let lead = "  " + names
     var out: [String] = []
-    var line = lead.count + 2 <= column ? lead.padding(toLength: column, withPad: " ", startingAt: 0) : lead
-    if line.count > column {
-      out.append(line)
+    var line = lead.padding(toLength: column, withPad: " ", startingAt: 0)
+    if lead.count > column - 2 {
+      out.append(lead)
       line = String(repeating: " ", count: column)
     }
     var first = true

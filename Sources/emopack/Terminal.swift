@@ -9,11 +9,16 @@ import Glibc
 enum Terminal {
   static var stderrIsTTY: Bool { isatty(2) != 0 }
 
+  /// When set, nothing is printed (tests that run commands in the test process).
+  nonisolated(unsafe) static var silenced = false
+
   static func error(_ text: String) {
+    if silenced { return }
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
   static func out(_ text: String) {
+    if silenced { return }
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 

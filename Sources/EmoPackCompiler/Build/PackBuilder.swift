@@ -5,8 +5,12 @@ import Foundation
 
 /// Builds packs: manifest → validate → decode → resample → pack → encode → write, in parallel and incrementally.
 public struct PackBuilder: Sendable {
-  /// The version string that feeds every cache key: a new emopack invalidates old caches.
-  public static let toolVersion = "emopack 0.1.1 (format \(PackLayout.formatMajor).\(PackLayout.formatMinor))"
+  /// emopack's version: the one place it is written (CHANGELOG.md and web/package.json name the same).
+  public static let version = "0.2.0"
+
+  /// `emopack VERSION (writes .pack format MAJOR.MINOR)`, the newest format it writes; part of every cache key.
+  public static let toolVersion =
+    "emopack \(version) (writes .pack format \(PackLayout.formatMajor).\(PackLayout.newestMinor))"
 
   /// Options in effect.
   public var options: BuildOptions
