@@ -133,6 +133,17 @@ import Testing
     #expect(try #require(packs.first).entries[0].codes == [":bad code:", ":a:b:", ":good:", ":-:"])
   }
 
+  /// A code of letters alone (QQ's 下面, "below") would turn every message that says it into an emoticon.
+  @Test func aCodeOfLettersAloneGetsAWarningOfItsOwn() throws {
+    let a = try Self.pack(
+      "letters", [#"{"image": "IMAGE", "tags": ["[x]"], "codes": ["下面", "ok1", "/下面", ":ok:", "o k", "<3"]}"#])
+    let (packs, d) = validate([a])
+    let warned = d.items.filter { $0.code == .codeLettersOnly }
+    #expect(warned.map(\.severity) == [.warning, .warning] && warned.allSatisfy { $0.line != nil })
+    #expect(warned.map { $0.message.components(separatedBy: " is only letters").first } == ["code '下面'", "code 'ok1'"])
+    #expect(try #require(packs.first).entries[0].codes.count == 6)
+  }
+
   @Test func weiboNamesAreKeywordsInTheirScripts() throws {
     let (packs, _) = validate([Support.fixture("packs/weibo")])
     let p = try #require(packs.first)

@@ -422,6 +422,13 @@ public struct Validator: Sendable {
         "code '\(c)' has whitespace or ':' between its colons: it is a literal code, matched exactly as written, not a shortcode (':name:' has neither)",
         at: code.location)
     }
+    // Letters alone (下面, "below") are words: any message that says them would show the emoticon.
+    if c.allSatisfy({ !$0.isPunctuation && !$0.isSymbol && !$0.isWhitespace }) {
+      d.warning(
+        .codeLettersOnly,
+        "code '\(c)' is only letters, with no punctuation or symbol such as '/', ':' or '[' to set it off: every message that says '\(c)' will show this emoticon",
+        at: code.location)
+    }
     return true
   }
 
