@@ -8,14 +8,14 @@ import EmoImage
 /// in order, and the previous frame's disposal applied (1 keep, 2 restore to background — transparent, as browsers
 /// do —, 3 restore to what was there before). Delays follow `GIFScan.shownDelay`; the loop count
 /// `GIFScan.loopCount`.
-public enum GIFDecoder {
+package enum GIFDecoder {
   /// True when `bytes` starts with a GIF signature.
-  public static func isGIF(_ bytes: [UInt8]) -> Bool {
+  package static func isGIF(_ bytes: [UInt8]) -> Bool {
     bytes.count >= 6 && bytes[0] == 0x47 && bytes[1] == 0x49 && bytes[2] == 0x46 && bytes[3] == 0x38
   }
 
   /// Decodes every frame.
-  public static func decode(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(GIFError) -> AnimatedImage {
+  package static func decode(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(GIFError) -> AnimatedImage {
     let scan = try GIFScan(bytes, limits: limits)
     var status = emogif_status()
     var screen = emogif_screen()

@@ -3,25 +3,25 @@ import EmoImage
 /// A first pass over a GIF's blocks that decodes nothing: the logical screen, the frames with their
 /// rectangles and delays, and the loop count, checked against the limits as it goes (so a file of 10,000 frames
 /// is refused at its 1,001st image descriptor, its compressed data skipped unread).
-public struct GIFScan: Sendable, Equatable {
+package struct GIFScan: Sendable, Equatable {
   /// Logical screen width.
-  public var width: Int
+  package var width: Int
   /// Logical screen height.
-  public var height: Int
+  package var height: Int
   /// Per frame: the delay as shown, in milliseconds (`GIFScan.shownDelay`).
-  public var delays: [Int]
+  package var delays: [Int]
   /// The NETSCAPE2.0 loop count as stored (repetitions after the first play, 0 forever), nil when absent.
-  public var storedLoopCount: Int?
+  package var storedLoopCount: Int?
 
   /// Total plays as emopack stores them: 0 forever (also when the file has no loop extension, as emoticon
   /// players treat it), else the stored repetitions plus the first play.
-  public var loopCount: Int { storedLoopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 0 }
+  package var loopCount: Int { storedLoopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 0 }
 
   /// A delay as browsers show it: 0 or 10 ms (0 or 1 hundredth) becomes 100 ms.
-  public static func shownDelay(hundredths: Int) -> Int { hundredths <= 1 ? 100 : hundredths * 10 }
+  package static func shownDelay(hundredths: Int) -> Int { hundredths <= 1 ? 100 : hundredths * 10 }
 
   /// Scans `bytes`.
-  public init(_ b: [UInt8], limits: AnimationLimits = .default) throws(GIFError) {
+  package init(_ b: [UInt8], limits: AnimationLimits = .default) throws(GIFError) {
     guard b.count >= 13, b[0] == 0x47, b[1] == 0x49, b[2] == 0x46, b[3] == 0x38, b[4] == 0x37 || b[4] == 0x39,
       b[5] == 0x61
     else { throw GIFError(.notGIF, "not a GIF file (no GIF87a or GIF89a signature)") }

@@ -1,24 +1,24 @@
 /// The canvas frames are composited on, shared by the GIF and APNG decoders.
-public struct AnimationCanvas: Sendable {
+package struct AnimationCanvas: Sendable {
   /// Width.
-  public let width: Int
+  package let width: Int
   /// Height.
-  public let height: Int
+  package let height: Int
   /// RGBA, straight alpha, rows packed.
-  public var pixels: [UInt8]
+  package var pixels: [UInt8]
 
   /// A transparent canvas.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = width
     self.height = height
     pixels = [UInt8](repeating: 0, count: width * height * 4)
   }
 
   /// The canvas as an image.
-  public var image: RGBAImage { RGBAImage(width: width, height: height, pixels: pixels) }
+  package var image: RGBAImage { RGBAImage(width: width, height: height, pixels: pixels) }
 
   /// Clears the part of the rectangle inside the canvas to transparent.
-  public mutating func clear(x: Int, y: Int, width w: Int, height h: Int) {
+  package mutating func clear(x: Int, y: Int, width w: Int, height h: Int) {
     for yy in max(0, y)..<max(max(0, y), min(height, y + h)) {
       let x0 = max(0, x)
       let x1 = min(width, x + w)
@@ -30,7 +30,7 @@ public struct AnimationCanvas: Sendable {
   }
 
   /// Copies the rectangle from `other` (the same size).
-  public mutating func restore(x: Int, y: Int, width w: Int, height h: Int, from other: [UInt8]) {
+  package mutating func restore(x: Int, y: Int, width w: Int, height h: Int, from other: [UInt8]) {
     for yy in max(0, y)..<max(max(0, y), min(height, y + h)) {
       let x0 = max(0, x)
       let x1 = min(width, x + w)
@@ -42,7 +42,7 @@ public struct AnimationCanvas: Sendable {
   }
 
   /// Draws `image` at (`x`, `y`): replacing the pixels (`over` false) or composited over them (straight alpha).
-  public mutating func draw(_ image: RGBAImage, x: Int, y: Int, over: Bool) {
+  package mutating func draw(_ image: RGBAImage, x: Int, y: Int, over: Bool) {
     for sy in 0..<image.height {
       let cy = y + sy
       guard cy >= 0, cy < height else { continue }

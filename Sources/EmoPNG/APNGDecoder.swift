@@ -7,14 +7,14 @@ import EmoImage
 /// size, its PLTE and tRNS, the frame's `fdAT` payloads as IDAT — and decoded by libpng; frames are composited on
 /// the canvas with their blend (`source`, `over`) and dispose (`none`, `background`, `previous`) operations.
 /// Delays are `delay_num / delay_den` seconds (a zero denominator means 1/100 s); a frame of 0 ms lasts 10 ms.
-public enum APNGDecoder {
+package enum APNGDecoder {
   /// True when `bytes` is a PNG whose `acTL` chunk comes before its image data (an animated PNG).
-  public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+  package static func isAnimated(_ bytes: [UInt8]) -> Bool {
     (try? chunks(bytes).contains { $0.type == "acTL" }) ?? false
   }
 
   /// True when the first bytes of a PNG hold an `acTL` chunk before any IDAT (a prefix of the file suffices).
-  public static func isAnimatedPrefix(_ b: [UInt8]) -> Bool {
+  package static func isAnimatedPrefix(_ b: [UInt8]) -> Bool {
     guard b.count >= 8, b[0] == 0x89, b[1] == 0x50 else { return false }
     var at = 8
     while at + 8 <= b.count {
@@ -71,23 +71,23 @@ public enum APNGDecoder {
   }
 
   /// What a first pass over the chunks finds, without decoding: the canvas, the frames and their delays.
-  public struct Summary: Sendable, Equatable {
+  package struct Summary: Sendable, Equatable {
     /// Canvas width.
-    public var width: Int
+    package var width: Int
     /// Canvas height.
-    public var height: Int
+    package var height: Int
     /// Frames found.
-    public var frameCount: Int
+    package var frameCount: Int
     /// Total plays, 0 forever.
-    public var loopCount: Int
+    package var loopCount: Int
     /// Sum of the delays in milliseconds.
-    public var duration: Int
+    package var duration: Int
     /// Each frame's delay in milliseconds, normalised as `decode` gives them.
-    public var delays: [Int] = []
+    package var delays: [Int] = []
   }
 
   /// The first pass alone (no pixel is decoded); throws what `decode` would for the file's structure and limits.
-  public static func summary(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(PNGError) -> Summary {
+  package static func summary(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(PNGError) -> Summary {
     let s = try parse(bytes, limits: limits)
     return Summary(
       width: s.width, height: s.height, frameCount: s.frames.count, loopCount: s.plays,
@@ -186,7 +186,7 @@ public enum APNGDecoder {
   }
 
   /// Decodes every frame and composites it; an APNG of one frame gives one frame.
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], limits: AnimationLimits = .default, pngLimits: PNGLimits = .default
   ) throws(PNGError) -> AnimatedImage {
     let p = try parse(bytes, limits: limits)
@@ -228,7 +228,7 @@ public enum APNGDecoder {
   }
 
   /// `num / den` seconds in milliseconds (a zero denominator means 1/100 s), at least 10 ms.
-  public static func delayMilliseconds(_ num: Int, _ den: Int) -> Int {
+  package static func delayMilliseconds(_ num: Int, _ den: Int) -> Int {
     let d = den == 0 ? 100 : den
     return max(10, (num * 1000 + d / 2) / d)
   }

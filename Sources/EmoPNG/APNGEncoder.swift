@@ -3,10 +3,10 @@ import EmoImage
 /// Writes animated PNGs: every frame a whole canvas (`fcTL` at 0,0 with dispose none and blend source), its pixels
 /// compressed by `PNGEncoder` as RGBA, the first as `IDAT` (so viewers without APNG show it) and the others as
 /// `fdAT`, with the sequence numbers and CRCs the APNG specification asks for.
-public enum APNGEncoder {
+package enum APNGEncoder {
   /// The APNG bytes of `animation`, playing `animation.loopCount` times (0 forever); each frame's delay is stored
   /// in milliseconds (`delay_num / 1000`).
-  public static func encode(
+  package static func encode(
     _ animation: AnimatedImage, options: PNGEncodeOptions = .init()
   ) throws(PNGError)
     -> [UInt8]

@@ -1,5 +1,5 @@
 /// The deflate implementation that compresses the image data.
-public enum PNGCompressor: String, CaseIterable, Sendable {
+package enum PNGCompressor: String, CaseIterable, Sendable {
   /// zlib through libpng's row writer: levels 0...9, strategies and memLevel apply.
   case zlib
   /// libdeflate on the whole filtered image: levels 0...12, where 10–12 use near-optimal parsing

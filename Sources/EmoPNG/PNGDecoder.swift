@@ -3,9 +3,9 @@ import EmoImage
 import Foundation
 
 /// Decodes PNG bytes held in memory with libpng.
-public enum PNGDecoder {
+package enum PNGDecoder {
   /// Reads the header without decoding any pixels.
-  public static func header<Bytes: ContiguousBytes>(of bytes: Bytes) throws(PNGError) -> PNGHeader {
+  package static func header<Bytes: ContiguousBytes>(of bytes: Bytes) throws(PNGError) -> PNGHeader {
     var status = emopng_status()
     var header = emopng_header()
     let code = bytes.withUnsafeBytes { raw in
@@ -21,7 +21,7 @@ public enum PNGDecoder {
   }
 
   /// Checks `header` against `limits`, throwing `.tooLarge` when it exceeds them.
-  public static func check(_ header: PNGHeader, against limits: PNGLimits) throws(PNGError) {
+  package static func check(_ header: PNGHeader, against limits: PNGLimits) throws(PNGError) {
     if header.width > limits.maxWidth || header.height > limits.maxHeight {
       throw PNGError(
         .tooLarge,
@@ -40,7 +40,7 @@ public enum PNGDecoder {
   ///
   /// Gamma, chromaticity and significant-bits chunks are not applied: samples are
   /// taken as sRGB values, as emoticon art is.
-  public static func decode<Bytes: ContiguousBytes>(
+  package static func decode<Bytes: ContiguousBytes>(
     _ bytes: Bytes, limits: PNGLimits = .default
   ) throws(PNGError) -> DecodedPNG {
     let header = try header(of: bytes)

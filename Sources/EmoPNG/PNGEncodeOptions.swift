@@ -1,18 +1,18 @@
 /// Compressor and filter settings for one encode.
-public struct PNGEncodeOptions: Equatable, Sendable {
+package struct PNGEncodeOptions: Equatable, Sendable {
   /// Which deflate implementation compresses the rows.
-  public var compressor: PNGCompressor
+  package var compressor: PNGCompressor
   /// zlib level 0...9, libdeflate level 0...12, or zopfli iterations 1...1000.
-  public var level: Int
+  package var level: Int
   /// zlib strategy (zlib only).
-  public var strategy: PNGStrategy
+  package var strategy: PNGStrategy
   /// zlib memLevel 1...9 (zlib only).
-  public var memLevel: Int
+  package var memLevel: Int
   /// The row filter.
-  public var filter: PNGRowFilter
+  package var filter: PNGRowFilter
 
   /// Creates options; the defaults are zlib level 9, default strategy, memLevel 9, adaptive filter.
-  public init(
+  package init(
     compressor: PNGCompressor = .zlib, level: Int = 9, strategy: PNGStrategy = .default, memLevel: Int = 9,
     filter: PNGRowFilter = .adaptive
   ) {

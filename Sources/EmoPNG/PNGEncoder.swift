@@ -6,9 +6,9 @@ import Foundation
 ///
 /// No time or text chunks are written,
 /// so the same pixels and options always give the same bytes.
-public enum PNGEncoder {
+package enum PNGEncoder {
   /// Encodes rows of `layout` samples (`width * channels` bytes a row, no padding).
-  public static func encode(
+  package static func encode(
     samples: [UInt8], width: Int, height: Int, layout: PNGPixelLayout, options: PNGEncodeOptions = .init()
   ) throws(PNGError) -> [UInt8] {
     try samples.withUnsafeBufferPointer { (buffer) throws(PNGError) -> [UInt8] in
@@ -17,7 +17,7 @@ public enum PNGEncoder {
   }
 
   /// Encodes rows of `layout` samples held in memory the caller owns.
-  public static func encode(
+  package static func encode(
     samples: UnsafeBufferPointer<UInt8>, width: Int, height: Int, layout: PNGPixelLayout,
     options: PNGEncodeOptions = .init()
   ) throws(PNGError) -> [UInt8] {
@@ -36,7 +36,7 @@ public enum PNGEncoder {
   /// With `filterSlots`, the byte before each row is spare (so `rowStride` is the row's bytes plus one) and may be
   /// overwritten: unfiltered 8-bit rows are then compressed by libdeflate where they lie, without a copy.
   /// The caller keeps the memory alive and unchanged for the duration of the call.
-  public static func encode(
+  package static func encode(
     rows: UnsafePointer<UInt8>, rowStride: Int, filterSlots: Bool, width: Int, height: Int, layout: PNGPixelLayout,
     options: PNGEncodeOptions = .init()
   ) throws(PNGError) -> [UInt8] {
@@ -95,7 +95,7 @@ public enum PNGEncoder {
   }
 
   /// Encodes an RGBA image as 8-bit RGBA.
-  public static func encode(_ image: RGBAImage, options: PNGEncodeOptions = .init()) throws(PNGError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage, options: PNGEncodeOptions = .init()) throws(PNGError) -> [UInt8] {
     try encode(samples: image.pixels, width: image.width, height: image.height, layout: .rgba, options: options)
   }
 }

@@ -1,5 +1,5 @@
 /// The pixel layouts the encoder writes.
-public enum PNGPixelLayout: Sendable, Equatable {
+package enum PNGPixelLayout: Sendable, Equatable {
   /// 8-bit RGBA, 4 bytes a pixel.
   case rgba
   /// 8-bit RGB, 3 bytes a pixel.
@@ -13,7 +13,7 @@ public enum PNGPixelLayout: Sendable, Equatable {
   case indexed(palette: [UInt8], alpha: [UInt8], bitDepth: Int)
 
   /// True for 8-bit truecolour and gray samples (row filters help them; palette indices are left unfiltered).
-  public var isEightBitSamples: Bool {
+  package var isEightBitSamples: Bool {
     switch self {
     case .rgba, .rgb, .grayAlpha: return true
     case .gray(let bitDepth): return bitDepth == 8
@@ -22,7 +22,7 @@ public enum PNGPixelLayout: Sendable, Equatable {
   }
 
   /// Samples per pixel.
-  public var channels: Int {
+  package var channels: Int {
     switch self {
     case .rgba: return 4
     case .rgb: return 3

@@ -1,5 +1,5 @@
 /// PNG row filters (the filter byte before each row).
-public enum PNGRowFilter: String, CaseIterable, Sendable {
+package enum PNGRowFilter: String, CaseIterable, Sendable {
   case none, sub, up, average, paeth
   /// libpng's per-row choice among all five by minimum sum of absolute differences.
   case adaptive

@@ -1,5 +1,5 @@
 /// zlib's compression strategies.
-public enum PNGStrategy: Int32, CaseIterable, Sendable {
+package enum PNGStrategy: Int32, CaseIterable, Sendable {
   case `default` = 0
   case filtered = 1
   case huffmanOnly = 2

@@ -2,16 +2,16 @@ import CEmoPNG
 import Foundation
 
 /// Deflate helpers: CRC-32, zlib and libdeflate streams, for the pack format's checks and the benchmarks' floor.
-public enum Zlib {
+package enum Zlib {
   /// zlib's CRC-32 of `bytes`, continuing from `crc`.
-  public static func crc32<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
+  package static func crc32<Bytes: ContiguousBytes>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 {
     bytes.withUnsafeBytes { raw in
       emopng_crc32(crc, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count)
     }
   }
 
   /// zlib-compresses `bytes` (a zlib stream, as in IDAT); nil if zlib fails.
-  public static func deflate(
+  package static func deflate(
     _ bytes: [UInt8], level: Int = 9, strategy: PNGStrategy = .default, memLevel: Int = 9
   ) -> [UInt8]? {
     var out = [UInt8](repeating: 0, count: emopng_deflate_bound(bytes.count))
@@ -28,7 +28,7 @@ public enum Zlib {
   }
 
   /// libdeflate-compresses `bytes` to a zlib stream at `level` 0...12; nil if it fails.
-  public static func libdeflate(_ bytes: [UInt8], level: Int) -> [UInt8]? {
+  package static func libdeflate(_ bytes: [UInt8], level: Int) -> [UInt8]? {
     var out = [UInt8](repeating: 0, count: emopng_libdeflate_bound(bytes.count))
     let n = bytes.withUnsafeBufferPointer { input in
       out.withUnsafeMutableBufferPointer { output in
@@ -41,8 +41,8 @@ public enum Zlib {
   }
 
   /// The version of libdeflate the shim was compiled against.
-  public static var libdeflateVersion: String { String(cString: emopng_libdeflate_version()) }
+  package static var libdeflateVersion: String { String(cString: emopng_libdeflate_version()) }
 
   /// The version of libpng in use.
-  public static var libpngVersion: String { String(cString: emopng_libpng_version()) }
+  package static var libpngVersion: String { String(cString: emopng_libpng_version()) }
 }

@@ -6,7 +6,7 @@ extension SiteIndex {
   /// The index in `bytes` (read from `file`), once its bytes are its canonical encoding and a trusted key's
   /// signature holds (every signature by a trusted key must hold; others are ignored); its pack ids and file records
   /// are checked too. Nothing of an index is used before this returns.
-  public static func verified(_ bytes: [UInt8], trusted: [VerifyingKey], file: String) throws(SiteError) -> SiteIndex {
+  package static func verified(_ bytes: [UInt8], trusted: [VerifyingKey], file: String) throws(SiteError) -> SiteIndex {
     let index: SiteIndex
     do { index = try JSONDecoder().decode(SiteIndex.self, from: Data(bytes)) } catch {
       throw SiteError(file: file, check: .parse, expected: "a signed index", found: "\(error)")
@@ -87,11 +87,11 @@ extension SiteIndex {
   }
 
   /// The SHA-256 of `bytes` in lowercase hex, as the index lists digests.
-  public static func digest(_ bytes: some Sequence<UInt8>) -> String { hexString(Digest.sha256(Array(bytes))) }
+  package static func digest(_ bytes: some Sequence<UInt8>) -> String { hexString(Digest.sha256(Array(bytes))) }
 
   /// Checks a `.pack` (its bytes already matched `pack`'s first file) against `pack`: it opens and verifies, names
   /// the listed id and format version, and its sheet records are exactly the listed sheet files.
-  public static func checkPack(_ packBytes: [UInt8], against pack: Pack, file: String) throws(SiteError) {
+  package static func checkPack(_ packBytes: [UInt8], against pack: Pack, file: String) throws(SiteError) {
     let reader: PackFileReader
     let sheets: [SheetRecord]
     do {

@@ -2,20 +2,20 @@ import CEmoWebP
 import EmoImage
 
 /// Decodes WebP held in memory: stills to straight RGBA, animations to whole composited canvases.
-public enum WebPDecoder {
+package enum WebPDecoder {
   /// True when `bytes` start like a WebP file.
-  public static func isWebP(_ bytes: some Collection<UInt8>) -> Bool {
+  package static func isWebP(_ bytes: some Collection<UInt8>) -> Bool {
     bytes.count >= 12 && bytes.prefix(4).elementsEqual("RIFF".utf8)
       && bytes.dropFirst(8).prefix(4).elementsEqual("WEBP".utf8)
   }
 
   /// True when `head` (a file's first bytes) is an animated WebP: a `VP8X` chunk first, with its animation flag.
-  public static func isAnimatedPrefix(_ head: [UInt8]) -> Bool {
+  package static func isAnimatedPrefix(_ head: [UInt8]) -> Bool {
     isWebP(head) && head.count > 20 && head[12..<16].elementsEqual("VP8X".utf8) && head[20] & 0x02 != 0
   }
 
   /// A still's pixels (the first frame's canvas for an animation is `decodeAnimation`'s job: this refuses one).
-  public static func decode(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(WebPError) -> RGBAImage {
+  package static func decode(_ bytes: [UInt8], limits: AnimationLimits = .default) throws(WebPError) -> RGBAImage {
     let info = try WebPInfo(bytes, limits: limits)
     guard !info.isAnimated else { throw WebPError(.malformed, "an animated WebP where a still was expected") }
     var pixels = [UInt8](repeating: 0, count: info.width * info.height * 4)
@@ -32,7 +32,7 @@ public enum WebPDecoder {
   /// Every frame of an animated WebP as a whole canvas (blend and dispose as the container specifies), with its
   /// delay (tiny delays as `WebPInfo.shownDelay`) and the loop count as total plays (0 forever). A still decodes
   /// to one frame.
-  public static func decodeAnimation(
+  package static func decodeAnimation(
     _ bytes: [UInt8], limits: AnimationLimits = .default
   ) throws(WebPError)
     -> AnimatedImage

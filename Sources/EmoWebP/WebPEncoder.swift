@@ -2,17 +2,17 @@ import CEmoWebP
 import EmoImage
 
 /// Encodes straight RGBA as WebP, single-threaded so the bytes are the same on every run and machine.
-public enum WebPEncoder {
+package enum WebPEncoder {
   /// How to encode.
-  public struct Options: Sendable, Equatable {
+  package struct Options: Sendable, Equatable {
     /// Lossless (VP8L), or lossy (VP8 with a lossless alpha plane).
-    public var lossless: Bool
+    package var lossless: Bool
     /// Lossless: effort, 0…100. Lossy: quality, 0…100.
-    public var quality: Float
+    package var quality: Float
     /// libwebp's method, 0 (fast) … 6 (smallest).
-    public var method: Int
+    package var method: Int
 
-    public init(lossless: Bool, quality: Float, method: Int) {
+    package init(lossless: Bool, quality: Float, method: Int) {
       self.lossless = lossless
       self.quality = max(0, min(100, quality))
       self.method = max(0, min(6, method))
@@ -21,7 +21,7 @@ public enum WebPEncoder {
 
   /// The WebP bytes of `rows` (`rowStride` bytes a row). Pixels under zero alpha should be cleared by the caller
   /// (the encoder keeps colours exactly as given).
-  public static func encode(
+  package static func encode(
     rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, options: Options
   ) throws(WebPError) -> [UInt8] {
     var out: UnsafeMutablePointer<UInt8>?
@@ -38,7 +38,7 @@ public enum WebPEncoder {
   }
 
   /// `encode` of a whole image.
-  public static func encode(_ image: RGBAImage, options: Options) throws(WebPError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage, options: Options) throws(WebPError) -> [UInt8] {
     guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
       throw WebPError(.encoding, "the image is \(image.width)x\(image.height)")
     }
@@ -52,7 +52,7 @@ public enum WebPEncoder {
 extension WebPEncoder {
   /// An animated WebP of `animation`'s whole canvases, each shown for its delay, playing `loopCount` times (0
   /// forever); frames encoded as `options` says.
-  public static func encodeAnimation(_ animation: AnimatedImage, options: Options) throws(WebPError) -> [UInt8] {
+  package static func encodeAnimation(_ animation: AnimatedImage, options: Options) throws(WebPError) -> [UInt8] {
     guard animation.width > 0, animation.height > 0, !animation.frames.isEmpty else {
       throw WebPError(.encoding, "the animation is \(animation.width)x\(animation.height) with no frame")
     }

@@ -2,29 +2,29 @@ import CEmoWebP
 import EmoImage
 
 /// What a WebP file is, read from its headers without decoding pixels.
-public struct WebPInfo: Sendable, Equatable {
+package struct WebPInfo: Sendable, Equatable {
   /// The image's (or the animation canvas's) size.
-  public var width: Int
-  public var height: Int
+  package var width: Int
+  package var height: Int
   /// True when the file carries an alpha channel.
-  public var hasAlpha: Bool
+  package var hasAlpha: Bool
   /// True for an animation.
-  public var isAnimated: Bool
+  package var isAnimated: Bool
   /// True when the image data is lossless (VP8L); false for lossy (VP8) or mixed.
-  public var isLossless: Bool
+  package var isLossless: Bool
   /// Animation only: frames, and total plays as stored (0 forever).
-  public var frameCount: Int
-  public var loopCount: Int
+  package var frameCount: Int
+  package var loopCount: Int
   /// Animation only: each frame's duration in milliseconds, with the same rule for tiny delays as GIF (a frame of
   /// 10 ms or less is shown for 100 ms, as browsers show it).
-  public var delays: [Int]
+  package var delays: [Int]
 
   /// The delay a stored duration is shown for.
-  public static func shownDelay(_ stored: Int) -> Int { stored <= 10 ? 100 : stored }
+  package static func shownDelay(_ stored: Int) -> Int { stored <= 10 ? 100 : stored }
 
   /// The headers of `bytes`, checked against `limits` (side, frames, duration, frames × pixels) before anything
   /// is decoded.
-  public init(_ bytes: [UInt8], limits: AnimationLimits) throws(WebPError) {
+  package init(_ bytes: [UInt8], limits: AnimationLimits) throws(WebPError) {
     guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) else {
       throw WebPError(.notWebP, "not a WebP file (no RIFF…WEBP header)")
     }

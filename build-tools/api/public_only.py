@@ -16,6 +16,15 @@ def strip(node):
     return node
 
 
+def has_public(node):
+    """True when the module's top level declares anything (after `strip`)."""
+    root = node.get("ABIRoot", node)
+    return any(child.get("kind") != "Import" for child in root.get("children", []))
+
+
+if sys.argv[1] == "--has-public":
+    with open(sys.argv[2]) as f:
+        sys.exit(0 if has_public(json.load(f)) else 1)
 path = sys.argv[1]
 with open(path) as f:
     dump = json.load(f)

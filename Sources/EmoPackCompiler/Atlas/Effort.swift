@@ -19,18 +19,18 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
   case max
 
   /// The widest row, in bytes, that `default` leaves unfiltered: deflate's 32 KiB window then holds at least 8 rows.
-  public static let wideRowBytes = 4096
+  package static let wideRowBytes = 4096
   /// Sheets of at most this many raw bytes get `default`'s pass at libdeflate level 12: their cost is negligible
   /// next to a pack's large sheets, and small packs are where every kilobyte shows.
-  public static let smallSheetBytes = 1 << 20
+  package static let smallSheetBytes = 1 << 20
 
   /// Sheets of at most this many raw bytes also get a zopfli pass on unfiltered rows (`default` and `max`), and
   /// the smaller result is kept: zopfli finds up to a few per cent more than libdeflate's level 12 on emoticon sheets
   /// at a hundred times its cost, which on a small pack's sheets is a fraction of a second.
-  public static let zopfliSheetBytes = 1 << 19
+  package static let zopfliSheetBytes = 1 << 19
 
   /// zopfli's iterations in that pass: most of its gain comes from the first few.
-  public var zopfliIterations: Int { self == .max ? 15 : 5 }
+  package var zopfliIterations: Int { self == .max ? 15 : 5 }
 
   /// A sheet's raw sample bytes, `width` × `height` × the layout's channels (Int.max when that overflows): what
   /// the size thresholds compare.
@@ -41,7 +41,7 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
   }
 
   /// The zopfli pass for a sheet of `width` × `height` pixels in `layout`, nil when this effort makes none.
-  public func zopfliOptions(width: Int, height: Int, layout: PNGPixelLayout) -> PNGEncodeOptions? {
+  package func zopfliOptions(width: Int, height: Int, layout: PNGPixelLayout) -> PNGEncodeOptions? {
     guard self != .fast, Self.rawBytes(width: width, height: height, layout: layout) <= Self.zopfliSheetBytes
     else { return nil }
     return PNGEncodeOptions(compressor: .zopfli, level: zopfliIterations, filter: .none)
@@ -49,7 +49,7 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
 
   /// The compressor and level of the one pass `fast` and `default` make (those of the benchmark floor), with
   /// no row filter.
-  public var singlePassOptions: PNGEncodeOptions {
+  package var singlePassOptions: PNGEncodeOptions {
     switch self {
     case .fast: return PNGEncodeOptions(compressor: .libdeflate, level: 6, filter: .none)
     case .default, .max: return PNGEncodeOptions(compressor: .libdeflate, level: 10, filter: .none)
@@ -58,7 +58,7 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
 
   /// The one pass for an image `width` pixels wide in `layout`: `singlePassOptions`, with `default` filtering
   /// the mixed share of 8-bit rows wider than `wideRowBytes` (indexed rows stay unfiltered).
-  public func singlePassOptions(width: Int, height: Int = .max, layout: PNGPixelLayout) -> PNGEncodeOptions {
+  package func singlePassOptions(width: Int, height: Int = .max, layout: PNGPixelLayout) -> PNGEncodeOptions {
     var options = singlePassOptions
     if self == .default, height != .max,
       Self.rawBytes(width: width, height: height, layout: layout) <= Self.smallSheetBytes

@@ -20,7 +20,7 @@ public enum SiteVerifier {
 
   /// The index at `path`, once its bytes are its canonical encoding and a trusted key's signature holds
   /// (`SiteIndex.verified`).
-  public static func readIndex(_ path: String, trusted: [VerifyingKey]) throws -> SiteIndex {
+  package static func readIndex(_ path: String, trusted: [VerifyingKey]) throws -> SiteIndex {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw PublishError(file: path, check: "presence", "no index: not a site emopack published, or not all of it")
     }
