@@ -66,3 +66,21 @@ func chatCorpora(tags count: Int, bytes: Int) -> (dense: String, messages: Strin
   while tagged.utf8.count < bytes { tagged += "今天[表情\(g.next() % UInt64(count))]" }
   return (dense, messages, tagged)
 }
+
+/// N delete-and-insert pairs at the end of a 60-character message (for a profiler).
+func editsOnly(_ n: Int) throws {
+  let pack = try PackFileReader(
+    bytes: try PackWriter.write(
+      PackContents(
+        id: "p", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
+        images: [], entries: (0..<1000).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) })))
+  let catalog = Catalog(packs: [pack])
+  var model = EmoticonText(
+    "今天[表情1]天气不错👍🏽我们一起吃饭吧[表情2]哈哈😂see you明天见👨‍👩‍👧‍👦", tokenizer: Tokenizer(catalog: catalog))
+  let emoticon = try catalog.emoticon(EmoticonRef(pack: 0, entry: 3))
+  for _ in 0..<n {
+    model.insert(emoticon, replacing: model.sourceUTF16Count..<model.sourceUTF16Count, in: .source)
+    model.deleteBackward(at: model.sourceUTF16Count, in: .source)
+  }
+  print(model.source.utf8.count)
+}

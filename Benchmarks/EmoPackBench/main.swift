@@ -5,25 +5,97 @@ import EmoPackCompiler
 import EmoPackFormat
 import Foundation
 
-// emopack-bench: every stage against its floor and the runtime against today's regex, in one run.
-// swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
-// (or one part: --tokenize-only R, --codes-only, --animated-only, --memory-only, --edits-only N, --palette-only PACK
-// [--palette-build PACK])
+// emopack-bench: every stage against its floor and the runtime against today's regex, in one run, or one suite
+// of `suites` alone. swift run -c release emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 nonisolated func option(_ name: String) -> String? {
   guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
   return arguments[i + 1]
 }
+let quick = arguments.contains("--quick")
+let count = Int(option("--count") ?? "") ?? (quick ? 120 : 1000)
+let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
+let jsonPath = option("--json")
+let work = option("--keep") ?? (FileManager.default.temporaryDirectory.path + "/emopack-bench-\(getpid())")
+let cores = System.coreCount
+
+/// A part of the bench that runs alone: its flag (with the word for its value, if it takes one), what it measures,
+/// and how; like the CLI's command table, the usage and the argument check are made from these.
+struct BenchSuite {
+  let flag: String
+  var value: String? = nil
+  let summary: String
+  let run: (String?) throws -> Void
+}
+
+/// Runs `body` with the work folder made, then removes it unless `--keep` names it.
+func inWorkFolder(_ body: () throws -> Void) throws {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  try body()
+  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+}
+
+let suites: [BenchSuite] = [
+  BenchSuite(flag: "--tokenize-only", value: "ROUNDS", summary: "the runtime's tokenizer alone (for a profiler)") {
+    try tokenizeOnly(rounds: Int($0 ?? "") ?? 1)
+  },
+  BenchSuite(flag: "--codes-tokenize-only", value: "ROUNDS", summary: "the tokenizer on codes alone") {
+    try codesTokenizeOnly(rounds: Int($0 ?? "") ?? 1)
+  },
+  BenchSuite(flag: "--edits-only", value: "N", summary: "N delete-and-insert pairs in a message (for a profiler)") {
+    try editsOnly(Int($0 ?? "") ?? 1)
+  },
+  BenchSuite(flag: "--codes-only", summary: "codes and search") { _ in
+    try inWorkFolder { printTable("Codes and search", try codeAndSearchSamples(work: work, reps: reps, quick: quick)) }
+  },
+  BenchSuite(flag: "--publish-only", summary: "signed sites and the store over loopback (--count N)") { _ in
+    try inWorkFolder { printTable("Signed sites", try publishSamples(work: work, count: count, reps: reps)) }
+  },
+  BenchSuite(flag: "--stickers-only", summary: "sticker exports") { _ in
+    try inWorkFolder { printTable("Sticker exports", try stickerSamples(work: work)) }
+  },
+  BenchSuite(flag: "--webp-only", summary: "WebP sheets (--count N)") { _ in
+    try inWorkFolder {
+      printTable("WebP sheets", try webpSamples(work: work, count: count, reps: reps, quick: quick))
+    }
+  },
+  BenchSuite(flag: "--animated-only", summary: "animated builds") { _ in
+    printTable("Animated builds", try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps))
+  },
+  BenchSuite(
+    flag: "--palette-only", value: "PACK",
+    summary: "the quantizer alone on a lossless pack's sheets against pngquant (--palette-build PACK --colors N --dither Q,Q)"
+  ) { pack in
+    var q = PaletteQuantizer()
+    if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
+    if let d = option("--dither") { q.ditherStrengths = d.split(separator: ",").compactMap { Int($0) } }
+    let path = pack ?? "."
+    printTable(
+      "Palette",
+      try paletteSamples(
+        (path as NSString).lastPathComponent, pack: path, paletteBuild: option("--palette-build"),
+        pngquant: which("pngquant"), quantizer: q))
+  },
+  BenchSuite(flag: "--memory-only", summary: "the CLI's peak memory for N/4, N and 2N sources (--count N)") { _ in
+    let emopack =
+      option("--emopack")
+      ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
+    try inWorkFolder {
+      printTable(
+        "Peak memory",
+        try peakMemorySamples(
+          emopack: emopack, counts: [max(1, count / 4), count, count * 2], work: work, existing: nil))
+    }
+  },
+]
+
 // Options that take a value, and flags; anything else (`--help` too) prints the usage instead of starting a run of
 // several minutes.
-let valueOptions: Set = [
-  "--count", "--reps", "--json", "--keep", "--emopack", "--tokenize-only", "--codes-tokenize-only", "--edits-only",
-  "--palette-only", "--palette-build", "--colors", "--dither",
-]
-let flags: Set = [
-  "--quick", "--codes-only", "--animated-only", "--memory-only", "--webp-only", "--stickers-only", "--publish-only",
-]
+let valueOptions: Set<String> = Set(suites.filter { $0.value != nil }.map(\.flag)).union([
+  "--count", "--reps", "--json", "--keep", "--emopack", "--palette-build", "--colors", "--dither",
+])
+let flags: Set<String> = Set(suites.filter { $0.value == nil }.map(\.flag)).union(["--quick"])
 do {
   var k = 0
   var problem: String? = nil
@@ -40,95 +112,20 @@ do {
   }
   if let problem {
     if !problem.isEmpty { FileHandle.standardError.write(Data("emopack-bench: \(problem)\n".utf8)) }
+    let parts = suites.map { "  \($0.flag)\($0.value.map { " " + $0 } ?? "")".padding(toLength: 30, withPad: " ", startingAt: 0) + " " + $0.summary }
     print(
       """
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
-             emopack-bench --tokenize-only ROUNDS | --codes-tokenize-only ROUNDS | --edits-only N
-             emopack-bench --codes-only | --animated-only | --memory-only | --webp-only | --stickers-only
-             emopack-bench --publish-only [--count N]
-             emopack-bench --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]
-      A full run (no part named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
-      says what each figure measures.
+             emopack-bench SUITE
+      A full run (no suite named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
+      says what each figure measures. The suites:
+      \(parts.joined(separator: "\n"))
       """)
     exit(problem.isEmpty ? 0 : 2)
   }
 }
-let quick = arguments.contains("--quick")
-let count = Int(option("--count") ?? "") ?? (quick ? 120 : 1000)
-let reps = Int(option("--reps") ?? "") ?? (quick ? 1 : 3)
-let jsonPath = option("--json")
-let work = option("--keep") ?? (FileManager.default.temporaryDirectory.path + "/emopack-bench-\(getpid())")
-let cores = System.coreCount
-if let rounds = option("--tokenize-only").flatMap(Int.init) {
-  try tokenizeOnly(rounds: rounds)
-  exit(0)
-}
-if let rounds = option("--codes-tokenize-only").flatMap(Int.init) {
-  try codesTokenizeOnly(rounds: rounds)
-  exit(0)
-}
-
-// --codes-only: just the codes and search figures.
-if arguments.contains("--codes-only") {
-  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-  printTable("Codes and search", try codeAndSearchSamples(work: work, reps: reps, quick: quick))
-  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
-  exit(0)
-}
-
-// --publish-only: just the signed site figures.
-if arguments.contains("--publish-only") {
-  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-  printTable("Signed sites", try publishSamples(work: work, count: count, reps: reps))
-  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
-  exit(0)
-}
-
-// --stickers-only: just the sticker exports.
-if arguments.contains("--stickers-only") {
-  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-  printTable("Sticker exports", try stickerSamples(work: work))
-  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
-  exit(0)
-}
-
-// --webp-only: just the WebP figures.
-if arguments.contains("--webp-only") {
-  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-  printTable("WebP sheets", try webpSamples(work: work, count: count, reps: reps, quick: quick))
-  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
-  exit(0)
-}
-
-// --animated-only: just the animated build figures.
-if arguments.contains("--animated-only") {
-  printTable("Animated builds", try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps))
-  exit(0)
-}
-
-// --palette-only PACK [--palette-build PACK] [--colors N] [--dither Q,Q]: the quantizer alone on a lossless pack's
-// sheets against pngquant (for tuning), and a palette build of the same pack scored against it when given.
-if let pack = option("--palette-only") {
-  var q = PaletteQuantizer()
-  if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
-  if let d = option("--dither") { q.ditherStrengths = d.split(separator: ",").compactMap { Int($0) } }
-  printTable(
-    "Palette",
-    try paletteSamples(
-      (pack as NSString).lastPathComponent, pack: pack, paletteBuild: option("--palette-build"),
-      pngquant: which("pngquant"), quantizer: q))
-  exit(0)
-}
-
-// --memory-only: the CLI's peak memory for a quarter of --count, --count and twice --count sources.
-if arguments.contains("--memory-only") {
-  let emopack =
-    option("--emopack")
-    ?? (URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/emopack")
-  printTable(
-    "Peak memory",
-    try peakMemorySamples(emopack: emopack, counts: [max(1, count / 4), count, count * 2], work: work, existing: nil))
-  if option("--keep") == nil { try? FileManager.default.removeItem(atPath: work) }
+if let suite = suites.first(where: { arguments.contains($0.flag) }) {
+  try suite.run(option(suite.flag))
   exit(0)
 }
 
@@ -165,24 +162,6 @@ func peakMemorySamples(emopack: String, counts: [Int], work: String, existing: (
   return out
 }
 
-// --edits-only N: just N delete-and-insert pairs at the end of a 60-character message (for a profiler).
-if let n = option("--edits-only").flatMap(Int.init) {
-  let pack = try PackFileReader(
-    bytes: try PackWriter.write(
-      PackContents(
-        id: "p", version: "1", names: [], pointSize: 32, scales: [1], sheets: [],
-        images: [], entries: (0..<1000).map { PackEntry(kind: .emoji, tags: ["[表情\($0)]"], emoji: nil, image: nil) })))
-  let catalog = Catalog(packs: [pack])
-  var model = EmoticonText(
-    "今天[表情1]天气不错👍🏽我们一起吃饭吧[表情2]哈哈😂see you明天见👨‍👩‍👧‍👦", tokenizer: Tokenizer(catalog: catalog))
-  let emoticon = try catalog.emoticon(EmoticonRef(pack: 0, entry: 3))
-  for _ in 0..<n {
-    model.insert(emoticon, replacing: model.sourceUTF16Count..<model.sourceUTF16Count, in: .source)
-    model.deleteBackward(at: model.sourceUTF16Count, in: .source)
-  }
-  print(model.source.utf8.count)
-  exit(0)
-}
 var results: [String: [Sample]] = [:]
 
 print("# emopack-bench: \(count) sources of 160×160, 32 pt at 1x/2x/3x, \(reps) repetition(s), \(cores) cores")

@@ -7,9 +7,9 @@
 /// canonical decomposition to an ASCII letter and marks become that letter (plus ø, đ, ħ, ł, which have none);
 /// then the standard library's lowercase mapping. Whitespace runs become one space, trimmed at both ends. CJK is left as it is: simplified and
 /// traditional forms are different keywords, found alike when a pack lists both.
-package enum KeywordFold {
+public enum KeywordFold {
   /// `text` folded.
-  package static func fold(_ text: String) -> String {
+  public static func fold(_ text: String) -> String {
     let scalars = text.unicodeScalars
     // Text already composed (nearly all) is folded as it is, without a copy.
     return CanonicalComposition.isComposed(scalars) ? fold(scalars) : fold(CanonicalComposition.nfc(scalars))
@@ -21,7 +21,7 @@ package enum KeywordFold {
   /// `[微笑]`, `:smile:` and `:smi` compare as `微笑`, `smile` and `smi`; `/::` stays `/::` (the start of `/::)`,
   /// not of `/:8-)`) and `微笑]` stays as it is; a literal code `:-)` compares as `-)`, as its query does. One
   /// character alone is kept.
-  package static func compared(_ text: String) -> String {
+  public static func compared(_ text: String) -> String {
     var q = fold(text)
     guard q.count > 1, let open = q.first, open == "[" || open == ":" else { return q }
     q.removeFirst()

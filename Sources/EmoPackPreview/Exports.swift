@@ -1,2 +1,0 @@
-import EmoPackFormat
-import Foundation
