@@ -311,31 +311,35 @@ import Testing
       $0.ssimFloor = 1.0
     }
     #expect(strict.packs[0].sheets.allSatisfy { !$0.lossy })
-    #expect(strict.diagnostics.filter { $0.code == .paletteFallback }.count == 2)
+    #expect(strict.diagnostics.filter { $0.code == .lossySetApart }.count == 2)
     #expect(try !PackFileReader(contentsOf: strictOut + "/shipped.pack").palette)
     #expect(try FolderSnapshot.contents(strictOut) == FolderSnapshot.contents(losslessOut))
   }
 
-  /// A sheet kept lossless says by how much, in figures that compare as the build did: the floor as given
+  /// A sprite set apart is named with its SSIM, in figures that compare as the build did: the floor as given
   /// (0.995, not rounded to 0.99) and the sprite's SSIM cut, never rounded, to four places.
-  @Test func aFallbackNoteShowsTheFloorAsGivenAndAnSSIMUnderIt() throws {
+  @Test func aSetApartNoteNamesEachSpriteWithAnSSIMUnderTheFloor() throws {
     let (report, _) = try Self.build(try Self.relayoutPack(colors: 0, spread: 40, maxSide: 256)) {
       $0.lossy = true
       $0.ssimFloor = 0.995
     }
-    let notes = report.diagnostics.filter { $0.code == .paletteFallback }.map(\.message)
-    #expect(!notes.isEmpty)
+    let notes = report.diagnostics.filter { $0.code == .lossySetApart }.map(\.message)
+    #expect(notes.count == 1)
     for note in notes {
-      let figures = note.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .punctuationCharacters)) }
-      #expect(note.hasSuffix("under the floor of 0.995"), "\(note)")
-      #expect(figures.count >= 2 && figures[figures.count - 2] < 0.995, "\(note)")
+      #expect(note.contains("SSIM floor of 0.995"), "\(note)")
+      let figures = note.components(separatedBy: "(SSIM ").dropFirst().compactMap { Double($0.prefix { $0 != ")" }) }
+      #expect(!figures.isEmpty && figures.allSatisfy { $0 < 0.995 }, "\(note)")
     }
+    let apart = report.packs[0].sheets.flatMap(\.apart)
+    #expect(!apart.isEmpty && apart.allSatisfy { $0.sprite.hasPrefix("e") && $0.sprite.hasSuffix(".png") && $0.ssim < 0.995 })
   }
 
   /// 16 sprites of 32 px at one scale on pages of at most `maxSide`, each of random colours: from a palette of
   /// `colors` random ones, or (`colors` 0) within `spread` of a colour of its own; every `noisyEvery`-th sprite
   /// (0: none) within ±3 of a colour of its own whatever the others.
-  static func relayoutPack(colors: Int, spread: Int = 0, noisyEvery: Int = 0, maxSide: Int) throws -> String {
+  static func relayoutPack(
+    colors: Int, spread: Int = 0, noisyEvery: Int = 0, noiseAll: Bool = false, maxSide: Int
+  ) throws -> String {
     let dir = Support.tempDir("relayout") + "/relayout"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     var g = SplitMix(seed: UInt64(colors * 100 + spread))
@@ -348,7 +352,12 @@ import Testing
       var pixels: [UInt8] = []
       for _ in 0..<(32 * 32) {
         let base = own[Int(g.next() % UInt64(own.count))]
-        pixels += base.map { UInt8(Int($0) + (d == 0 ? 0 : Int(g.next() % UInt64(2 * d + 1)) - d)) }
+        if noisy && noiseAll {
+          // Noise over the whole colour cube: no palette of 256 holds it.
+          pixels += (0..<3).map { _ in UInt8(g.next() % 256) }
+        } else {
+          pixels += base.map { UInt8(Int($0) + (d == 0 ? 0 : Int(g.next() % UInt64(2 * d + 1)) - d)) }
+        }
         pixels.append(255)
       }
       try Support.writePNG(RGBAImage(width: 32, height: 32, pixels: pixels), to: "\(dir)/e\(i).png")
@@ -360,63 +369,27 @@ import Testing
     return dir
   }
 
-  /// `pack` built losslessly and in the palette mode at a floor of 1 (only exact palettes hold): reports and folders.
-  static func strictBuilds(_ pack: String) throws -> (BuildReport, String, BuildReport, String) {
-    let (lossless, losslessOut) = try build(pack)
-    let (palette, paletteOut) = try build(pack) {
+  /// One sprite no palette holds at a floor of 0.9999 (colour noise over the whole cube) is set apart, losslessly,
+  /// and named; the fifteen others (one colour each) keep an indexed sheet of their page group, and every sprite
+  /// reads back at the floor or better.
+  @Test func aPackWithOneImpossibleSpriteKeepsTheOthersLossy() throws {
+    let pack = try Self.relayoutPack(colors: 1, noisyEvery: 16, noiseAll: true, maxSide: 256)
+    let (_, losslessOut) = try Self.build(pack)
+    let (report, lossyOut) = try Self.build(pack) {
       $0.lossy = true
-      $0.ssimFloor = 1
+      $0.ssimFloor = 0.9999
     }
-    return (lossless, losslessOut, palette, paletteOut)
-  }
-
-  /// Every sprite of the relayout pack built into `a` reads back through the runtime as it does from `b`.
-  static func expectSameSprites(_ a: String, _ b: String) throws {
-    let ca = try Catalog(paths: [a + "/relayout.pack"])
-    let cb = try Catalog(paths: [b + "/relayout.pack"])
-    let (sa, sb) = (SpriteSheets(catalog: ca), SpriteSheets(catalog: cb))
-    for ref in ca.categories[0].emoticons {
-      #expect(try sa.pixels(of: ref, scale: 1).pixels == sb.pixels(of: ref, scale: 1).pixels, "\(ref)")
-    }
-  }
-
-  /// A sheet just under the floor is laid out again on smaller pages: here 16 sprites of 20 colours each (320 on
-  /// one page) go to pages of 9, whose colours fit a palette exactly, and every sprite reads back as it was.
-  @Test func aSheetUnderTheFloorIsLaidOutOnSmallerPages() throws {
-    let pack = try Self.relayoutPack(colors: 20, maxSide: 256)
-    let (lossless, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
-    #expect(lossless.packs[0].sheets.count == 1)
-    #expect(palette.packs[0].sheets.count == 2)
-    try Self.expectSameSprites(losslessOut, paletteOut)
-  }
-
-  /// A sheet that stays under the floor on every smaller page goes back to its first layout, lossless: the
-  /// output is the lossless build's, with one note for its one sheet.
-  @Test func aSheetUnderTheFloorOnEveryPageSizeEndsAsTheLosslessBuild() throws {
-    let pack = try Self.relayoutPack(colors: 0, spread: 3, maxSide: 256)
-    let (_, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
-    #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 1)
-    #expect(try FolderSnapshot.contents(paletteOut) == FolderSnapshot.contents(losslessOut))
-  }
-
-  /// A scale whose smallest pages hold the floor on some and not on others keeps them if they are fewer bytes.
-  ///
-  /// Here 16 sprites of 10 colours each but every fourth, which has over 256, end on pages of one sprite: twelve
-  /// indexed, four lossless with a note each, every sprite reading back exactly.
-  @Test func aScaleTakesThePageSizeWhoseSheetsAreFewestBytes() throws {
-    let pack = try Self.relayoutPack(colors: 10, noisyEvery: 4, maxSide: 256)
-    let (lossless, losslessOut, palette, paletteOut) = try Self.strictBuilds(pack)
-    let sheets = palette.packs[0].sheets
-    let indexed = try sheets.filter {
-      try PNGDecoder.header(of: [UInt8](Data(contentsOf: URL(fileURLWithPath: paletteOut + "/" + $0.file))))
-        .colorType == .palette
-    }
-    #expect(lossless.packs[0].sheets.count == 1)
-    #expect(sheets.count == 16 && indexed.count == 12)
-    #expect(palette.diagnostics.filter { $0.code == .paletteFallback }.count == 4)
-    let bytes = { (r: BuildReport) in r.packs[0].sheets.reduce(0) { $0 + $1.bytes } }
-    #expect(bytes(palette) < bytes(lossless))
-    try Self.expectSameSprites(losslessOut, paletteOut)
+    let sheets = report.packs[0].sheets
+    let shared = sheets.filter { !$0.setApart }
+    let apart = sheets.filter(\.setApart)
+    #expect(shared.count == 1 && shared[0].sprites == 15, "\(sheets)")
+    // Their fifteen colours now fit a palette exactly: the sheet is indexed as it is.
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: lossyOut + "/" + shared[0].file)))
+    #expect(try PNGDecoder.header(of: bytes).colorType == .palette)
+    #expect(apart.count == 1 && !apart[0].lossy && apart[0].sprites == 1 && apart[0].apart.map(\.sprite) == ["e0.png"])
+    let ssim = try PaletteSetApartTests.spriteSSIM(lossyOut, losslessOut, id: "relayout")
+    #expect(ssim.count == 16 && ssim.allSatisfy { $0 >= 0.9999 }, "\(ssim)")
+    #expect(report.diagnostics.filter { $0.code == .lossySetApart }.map { $0.message.contains("e0.png (SSIM ") } == [true])
   }
 
   @Test(arguments: ["lossless", "untrimmed", "palette", "threshold"])
@@ -602,7 +575,7 @@ extension Array {
 }
 
 /// The palette mode degrades per sprite: on the Weibo-format fixture of 40 emoticons, three hard sprites (a conic
-/// rainbow, a two-axis gradient, a colour field) miss the floor with any shared palette; they are set apart and
+/// rainbow, a two-axis gradient, a colour field) miss the floor with their page's palette; they are set apart and
 /// the other 37 keep an indexed sheet at each scale.
 @Suite struct PaletteSetApartTests {
   /// Each distinct sprite's SSIM in `palette` against the same sprite in `lossless` (both builds of one pack).
@@ -655,9 +628,9 @@ extension Array {
         shared.count == 1 && shared.allSatisfy(\.lossy) && shared.reduce(0) { $0 + $1.sprites } == 37, "\(scale)x")
       #expect(apart.reduce(0) { $0 + $1.sprites } == 3, "\(scale)x")
     }
-    let notes = palette.diagnostics.filter { $0.code == .paletteSetApart }
-    #expect(
-      notes.count == 2 && notes.allSatisfy { $0.message.contains("3 sprite(s)") && $0.message.contains("other 37") })
+    let notes = palette.diagnostics.filter { $0.code == .lossySetApart }
+    #expect(notes.count == 2 && notes.allSatisfy { $0.message.contains("3 of 40 sprite(s)") }, "\(notes)")
+    #expect(sheets.filter(\.setApart).flatMap(\.apart).count == 6)
     // Every sprite holds the floor, and the pack is at most half its sources.
     let ssim = try Self.spriteSSIM(paletteOut, losslessOut, id: "palette")
     #expect(ssim.count == 80 && ssim.allSatisfy { $0 >= 0.97 }, "\(ssim.min() ?? 0)")

@@ -35,14 +35,28 @@ package enum WebPSheetEncoder {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// Lossless WebP of the rows.
+  /// Sheets of at most this many pixels also try libwebp's exhaustive lossless configuration (quality 100) at
+  /// the default effort; the smaller result is kept.
+  package static let exhaustivePixels = 512 * 512
+
+  /// Lossless WebP of the rows, and libwebp's configuration that made it (`m6 q75`): the effort's configuration,
+  /// and at the default effort on a sheet of at most `exhaustivePixels` also the exhaustive one, the smaller kept.
   package static func lossless(
     rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, effort: Effort
-  ) throws(WebPError) -> [UInt8] {
-    try WebPEncoder.encode(
-      cleared(rows: rows, rowStride: rowStride, width: width, height: height),
-      options: options(effort, lossless: true))
+  ) throws(WebPError) -> (bytes: [UInt8], configuration: String) {
+    let image = cleared(rows: rows, rowStride: rowStride, width: width, height: height)
+    let first = options(effort, lossless: true)
+    var best = (bytes: try WebPEncoder.encode(image, options: first), configuration: name(first))
+    if effort == .default && width * height <= exhaustivePixels {
+      let exhaustive = options(.max, lossless: true)
+      let bytes = try WebPEncoder.encode(image, options: exhaustive)
+      if bytes.count < best.bytes.count { best = (bytes, name(exhaustive)) }
+    }
+    return best
   }
+
+  /// A configuration as `build --json` reports it: `m6 q75`.
+  static func name(_ o: WebPEncoder.Options) -> String { "m\(o.method) q\(Int(o.quality))" }
 
   /// The lowest quality (a binary search over 50…100 in steps of 2) whose every sprite keeps `floor`, as WebP bytes
   /// with what was decided; nil bytes when even quality 100 leaves some sprite under it (`failing` names those).
@@ -72,7 +86,7 @@ package enum WebPSheetEncoder {
       PaletteOutcome(
         accepted: accepted, exact: false, colors: 0, minimumSSIM: scores.min() ?? 1,
         meanSSIM: scores.isEmpty ? 1 : scores.reduce(0, +) / Double(scores.count), floor: floor,
-        failing: scores.indices.filter { scores[$0] < floor })
+        failing: scores.indices.filter { scores[$0] < floor }, scores: scores)
     }
     let best = try attempt(100)
     guard (best.scores.min() ?? 1) >= floor else { return (nil, outcome(best.scores, accepted: false)) }

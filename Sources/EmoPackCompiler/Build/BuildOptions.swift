@@ -38,6 +38,8 @@ public struct BuildOptions: Sendable, Equatable {
   public var ssimFloor: Double?
   /// Sheet file format (`--sheet-format`).
   public var sheetFormat: SheetFormat?
+  /// How sprites are put on sheets (`--layout`).
+  public var layout: SheetLayout?
   /// The pack id over the manifest's (one pack at a time; `--id`).
   public var packID: String?
   /// Display names over the manifest's, by locale (`--name LOCALE=TEXT`).

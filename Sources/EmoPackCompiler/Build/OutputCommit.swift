@@ -14,7 +14,11 @@ struct OutputCommit {
 
   init(directory: String) { self.directory = directory }
 
-  mutating func add(_ name: String, _ bytes: [UInt8]) { files.append((name, bytes)) }
+  /// Adds a file; a name given twice (two sheets with the same bytes, hence the same content-hashed name) is one file.
+  mutating func add(_ name: String, _ bytes: [UInt8]) {
+    if files.contains(where: { $0.name == name }) { return }
+    files.append((name, bytes))
+  }
 
   /// Returns the number of bytes written.
   func commit() throws(FileSystemError) -> Int {

@@ -28,7 +28,7 @@ public struct PackBuilder: Sendable {
       imageLimits: options.imageLimits, manifestLimits: options.manifestLimits, decodeImages: false)
     validator.animationLimits = options.animationLimits
     var (_, validated, diagnostics) = validator.check(paths: paths, options: options)
-    stages.lap("validate")
+    stages.lap(.validate)
     if diagnostics.hasErrors { throw .invalidInput(diagnostics) }
 
     let out = options.outputDirectory

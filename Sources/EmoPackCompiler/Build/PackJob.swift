@@ -1,6 +1,4 @@
-import EmoGIF
 import EmoImage
-import EmoPNG
 import EmoPackFormat
 import Foundation
 
@@ -23,54 +21,54 @@ struct PackJob {
   var out: String { options.outputDirectory }
   var packPath: String { out + "/" + pack.id + ".pack" }
 
-  /// Builds the pack in stages, each in its own file and taking and returning a small value: plan, decode and
-  /// resample, share, lay out, draw, encode, assemble and write. An up-to-date pack stops after the plan.
+  /// Builds the pack in stages (`BuildStage`), each in its own file and taking and returning a small value: plan,
+  /// images, share, layout, sheets, write. An up-to-date pack stops after the plan.
   mutating func run(stages: inout StageClock, diagnostics: inout Diagnostics) throws(BuildError) -> PackReport {
     let plan = try self.plan()
     let cache = BuildCache(directory: options.resolvedCacheDirectory(forOutput: out))
     if let last = cache.key(for: pack.id), last.key == plan.cacheKey,
       let report = upToDateReport(packDigest: last.packDigest)
     {
-      stages.lap("validate")
+      stages.lap(.plan)
       return report
     }
-    stages.lap("validate")
+    stages.lap(.plan)
     try checkSpritePixels(sources: plan.sources.count)
     let made = try makeSprites(plan, cache: cache, diagnostics: &diagnostics)
     let animated = try makeAnimationFrames(plan, diagnostics: &diagnostics)
-    stages.lap("images")
-    var shared = try share(made, animated, plan)
-    let trimmedScales = chooseTrimming(&shared)
-    // Lay out, draw and encode; the palette mode may lay some scales out again (PaletteRelayout), and sheets
-    // encoded before are taken from `earlier`: a scale laid out again with the same divisor gives the same sheets.
-    var relayout = PaletteRelayout(
-      scales: settings.scales.count, sprites: shared.sprites.count, palette: settings.lossy,
-      ssimFloor: settings.ssimFloor)
-    var earlier: [EncodingKey: EncodedSheet] = [:]
-    var laidOut = try layOut(shared, plan, choices: relayout.choices)
-    stages.lap("pack")
-    var notes = Diagnostics()
-    var encoded = try encode(
-      try draw(laidOut, shared), laidOut, choices: relayout.choices, earlier: &earlier, diagnostics: &notes)
-    stages.lap("encode")
-    for _ in 1..<PaletteRelayout.maxLayouts {
-      guard let choices = relayout.next(after: encoded, earlier: earlier) else { break }
-      laidOut = try layOut(shared, plan, choices: choices)
-      stages.lap("pack")
-      notes = Diagnostics()
-      encoded = try encode(
-        try draw(laidOut, shared), laidOut, choices: choices, earlier: &earlier, diagnostics: &notes)
-      stages.lap("encode")
-    }
-    noteSetApart(laidOut, encoded, diagnostics: &notes)
-    diagnostics.append(contentsOf: notes)
-    let output = try assemble(
-      plan, shared, laidOut, encoded, trimmed: !trimmedScales.isEmpty, animatedFiles: animated)
+    stages.lap(.images)
+    let shared = try share(made, animated, plan)
+    stages.lap(.share)
+    let laidOut = try layOut(shared, plan)
+    stages.lap(.layout)
+    let sheets = try makeSheets(laidOut, shared)
+    stages.lap(.sheets)
+    noteLossyOutcome(sheets, shared, diagnostics: &diagnostics)
+    let output = try assemble(plan, shared, laidOut, sheets, animatedFiles: animated)
     let written = try write(output, key: plan.cacheKey, cache: cache)
-    stages.lap("write")
+    stages.lap(.write)
     return PackReport(
       id: pack.id, packFile: packPath, packBytes: output.packBytes.count, entries: output.contents.entries.count,
       uniqueSprites: shared.sprites.count, sheets: output.sheetReports, upToDate: false,
       imagesProcessed: made.processed + animated.count, imagesFromCache: made.fromCache, bytesWritten: written)
+  }
+
+  /// A note per scale that set sprites apart in the lossy mode, naming each with the SSIM its page's palette (PNG)
+  /// or quality (WebP) reached.
+  func noteLossyOutcome(_ sheets: Sheets, _ shared: Shared, diagnostics: inout Diagnostics) {
+    for scale in settings.scales {
+      let apart = sheets.apart.filter { $0.scale == scale }
+      guard !apart.isEmpty else { continue }
+      let total = sheets.units.filter { $0.scale == scale }.reduce(0) { $0 + $1.origins.count }
+      let named = apart.prefix(5).map { "\(shared.names[$0.sprite]) (SSIM \(String(format: "%.4f", ($0.ssim * 10_000).rounded(.down) / 10_000)))" }
+      let how =
+        settings.sheetFormat == .webp
+          ? "no WebP quality holds them at the SSIM floor of \(settings.ssimFloor): they are set apart on lossless sheets"
+          : "their page's palette does not hold them at the SSIM floor of \(settings.ssimFloor): they are set apart on sheets with a palette of their own, or lossless"
+      diagnostics.note(
+        .lossySetApart,
+        "at \(scale)x, \(apart.count) of \(total) sprite(s) — \(named.joined(separator: ", "))\(apart.count > 5 ? ", …" : "") — \(how)",
+        at: pack.manifest.location)
+    }
   }
 }

@@ -4,7 +4,7 @@ import EmoPNG
 import EmoPackFormat
 import Foundation
 
-// Stage 1, plan: the distinct sources, what each entry shows, the cache key, and whether the outputs are up to date.
+// Stage 2 (after validate), plan: the distinct sources, what each entry shows, the cache key, and whether the outputs are up to date.
 extension PackJob {
   /// What to build: the distinct source files (by content), which one each entry shows, and the cache key.
   struct Plan {

@@ -175,10 +175,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case packIdCharacters = "pack-id-characters"
   /// The padding is outside 0…64 points.
   case paddingRange = "padding-range"
-  /// A sheet of the palette mode is written losslessly because a sprite would fall under the SSIM floor.
-  case paletteFallback = "palette-fallback"
-  /// The palette mode set a scale's hardest sprites apart from the shared palette (how many, and the bytes).
-  case paletteSetApart = "palette-set-apart"
+  /// The lossy mode set sprites apart: their page's palette (PNG) or quality (WebP) cannot hold them at the SSIM
+  /// floor (each named with its SSIM).
+  case lossySetApart = "lossy-set-apart"
   /// A scale is outside 1…4.
   case scaleRange = "scale-range"
   /// The scales list repeats a scale.

@@ -1,4 +1,4 @@
-/// What the palette mode did with one sheet.
+/// What a lossy encoder (a palette, or VP8) did with one sheet.
 package struct PaletteOutcome: Sendable, Equatable {
   /// True when the sheet is written with the reduced palette.
   package var accepted: Bool
@@ -14,4 +14,6 @@ package struct PaletteOutcome: Sendable, Equatable {
   package var floor: Double
   /// The sprites (indices into the rectangles given) under the floor with the best palette tried.
   package var failing: [Int] = []
+  /// Each sprite's SSIM with the best palette or quality tried (empty when not scored).
+  package var scores: [Double] = []
 }

@@ -55,7 +55,7 @@ package struct PaletteQuantizer: Sendable {
     }
     // Sprites that miss the floor weigh more in the next round's histogram, pulling colours their way.
     var weights: [Int64]?
-    var best: (image: RGBAImage, min: Double, mean: Double, colors: Int, failing: [Int])?
+    var best: (image: RGBAImage, min: Double, mean: Double, colors: Int, failing: [Int], scores: [Double])?
     for round in 0..<Self.rounds {
       let bins = round == 0 ? histogram : Self.histogram(pm, weights: weights)
       var palette = Self.medianCut(bins, colors: maxColors - 1)
@@ -77,7 +77,7 @@ package struct PaletteQuantizer: Sendable {
         let minimum = scores.min() ?? 1
         let mean = scores.isEmpty ? 1 : scores.reduce(0, +) / Double(scores.count)
         if minimum > best?.min ?? -.infinity {
-          best = (image, minimum, mean, palette.count + 1, scores.indices.filter { scores[$0] < ssimFloor })
+          best = (image, minimum, mean, palette.count + 1, scores.indices.filter { scores[$0] < ssimFloor }, scores)
         }
         failing = zip(sprites, scores).filter { $0.1 < ssimFloor }.map(\.0)
         if failing.isEmpty { break }
@@ -97,7 +97,7 @@ package struct PaletteQuantizer: Sendable {
     }
     let outcome = PaletteOutcome(
       accepted: best.min >= ssimFloor, exact: false, colors: best.colors, minimumSSIM: best.min,
-      meanSSIM: best.mean, floor: ssimFloor, failing: best.failing)
+      meanSSIM: best.mean, floor: ssimFloor, failing: best.failing, scores: best.scores)
     return (outcome.accepted ? best.image : nil, outcome)
   }
 

@@ -36,6 +36,8 @@ package struct PackSettings: Sendable, Equatable {
     if case .number(let x) = value(SettingsTable.ssimFloor) { return x }
     return 1
   }
+  /// How sprites are put on sheets.
+  package var layout: SheetLayout { SheetLayout(rawValue: name(SettingsTable.layout)) ?? .pages }
   /// The sheet file format.
   package var sheetFormat: SheetFormat { SheetFormat.named(name(SettingsTable.sheetFormat)) ?? .png }
   /// Each row's value by its name, as resolved (the cache keys are made of these).

@@ -19,7 +19,7 @@ package struct SettingsTable: Sendable {
   /// The table emopack builds with.
   package static let standard = SettingsTable([
     packID, names, size, scales, maxSheetSide, padding, filter, powerOfTwo, exactColors, trim, trimAlpha,
-    sheetFormat, lossy, ssimFloor, effort, stableNames,
+    sheetFormat, layout, lossy, ssimFloor, effort, stableNames,
   ])
 
   /// Every setting of the standard table, in `--help` order.
@@ -110,6 +110,15 @@ package struct SettingsTable: Sendable {
     summary: "Sheet file format (webp: format 2.3)", code: .unknownChoice, effect: .outputs,
     option: { $0.sheetFormat.map { .name($0.fileExtension) } },
     setOption: { v, o in if case .name(let n) = v { o.sheetFormat = SheetFormat.named(n) } })
+  /// How sprites are put on sheets.
+  package static let layout = Setting(
+    name: "layout", kind: .choice(SheetLayout.allCases.map(\.rawValue), default: SheetLayout.pages.rawValue),
+    flag: "--layout", manifestKey: "sheet.layout", placeholder: "RULE",
+    summary:
+      "pages: sheets by page groups of about 32 emoticons chosen by content, so that an edit leaves the other sheets as they were; global: as few sheets as the side allows",
+    code: .unknownChoice, effect: .outputs,
+    option: { $0.layout.map { .name($0.rawValue) } },
+    setOption: { v, o in if case .name(let n) = v { o.layout = SheetLayout(rawValue: n) } })
   /// Lossy sheets (a reduced palette for PNG, VP8 with an alpha plane for WebP).
   package static let lossy = Setting(
     name: "lossy", kind: .toggle(default: false), flag: "--lossy", offFlag: "--lossless",

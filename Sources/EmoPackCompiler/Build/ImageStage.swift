@@ -5,7 +5,7 @@ import EmoPackFormat
 import EmoWebP
 import Foundation
 
-// Stage 2, decode and resample: each source's sprites at every scale (or the cache's), and the animations' frames.
+// Stage 3, images, decode and resample: each source's sprites at every scale (or the cache's), and the animations' frames.
 extension PackJob {
   struct MadeSprites {
     /// Each source's sprite, its pixels in the store's file (or kept when they could not be written there).
@@ -83,15 +83,13 @@ extension PackJob {
         }
       }
       if let rendered {
-        let sprite = rendered.map {
-          trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)
-        }
-        // Stored, only the cells are kept: the drawing reads the pixels back.
-        let kept = BuiltSprite(images: sprite, hash: SpriteHash.of(sprite))
+        let (cells, hash) = BuiltSprite.cells(of: rendered, trim: trim, alphaThreshold: threshold)
+        // Stored, only the cells are kept: the drawing reads the squares back.
+        let kept = BuiltSprite(squares: rendered, cells: cells, hash: hash)
         r = .success((store.store(slot: i, key: spriteKey, rendered) ? kept.stored(slot: i) : kept, cached))
       }
       let n = done.add(1)
-      progress?(BuildProgress(stage: "images", pack: id, done: n, total: images.count))
+      progress?(BuildProgress(stage: BuildStage.images.rawValue, pack: id, done: n, total: images.count))
       return r
         ?? .failure(
           image.location.diagnostic(.error, .imageUnreadable, "image '\(image.relativePath)' was not processed"))
@@ -117,10 +115,10 @@ extension PackJob {
     return out
   }
 
-  /// One animation file's frames, made like stills: each whole frame resampled to every scale and trimmed.
+  /// One animation file's frames, made like stills: each whole frame resampled to every scale, with its visible
+  /// rectangle (the layout trims the frames of a strip as one).
   struct MadeAnimation {
-    var frames: [[TrimmedImage]]
-    var hashes: [UInt64]
+    var frames: [BuiltSprite]
     /// Each frame's time in milliseconds.
     var delays: [Int]
     /// Total plays, 0 forever.
@@ -176,7 +174,7 @@ extension PackJob {
           file.location.diagnostic(
             .error, .imageUnreadable, "animation '\(file.relativePath)' cannot be read: \(error)"))
       }
-      var made = MadeAnimation(frames: [], hashes: [], delays: [], loopCount: decoded.loopCount)
+      var made = MadeAnimation(frames: [], delays: [], loopCount: decoded.loopCount)
       for (f, frame) in decoded.frames.enumerated() {
         let resampled = resampler.fit(
           frame.image, sides: zip(scales, drawings).filter { $0.1 == nil }.map { pointSize * $0.0 })
@@ -187,11 +185,8 @@ extension PackJob {
           return resampled[next]
         }
         if !exact { images = PremultipliedForm.smaller(of: images) }
-        let sprite = images.map {
-          trim ? Trimmer.trim($0, alphaThreshold: threshold) : TrimmedImage(image: $0, left: 0, top: 0)
-        }
-        made.frames.append(sprite)
-        made.hashes.append(SpriteHash.of(sprite))
+        let (cells, hash) = BuiltSprite.cells(of: images, trim: trim, alphaThreshold: threshold)
+        made.frames.append(BuiltSprite(squares: images, cells: cells, hash: hash))
         made.delays.append(frame.delay)
       }
       return .success(made)
