@@ -52,6 +52,12 @@ let suites: [BenchSuite] = [
   BenchSuite(flag: "--publish-only", summary: "signed sites and the store over loopback (--count N)") { _ in
     try inWorkFolder { printTable("Signed sites", try publishSamples(work: work, count: count, reps: reps)) }
   },
+  BenchSuite(
+    flag: "--layout-only",
+    summary: "the sheet layouts: bytes one edit republishes, the store's update, the animated chat fixture (--count N)"
+  ) { _ in
+    try inWorkFolder { printTable("Sheet layouts", try layoutSamples(work: work, count: count, reps: reps)) }
+  },
   BenchSuite(flag: "--stickers-only", summary: "sticker exports") { _ in
     try inWorkFolder { printTable("Sticker exports", try stickerSamples(work: work)) }
   },

@@ -2,8 +2,8 @@ import EmoPNG
 
 /// How hard the sheet encoders work for fewer bytes, in every sheet format.
 ///
-/// For PNG, every effort compresses with libdeflate, whose levels 10–12 parse near-optimally; `default` and `max` add a
-/// zopfli pass on small sheets (`zopfliSheetBytes`). On emoticon sheets libdeflate
+/// For PNG, every effort compresses with libdeflate, whose levels 10–12 parse near-optimally; `max` adds a zopfli
+/// pass on small sheets (`zopfliSheetBytes`). On emoticon sheets libdeflate
 /// runs much faster on unfiltered rows than on filtered ones, and unfiltered rows compress well as long as
 /// deflate's 32 KiB window holds at least eight of them (they compress by matching the rows just above). Wider rows (a 2x or 3x sheet more than 1,024 pixels wide) lose that, and there part of the rows
 /// are filtered. `max` tries every filter at level 12.
@@ -20,17 +20,13 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
 
   /// The widest row, in bytes, that `default` leaves unfiltered: deflate's 32 KiB window then holds at least 8 rows.
   package static let wideRowBytes = 4096
-  /// Sheets of at most this many raw bytes get `default`'s pass at libdeflate level 12: their cost is negligible
-  /// next to a pack's large sheets, and small packs are where every kilobyte shows.
-  package static let smallSheetBytes = 1 << 20
-
-  /// Sheets of at most this many raw bytes also get a zopfli pass on unfiltered rows (`default` and `max`), and
-  /// the smaller result is kept: zopfli finds up to a few per cent more than libdeflate's level 12 on emoticon sheets
-  /// at a hundred times its cost, which on a small pack's sheets is a fraction of a second.
+  /// Sheets of at most this many raw bytes also get a zopfli pass on unfiltered rows at `max`, and the smaller
+  /// result is kept: zopfli finds up to a few per cent more than libdeflate's level 12 on emoticon sheets at a
+  /// hundred times its cost.
   package static let zopfliSheetBytes = 1 << 19
 
   /// zopfli's iterations in that pass: most of its gain comes from the first few.
-  package var zopfliIterations: Int { self == .max ? 15 : 5 }
+  package var zopfliIterations: Int { 15 }
 
   /// A sheet's raw sample bytes, `width` × `height` × the layout's channels (Int.max when that overflows): what
   /// the size thresholds compare.
@@ -40,9 +36,11 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
     return o1 || o2 ? .max : bytes
   }
 
-  /// The zopfli pass for a sheet of `width` × `height` pixels in `layout`, nil when this effort makes none.
+  /// The zopfli pass for a sheet of `width` × `height` pixels in `layout`, nil when this effort makes none (only
+  /// `max` does: in page groups every sheet is small, and zopfli on each would multiply the default build's time
+  /// for about 2% of the bytes).
   package func zopfliOptions(width: Int, height: Int, layout: PNGPixelLayout) -> PNGEncodeOptions? {
-    guard self != .fast, Self.rawBytes(width: width, height: height, layout: layout) <= Self.zopfliSheetBytes
+    guard self == .max, Self.rawBytes(width: width, height: height, layout: layout) <= Self.zopfliSheetBytes
     else { return nil }
     return PNGEncodeOptions(compressor: .zopfli, level: zopfliIterations, filter: .none)
   }
@@ -60,11 +58,6 @@ public enum Effort: String, CaseIterable, Sendable, Codable {
   /// the mixed share of 8-bit rows wider than `wideRowBytes` (indexed rows stay unfiltered).
   package func singlePassOptions(width: Int, height: Int = .max, layout: PNGPixelLayout) -> PNGEncodeOptions {
     var options = singlePassOptions
-    if self == .default, height != .max,
-      Self.rawBytes(width: width, height: height, layout: layout) <= Self.smallSheetBytes
-    {
-      options.level = 12
-    }
     if self == .default, layout.isEightBitSamples, width * layout.channels > Self.wideRowBytes {
       options.filter = .mixed
     }

@@ -175,11 +175,14 @@ extension PackJob {
     let maxSide = settings.maxSheetSide(scale: scale)
     // A strip's frames in rows of `perRow`; each frame's slot is its cell with its ring.
     var rects: [(size: Size, tier: Int, name: String, slots: [(sprite: Int, dx: Int, dy: Int)])] = []
+    // WebP's lossless predictors and histograms work on tiles of 16 × 16 pixels: slots on that grid make equal
+    // frames equal tiles, whose residuals then repeat and compress against each other.
+    let grid = settings.sheetFormat == .webp ? WebPSheetEncoder.tileSide : 1
     for item in items(chunk, shared) {
       let cell = cells[item.sprites[0]]
       guard !cell.isEmpty else { continue }
-      let slotW = cell.width + 2 * ring
-      let slotH = cell.height + 2 * ring
+      let slotW = (cell.width + 2 * ring + grid - 1) / grid * grid
+      let slotH = (cell.height + 2 * ring + grid - 1) / grid * grid
       let perRow = max(1, min(item.sprites.count, maxSide / max(1, slotW)))
       // A strip taller than a sheet is cut into parts of as many rows as fit.
       let perItem = perRow * max(1, maxSide / max(1, slotH))
