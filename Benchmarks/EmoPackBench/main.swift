@@ -58,6 +58,12 @@ let suites: [BenchSuite] = [
   ) { _ in
     try inWorkFolder { printTable("Sheet layouts", try layoutSamples(work: work, count: count, reps: reps)) }
   },
+  BenchSuite(
+    flag: "--lossy-only",
+    summary: "the lossy modes against lossless: time, bytes, sprites kept lossy, least SSIM (--count N)"
+  ) { _ in
+    try inWorkFolder { printTable("Lossy sheets", try lossySamples(work: work, count: count, reps: reps)) }
+  },
   BenchSuite(flag: "--stickers-only", summary: "sticker exports") { _ in
     try inWorkFolder { printTable("Sticker exports", try stickerSamples(work: work)) }
   },

@@ -577,11 +577,12 @@ extension Array {
   }
 }
 
-/// The palette mode degrades per sprite: on the Weibo-format fixture of 40 emoticons, three hard sprites (a conic
-/// rainbow, a two-axis gradient, a colour field) miss the floor with their page's palette; they are set apart and
-/// the other 37 keep an indexed sheet at each scale.
+/// The lossy mode degrades per sprite: on the Weibo-format fixture of 40 shaded emoticons with three hard ones (a
+/// conic rainbow, a two-axis gradient, a colour field), the sprites are grouped by colour into palettes; a sprite
+/// its group's palette cannot hold gets one of its own, and only what no palette holds is lossless.
 @Suite struct PaletteSetApartTests {
-  /// Each distinct sprite's SSIM in `palette` against the same sprite in `lossless` (both builds of one pack).
+  /// Each distinct sprite's SSIM in `palette` against the same sprite in `lossless` (both builds of one pack), by
+  /// `ReferenceSSIM`.
   static func spriteSSIM(_ palette: String, _ lossless: String, id: String) throws -> [Double] {
     let a = try PackFileReader(contentsOf: palette + "/\(id).pack").contents()
     let b = try PackFileReader(contentsOf: lossless + "/\(id).pack").contents()
@@ -595,22 +596,17 @@ extension Array {
     var out: [Double] = []
     for (x, y) in zip(a.images, b.images) {
       for (p, r) in zip(x.placements, y.placements) where p.width > 0 {
-        let (ia, ib) = (sa[p.sheet], sb[r.sheet])
+        // Scored by the tests' own SSIM, not the build's.
         out.append(
-          ia.pixels.withUnsafeBufferPointer { pa in
-            ib.pixels.withUnsafeBufferPointer { pb in
-              SSIM.compare(
-                reference: pb.baseAddress! + (r.y * ib.width + r.x) * 4, referenceStride: ib.width * 4,
-                candidate: pa.baseAddress! + (p.y * ia.width + p.x) * 4, candidateStride: ia.width * 4,
-                rect: PixelRect(x: 0, y: 0, width: p.width, height: p.height))
-            }
-          })
+          ReferenceSSIM.score(
+            sb[r.sheet].cropped(x: r.x, y: r.y, width: r.width, height: r.height),
+            sa[p.sheet].cropped(x: p.x, y: p.y, width: p.width, height: p.height)))
       }
     }
     return out
   }
 
-  @Test func threeHardSpritesAreSetApartAndTheRestKeepThePalette() throws {
+  @Test func hardSpritesAreSetApartAndTheRestKeepAPalette() throws {
     let pack = Support.fixture("packs/weibo-palette")
     let sources = try FileManager.default.contentsOfDirectory(atPath: pack).filter { $0.hasSuffix(".png") }.reduce(0) {
       $0 + (try Data(contentsOf: URL(fileURLWithPath: pack + "/" + $1))).count
@@ -623,21 +619,27 @@ extension Array {
     }
     let sheets = palette.packs[0].sheets
     #expect(lossless.packs[0].sheets.count == 2)
-    for scale in [1, 2] {
-      let atScale = sheets.filter { $0.scale == scale }
-      let shared = atScale.filter { !$0.setApart }
-      let apart = atScale.filter(\.setApart)
-      #expect(
-        shared.count == 1 && shared.allSatisfy(\.lossy) && shared.reduce(0) { $0 + $1.sprites } == 37, "\(scale)x")
-      #expect(apart.reduce(0) { $0 + $1.sprites } == 3, "\(scale)x")
-    }
-    let notes = palette.diagnostics.filter { $0.code == .lossySetApart }
-    #expect(notes.count == 2 && notes.allSatisfy { $0.message.contains("3 of 40 sprite(s)") }, "\(notes)")
-    #expect(sheets.filter(\.setApart).flatMap(\.apart).count == 6)
-    // Every sprite holds the floor, and the pack is at most half its sources.
+    // Every sprite holds the floor, nearly all keep a palette, and the pack is well under half its sources.
     let ssim = try Self.spriteSSIM(paletteOut, losslessOut, id: "palette")
     #expect(ssim.count == 80 && ssim.allSatisfy { $0 >= 0.97 }, "\(ssim.min() ?? 0)")
+    let kept = sheets.filter(\.lossy).reduce(0) { $0 + $1.sprites }
+    #expect(kept >= 76, "\(kept) of 80 sprites keep a palette")
     let total = sheets.reduce(0) { $0 + $1.bytes } + palette.packs[0].packBytes
-    #expect(Double(total) <= 0.5 * Double(sources), "\(total) of \(sources)")
+    #expect(Double(total) <= 0.4 * Double(sources), "\(total) of \(sources)")
+    // The sprites set apart are named, with an SSIM under the floor, in the notes and in the report.
+    let apart = sheets.filter(\.setApart).flatMap(\.apart)
+    let notes = palette.diagnostics.filter { $0.code == .lossySetApart }
+    #expect(apart.allSatisfy { $0.ssim < 0.97 && $0.sprite.hasSuffix(".png") })
+    #expect(apart.allSatisfy { a in notes.contains { $0.message.contains(a.sprite) } } || apart.count > 5)
+    // Lossy WebP holds the same floor in fewer bytes than the palette PNG.
+    let (webp, webpOut) = try Support.build(pack, label: "apart-webp") {
+      $0.lossy = true
+      $0.sheetFormat = .webp
+      $0.effort = .default
+    }
+    let webpTotal = webp.packs[0].sheets.reduce(0) { $0 + $1.bytes } + webp.packs[0].packBytes
+    #expect(webpTotal <= total, "lossy WebP \(webpTotal), palette PNG \(total)")
+    #expect(try Self.spriteSSIM(webpOut, losslessOut, id: "palette").allSatisfy { $0 >= 0.97 })
   }
+
 }

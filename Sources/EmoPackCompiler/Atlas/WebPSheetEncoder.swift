@@ -1,18 +1,17 @@
 import EmoImage
 import EmoWebP
 
-/// Turns a sheet's pixels into WebP: lossless, or lossy at the lowest quality that holds every sprite's SSIM floor.
+/// Turns a sheet's pixels into lossless WebP (VP8L): the sheet as drawn, or its palette-quantized pixels in the
+/// lossy mode.
 package enum WebPSheetEncoder {
-  /// libwebp's method and, for lossless, its effort (`quality`) for each effort level, chosen from the bench's
-  /// curve (docs/BENCHMARKS.md): the default is method 6 at effort 75, the fewest bytes short of full effort (0.78×
-  /// the PNG default's bytes at 1.7× its time; methods 4 and below leave 0.83× or more, method 5 is slower for the
-  /// same bytes); `fast` is method 0 (about the PNG default's bytes at a quarter of its time); `max` is full effort
-  /// (a few tenths of a per cent fewer bytes for thirty times the time).
-  package static func options(_ effort: Effort, lossless: Bool, quality: Float = 90) -> WebPEncoder.Options {
+  /// libwebp's lossless configuration for each effort: the default is method 6 at effort 75; `fast` is method 0
+  /// (about the PNG default's bytes at a quarter of its time); `max` is the exhaustive configuration (effort 100,
+  /// every transform tried).
+  package static func options(_ effort: Effort) -> WebPEncoder.Options {
     switch effort {
-    case .fast: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 0)
-    case .default: WebPEncoder.Options(lossless: lossless, quality: lossless ? 75 : quality, method: 6)
-    case .max: WebPEncoder.Options(lossless: lossless, quality: lossless ? 100 : quality, method: 6)
+    case .fast: WebPEncoder.Options(lossless: true, quality: 75, method: 0)
+    case .default: WebPEncoder.Options(lossless: true, quality: 75, method: 6)
+    case .max: WebPEncoder.Options(lossless: true, quality: 100, method: 6)
     }
   }
 
@@ -49,53 +48,10 @@ package enum WebPSheetEncoder {
     rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, effort: Effort
   ) throws(WebPError) -> (bytes: [UInt8], configuration: String) {
     let image = cleared(rows: rows, rowStride: rowStride, width: width, height: height)
-    let o = options(effort, lossless: true)
+    let o = options(effort)
     return (try WebPEncoder.encode(image, options: o), name(o))
   }
 
   /// A configuration as `build --json` reports it: `m6 q75`.
   static func name(_ o: WebPEncoder.Options) -> String { "m\(o.method) q\(Int(o.quality))" }
-
-  /// The lowest quality (a binary search over 50…100 in steps of 2) whose every sprite keeps `floor`, as WebP bytes
-  /// with what was decided; nil bytes when even quality 100 leaves some sprite under it (`failing` names those).
-  package static func lossy(
-    rows: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int, sprites: [PixelRect], floor: Double,
-    effort: Effort
-  ) throws(WebPError) -> (bytes: [UInt8]?, outcome: PaletteOutcome) {
-    let source = cleared(rows: rows, rowStride: rowStride, width: width, height: height)
-    var cache: [Int: (bytes: [UInt8], scores: [Double])] = [:]
-    func attempt(_ q: Int) throws(WebPError) -> (bytes: [UInt8], scores: [Double]) {
-      if let known = cache[q] { return known }
-      let bytes = try WebPEncoder.encode(source, options: options(effort, lossless: false, quality: Float(q)))
-      let decoded = try WebPDecoder.decode(bytes)
-      let scores = source.pixels.withUnsafeBufferPointer { a in
-        decoded.pixels.withUnsafeBufferPointer { b in
-          sprites.map { r in
-            SSIM.compare(
-              reference: a.baseAddress!, referenceStride: width * 4, candidate: b.baseAddress!,
-              candidateStride: width * 4, rect: r)
-          }
-        }
-      }
-      cache[q] = (bytes, scores)
-      return (bytes, scores)
-    }
-    func outcome(_ scores: [Double], accepted: Bool) -> PaletteOutcome {
-      PaletteOutcome(
-        accepted: accepted, exact: false, colors: 0, minimumSSIM: scores.min() ?? 1,
-        meanSSIM: scores.isEmpty ? 1 : scores.reduce(0, +) / Double(scores.count), floor: floor,
-        failing: scores.indices.filter { scores[$0] < floor }, scores: scores)
-    }
-    let best = try attempt(100)
-    guard (best.scores.min() ?? 1) >= floor else { return (nil, outcome(best.scores, accepted: false)) }
-    // The lowest even quality in 50…100 that holds the floor (SSIM rises with quality, near enough).
-    var lo = 25
-    var hi = 50
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if (try attempt(mid * 2).scores.min() ?? 1) >= floor { hi = mid } else { lo = mid + 1 }
-    }
-    let chosen = try attempt(hi * 2)
-    return (chosen.bytes, outcome(chosen.scores, accepted: true))
-  }
 }

@@ -35,9 +35,19 @@ extension PackJob {
     var pages: [Size]
     /// Each placed sprite's sheet (of this unit) and the top-left pixel of its cell.
     var origins: [Int: ScaleLayout.Origin]
-    /// Each sheet's tier in the lossy mode: 0 the page group's own sheets, 1 sprites set apart with a palette of
-    /// their own, 2 sprites set apart losslessly (always 0 outside the lossy mode).
-    var tiers: [Int]
+    /// Each sheet's group (`SheetGroup`): the page group's sheets are group 0 outside the lossy mode.
+    var groups: [Int]
+  }
+
+  /// Which sheets of a unit a sprite goes on in the lossy mode: its palette group's (several sprites sharing a
+  /// palette, or a VP8 quality), a sheet of its own (a palette of its own), or the unit's lossless sheets.
+  enum SheetGroup {
+    /// Sprites set apart alone start here (one group each, by sprite).
+    static let aloneBase = 1 << 40
+    /// The lossless sheets.
+    static let lossless = Int.max
+    /// True for a group that holds one sprite set apart.
+    static func isAlone(_ g: Int) -> Bool { g >= aloneBase && g != lossless }
   }
 
   /// What the layout stage decided.
@@ -66,7 +76,7 @@ extension PackJob {
     let results = parallelMap(jobs.count, jobs: options.jobs) { j -> Result<SheetUnit, PackingError> in
       let (k, c) = jobs[j]
       do throws(PackingError) {
-        return .success(try layOutUnit(chunks[c], chunk: c, scaleIndex: k, cells: frozenCells[k], shared, tiers: [:]))
+        return .success(try layOutUnit(chunks[c], chunk: c, scaleIndex: k, cells: frozenCells[k], shared, groups: [:]))
       } catch {
         return .failure(error)
       }
@@ -83,7 +93,7 @@ extension PackJob {
     for k in settings.scales.indices where !shared.sprites.isEmpty && !laidOut.units.contains(where: { $0.scaleIndex == k && !$0.pages.isEmpty }) {
       if let i = laidOut.units.firstIndex(where: { $0.scaleIndex == k }) {
         laidOut.units[i].pages = [Size(width: 1, height: 1)]
-        laidOut.units[i].tiers = [0]
+        laidOut.units[i].groups = [0]
       }
     }
     try checkLimits(laidOut)
@@ -164,11 +174,11 @@ extension PackJob {
     return out
   }
 
-  /// Lays out one page group at one scale: each tier's items (`tiers` gives a sprite's, 0 when absent; an item
-  /// takes its sprites' highest, so a strip goes apart whole) on sheets of their own, tier after tier.
+  /// Lays out one page group at one scale: each sheet group's items (`groups` gives a sprite's, 0 when absent; an
+  /// item takes its sprites' highest, so a strip goes apart whole) on sheets of their own, in the groups' order.
   func layOutUnit(
     _ chunk: [LayoutGroup], chunk c: Int, scaleIndex k: Int, cells: [BuiltSprite.Cell], _ shared: Shared,
-    tiers: [Int: Int]
+    groups: [Int: Int]
   ) throws(PackingError) -> SheetUnit {
     let scale = settings.scales[k]
     let ring = settings.ring(scale: scale)
@@ -186,7 +196,7 @@ extension PackJob {
       let perRow = max(1, min(item.sprites.count, maxSide / max(1, slotW)))
       // A strip taller than a sheet is cut into parts of as many rows as fit.
       let perItem = perRow * max(1, maxSide / max(1, slotH))
-      let tier = item.sprites.map { tiers[$0] ?? 0 }.max() ?? 0
+      let tier = item.sprites.map { groups[$0] ?? 0 }.max() ?? 0
       var start = 0
       while start < item.sprites.count {
         let part = Array(item.sprites[start..<min(item.sprites.count, start + perItem)])
@@ -200,7 +210,7 @@ extension PackJob {
         start += perItem
       }
     }
-    var unit = SheetUnit(scaleIndex: k, scale: scale, chunk: c, ring: ring, pages: [], origins: [:], tiers: [])
+    var unit = SheetUnit(scaleIndex: k, scale: scale, chunk: c, ring: ring, pages: [], origins: [:], groups: [])
     for tier in Set(rects.map(\.tier)).sorted() {
       let members = rects.filter { $0.tier == tier }
       let layout = try Atlas.layout(
@@ -214,7 +224,7 @@ extension PackJob {
         }
       }
       unit.pages += layout.pages
-      unit.tiers += layout.pages.map { _ in tier }
+      unit.groups += layout.pages.map { _ in tier }
     }
     return unit
   }

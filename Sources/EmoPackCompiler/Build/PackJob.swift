@@ -53,8 +53,8 @@ struct PackJob {
       imagesProcessed: made.processed + animated.count, imagesFromCache: made.fromCache, bytesWritten: written)
   }
 
-  /// A note per scale that set sprites apart in the lossy mode, naming each with the SSIM its page's palette (PNG)
-  /// or quality (WebP) reached.
+  /// A note per scale that set sprites apart in the lossy mode, naming each with the SSIM its palette group's
+  /// palette reached.
   func noteLossyOutcome(_ sheets: Sheets, _ shared: Shared, diagnostics: inout Diagnostics) {
     for scale in settings.scales {
       let apart = sheets.apart.filter { $0.scale == scale }
@@ -62,9 +62,7 @@ struct PackJob {
       let total = sheets.units.filter { $0.scale == scale }.reduce(0) { $0 + $1.origins.count }
       let named = apart.prefix(5).map { "\(shared.names[$0.sprite]) (SSIM \(String(format: "%.4f", ($0.ssim * 10_000).rounded(.down) / 10_000)))" }
       let how =
-        settings.sheetFormat == .webp
-          ? "no WebP quality holds them at the SSIM floor of \(settings.ssimFloor): they are set apart on lossless sheets"
-          : "their page's palette does not hold them at the SSIM floor of \(settings.ssimFloor): they are set apart on sheets with a palette of their own, or lossless"
+        "the palette they share with other sprites does not hold them at the SSIM floor of \(settings.ssimFloor): each goes on a sheet with a palette of its own, or a lossless one"
       diagnostics.note(
         .lossySetApart,
         "at \(scale)x, \(apart.count) of \(total) sprite(s) — \(named.joined(separator: ", "))\(apart.count > 5 ? ", …" : "") — \(how)",

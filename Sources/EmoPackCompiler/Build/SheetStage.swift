@@ -72,9 +72,11 @@ extension PackJob {
   /// Rounds of setting sprites apart in one unit before its layout stands.
   static let lossyRounds = 4
 
-  /// One unit: drawn and encoded. In the lossy mode, a sprite its page's palette (PNG) or quality (WebP) cannot
-  /// hold at the floor goes up a tier (`SheetUnit.tiers`) — PNG: a page of sprites set apart with a palette of
-  /// their own, then lossless; WebP: lossless — and the unit is laid out again, until no sprite moves.
+  /// One unit: drawn and encoded. In the lossy mode the unit's sprites start in palette groups (sprites whose
+  /// colours fit one palette together, `paletteGroups`), each on sheets of its own; a sprite its sheet's palette
+  /// cannot hold at the floor is set apart on a sheet of its own with a palette of its own, then losslessly, and the
+  /// unit is laid out again, until no sprite moves. PNG sheets with a palette are indexed PNGs; WebP ones are the
+  /// same indexed pixels in lossless WebP (VP8L), which codes them in fewer bytes.
   func sheets(
     of first: SheetUnit, _ laidOut: LaidOut, _ shared: Shared
   ) throws(BuildError) -> (SheetUnit, [EncodedSheet], [SetApartSprite]) {
@@ -89,50 +91,109 @@ extension PackJob {
       }
       return (unit, out, [])
     }
-    let losslessTier = settings.sheetFormat == .webp ? 1 : 2
-    var tiers: [Int: Int] = [:]
+    let chunk = laidOut.chunks[unit.chunk]
+    var groups = try paletteGroups(unit, chunk, cells, shared)
     var ssim: [Int: Double] = [:]
     for round in 0..<Self.lossyRounds {
+      if round > 0 || !groups.isEmpty {
+        do throws(PackingError) {
+          unit = try layOutUnit(
+            chunk, chunk: unit.chunk, scaleIndex: unit.scaleIndex, cells: cells, shared, groups: groups)
+        } catch {
+          throw .packing(pack: pack.id, file: pack.manifest.manifestPath, error)
+        }
+      }
       let last = round + 1 == Self.lossyRounds
       let canvases = try draw(unit, cells, shared)
       var out: [EncodedSheet] = []
       var moved = false
       for (p, canvas) in canvases.enumerated() {
         defer { canvas.release() }
-        let tier = unit.tiers[p]
+        let group = unit.groups[p]
+        let apart = group >= SheetGroup.aloneBase
         var sheet: EncodedSheet?
-        if tier < losslessTier {
+        if group != SheetGroup.lossless {
           let onPage = unit.origins.filter { $0.value.page == p }.map(\.key).sorted()
           let rects = onPage.map { i in
             PixelRect(
               x: unit.origins[i]!.x, y: unit.origins[i]!.y, width: cells[i].width, height: cells[i].height)
           }
-          let attempt = try lossy(canvas, unit, page: p, sprites: rects, apart: tier > 0)
+          let attempt = try lossy(canvas, unit, page: p, sprites: rects, apart: apart)
           sheet = attempt.sheet
+          // A sprite alone whose colours a palette holds exactly needs no sheet of its own: it joins the lossless ones.
+          if sheet == nil, attempt.outcome == nil, SheetGroup.isAlone(group), !last {
+            for sprite in onPage { groups[sprite] = SheetGroup.lossless }
+            moved = true
+          }
           if sheet == nil, let outcome = attempt.outcome, !last {
             for f in outcome.failing {
-              tiers[onPage[f]] = tier + 1
-              if tier == 0 { ssim[onPage[f]] = outcome.scores[f] }
+              let sprite = onPage[f]
+              // A sprite its group's palette misses gets a palette of its own, then none.
+              groups[sprite] =
+                !SheetGroup.isAlone(group) && onPage.count > 1 ? SheetGroup.aloneBase + sprite : SheetGroup.lossless
+              if ssim[sprite] == nil { ssim[sprite] = outcome.scores[f] }
               moved = true
             }
           }
         }
-        if sheet == nil { sheet = try lossless(canvas, unit, page: p, setApart: tier > 0) }
+        if sheet == nil { sheet = try lossless(canvas, unit, page: p, setApart: apart) }
         out.append(sheet!)
       }
       if !moved {
         let apart = ssim.map { SetApartSprite(sprite: $0.key, scale: unit.scale, ssim: $0.value) }
         return (unit, out, apart.sorted { $0.sprite < $1.sprite })
       }
-      do throws(PackingError) {
-        unit = try layOutUnit(
-          laidOut.chunks[unit.chunk], chunk: unit.chunk, scaleIndex: unit.scaleIndex, cells: cells, shared,
-          tiers: tiers)
-      } catch {
-        throw .packing(pack: pack.id, file: pack.manifest.manifestPath, error)
-      }
     }
     return (unit, [], [])
+  }
+
+  /// The palette groups of a unit's sprites (PNG lossy): in keyboard order, an item joins the current group while
+  /// the group's colours, counted at 4 bits a channel, stay within `paletteBudget`; else it starts the next.
+  ///
+  /// Each sprite's colours are its own pixels', so the groups depend on the page group alone: pages stay put.
+  func paletteGroups(
+    _ unit: SheetUnit, _ chunk: [LayoutGroup], _ cells: [BuiltSprite.Cell], _ shared: Shared
+  ) throws(BuildError) -> [Int: Int] {
+    var groups: [Int: Int] = [:]
+    var current = Set<UInt16>()
+    var group = 0
+    for item in items(chunk, shared) {
+      var colours = Set<UInt16>()
+      for sprite in item.sprites where !cells[sprite].isEmpty {
+        let square = try squares(of: shared.sprites[sprite], shared.store)[unit.scaleIndex]
+        colours.formUnion(Self.coarseColours(square, cells[sprite]))
+      }
+      if !current.isEmpty && current.union(colours).count > Self.paletteBudget {
+        group += 1
+        current = []
+      }
+      current.formUnion(colours)
+      for sprite in item.sprites { groups[sprite] = group }
+    }
+    return groups
+  }
+
+  /// How many colours, at 4 bits a channel, the sprites of one palette may have together: a palette of 256 holds
+  /// sprites of up to about this many such colours at the floor.
+  static let paletteBudget = 1024
+
+  /// The visible colours of `cell` in `square`, premultiplied and cut to 4 bits a channel.
+  static func coarseColours(_ square: RGBAImage, _ cell: BuiltSprite.Cell) -> Set<UInt16> {
+    var out = Set<UInt16>()
+    square.pixels.withUnsafeBufferPointer { p in
+      for y in cell.top..<(cell.top + cell.height) {
+        for x in cell.left..<(cell.left + cell.width) {
+          let i = (y * square.width + x) * 4
+          let a = Int(p[i + 3])
+          guard a > 0 else { continue }
+          let r = Int(p[i]) * a / 255
+          let g = Int(p[i + 1]) * a / 255
+          let b = Int(p[i + 2]) * a / 255
+          out.insert(UInt16((r >> 4) << 12 | (g >> 4) << 8 | (b >> 4) << 4 | a >> 4))
+        }
+      }
+    }
+    return out
   }
 
   /// A unit's sheets drawn: every placed sprite's cell cropped from its square, with its ring.
@@ -188,42 +249,39 @@ extension PackJob {
     var outcome: PaletteOutcome?
   }
 
-  /// A sheet written lossily when every sprite on it holds the floor (PNG: a palette of its own; WebP: the lowest
-  /// quality that holds it); otherwise no sheet, and the outcome names the sprites under it. A page of its own
-  /// colours only (256 or fewer) is left to the lossless encoder, and sheets of sprites set apart are lossless in
-  /// WebP.
+  /// A sheet written lossily when every sprite on it holds the floor with the sheet's palette (PNG: indexed;
+  /// WebP: the indexed pixels as VP8L); otherwise no sheet, and the outcome names the sprites under it. A page of
+  /// 256 colours or fewer is left to the lossless encoder, which keeps them exactly.
   func lossy(
     _ canvas: SheetCanvas, _ unit: SheetUnit, page: Int, sprites: [PixelRect], apart: Bool
   ) throws(BuildError) -> LossyAttempt {
+    let result = PaletteQuantizer(ssimFloor: settings.ssimFloor).quantize(
+      rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
+      sprites: sprites)
+    guard let image = result.image else {
+      return LossyAttempt(sheet: nil, outcome: result.outcome.exact ? nil : result.outcome)
+    }
     do throws(SheetEncodingError) {
+      let bytes: [UInt8]
+      var configuration: String?
       if settings.sheetFormat == .webp {
-        if apart { return LossyAttempt(sheet: nil, outcome: nil) }
         do throws(WebPError) {
-          let result = try WebPSheetEncoder.lossy(
-            rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
-            sprites: sprites, floor: settings.ssimFloor, effort: settings.effort)
-          return LossyAttempt(
-            sheet: result.bytes.map {
-              EncodedSheet(
-                bytes: $0, sha256: SHA256.hash($0), lossy: true, setApart: false, outcome: result.outcome,
-                webpConfiguration: nil)
-            }, outcome: result.outcome)
+          let made = try image.pixels.withUnsafeBufferPointer { p throws(WebPError) in
+            try WebPSheetEncoder.lossless(
+              rows: p.baseAddress!, rowStride: image.width * 4, width: image.width, height: image.height,
+              effort: settings.effort)
+          }
+          bytes = made.bytes
+          configuration = made.configuration
         } catch { throw .webp(error) }
+      } else {
+        do throws(PNGError) { bytes = try SheetEncoder.encode(image, effort: settings.effort) } catch { throw .png(error) }
       }
-      let result = PaletteQuantizer(ssimFloor: settings.ssimFloor).quantize(
-        rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
-        sprites: sprites)
-      guard let image = result.image else {
-        return LossyAttempt(sheet: nil, outcome: result.outcome.exact ? nil : result.outcome)
-      }
-      do throws(PNGError) {
-        let bytes = try SheetEncoder.encode(image, effort: settings.effort)
-        return LossyAttempt(
-          sheet: EncodedSheet(
-            bytes: bytes, sha256: SHA256.hash(bytes), lossy: true, setApart: apart, outcome: result.outcome,
-            webpConfiguration: nil),
-          outcome: result.outcome)
-      } catch { throw .png(error) }
+      return LossyAttempt(
+        sheet: EncodedSheet(
+          bytes: bytes, sha256: SHA256.hash(bytes), lossy: true, setApart: apart, outcome: result.outcome,
+          webpConfiguration: configuration),
+        outcome: result.outcome)
     } catch {
       throw .encoding(pack: pack.id, file: pack.manifest.manifestPath, scale: unit.scale, page: page, error)
     }
