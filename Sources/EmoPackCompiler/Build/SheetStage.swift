@@ -82,16 +82,18 @@ extension PackJob {
   ) throws(BuildError) -> (SheetUnit, [EncodedSheet], [SetApartSprite]) {
     var unit = first
     let cells = laidOut.cells[unit.scaleIndex]
+    let chunk = laidOut.chunks[unit.chunk]
+    let frames = Set(chunk.flatMap(\.frames))
     guard settings.lossy else {
       let canvases = try draw(unit, cells, shared)
       var out: [EncodedSheet] = []
       for (p, canvas) in canvases.enumerated() {
-        out.append(try lossless(canvas, unit, page: p))
+        let animated = unit.origins.contains { $0.value.page == p && frames.contains($0.key) }
+        out.append(try lossless(canvas, unit, page: p, animated: animated))
         canvas.release()
       }
       return (unit, out, [])
     }
-    let chunk = laidOut.chunks[unit.chunk]
     var groups = try paletteGroups(unit, chunk, cells, shared)
     var ssim: [Int: Double] = [:]
     for round in 0..<Self.lossyRounds {
@@ -136,7 +138,10 @@ extension PackJob {
             }
           }
         }
-        if sheet == nil { sheet = try lossless(canvas, unit, page: p, setApart: apart) }
+        if sheet == nil {
+          let animated = unit.origins.contains { $0.value.page == p && frames.contains($0.key) }
+          sheet = try lossless(canvas, unit, page: p, setApart: apart, animated: animated)
+        }
         out.append(sheet!)
       }
       if !moved {
@@ -215,7 +220,7 @@ extension PackJob {
 
   /// A sheet written losslessly: PNG, or WebP in the configuration `WebPSheetEncoder.lossless` chooses.
   func lossless(
-    _ canvas: SheetCanvas, _ unit: SheetUnit, page: Int, setApart: Bool = false
+    _ canvas: SheetCanvas, _ unit: SheetUnit, page: Int, setApart: Bool = false, animated: Bool = false
   ) throws(BuildError) -> EncodedSheet {
     do throws(SheetEncodingError) {
       var configuration: String?
@@ -224,7 +229,7 @@ extension PackJob {
         do throws(WebPError) {
           let made = try WebPSheetEncoder.lossless(
             rows: canvas.pixels, rowStride: canvas.rowStride, width: canvas.width, height: canvas.height,
-            effort: settings.effort)
+            effort: settings.effort, animated: animated)
           bytes = made.bytes
           configuration = made.configuration
         } catch { throw .webp(error) }
