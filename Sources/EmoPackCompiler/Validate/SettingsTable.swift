@@ -123,7 +123,7 @@ package struct SettingsTable: Sendable {
   package static let lossy = Setting(
     name: "lossy", kind: .toggle(default: false), flag: "--lossy", offFlag: "--lossless",
     deprecatedFlags: ["--palette"], manifestKey: "sheet.lossy", deprecatedManifestKeys: ["sheet.palette"],
-    summary: "Lossy sheets, every sprite held to the SSIM floor (PNG: palettes; WebP: VP8 with alpha)",
+    summary: "Lossy sheets: sprites grouped by colour into palettes, every sprite held to the SSIM floor",
     code: .expectedBoolean, effect: .outputs,
     option: { $0.lossy.map { .on($0) } }, setOption: { v, o in if case .on(let b) = v { o.lossy = b } })
   /// SSIM floor.
