@@ -9,7 +9,8 @@ enum ExportCommand {
   static let formats = ExportFormat.allCases.map(\.rawValue) + StickerPlatform.allCases.map(\.rawValue)
 
   static let command = Command(
-    name: "export", summary: "Write web, TexturePacker or CSS exports of packs, or WhatsApp, Signal and Telegram stickers",
+    name: "export",
+    summary: "Write web, TexturePacker or CSS exports of packs, or WhatsApp, Signal and Telegram stickers",
     usage: [
       "PACK.pack --format texturepacker-json|css -o DIR", "PACK.pack... --format web -o DIR",
       "SOURCE --format whatsapp|signal|telegram -o DIR [options]",
@@ -26,7 +27,10 @@ enum ExportCommand {
         signal               512x512 PNG and APNG stickers
         telegram             512x512 WebP stills (--custom-emoji: 100x100)
       A sticker SOURCE is what `emopack build` takes: stickers come from the full-size sources. Every platform
-      rule is checked before anything is written (docs/CLI.md lists them).
+      rule is checked before anything is written (docs/CLI.md lists them). A sticker over its byte limit climbs a
+      ladder, each step only as far as it must: lossless, lossy (WebP), merged frames, dropped frames, and for
+      Signal palette frames and a smaller square; every frame shown keeps --ssim-min. Sticker packs go into -o DIR,
+      which keeps earlier sticker packs of the same platform and any file of yours.
       """,
     sections: [
       OptionSection(
@@ -52,6 +56,11 @@ enum ExportCommand {
             ["--ssim-min"], "F",
             "The least SSIM a sticker encoded lossily to fit a byte limit keeps, 0...1 (default \(StickerOptions.defaultMinimumSSIM))"
           ),
+          CommandOption(
+            ["--too-long"], "speed|trim|refuse",
+            "An animation longer than the platform allows: played faster to fit (default), cut, or refused"),
+          CommandOption(
+            ["--stills"], "Telegram: each animated entry as its still (Telegram takes no animation emopack writes)"),
           CommandOption(["--custom-emoji"], "Telegram custom emoji (100x100) instead of stickers"),
         ]),
     ],

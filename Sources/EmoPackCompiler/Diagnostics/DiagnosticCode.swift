@@ -17,9 +17,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case stickerNoEmoji = "sticker-no-emoji"
   /// A sticker does not fit its platform's byte limit at the minimum SSIM (the size and SSIM reached are named).
   case stickerTooLarge = "sticker-too-large"
-  /// An animated sticker lasts longer than its platform allows.
+  /// An animated sticker lasts longer than its platform allows: sped up or trimmed (a warning), or refused.
   case stickerTooLong = "sticker-too-long"
-  /// A frame of an animated sticker is shorter than its platform allows.
+  /// Frames of an animated sticker are shorter than its platform allows: each is shown with the frame before.
   case stickerFrameTooShort = "sticker-frame-too-short"
   /// A sticker pack would hold fewer or more stickers than its platform takes.
   case stickerPackTooSmall = "sticker-pack-size"
@@ -27,6 +27,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   case stickerNoPublisher = "sticker-no-publisher"
   /// Telegram's animated stickers are VP9 WebM, which emopack does not write.
   case telegramAnimatedUnsupported = "telegram-animated-unsupported"
+  /// A pack has no images: sticker packs are images, and its entries are emoji only.
+  case stickerNoImages = "sticker-no-images"
+  /// `--tray` names no entry of the pack, or `--default-emoji` is not one emoji.
+  case stickerOption = "sticker-option"
+  /// WhatsApp's publisher or a pack's name is longer than WhatsApp counts (UTF-16 units).
+  case stickerFieldLength = "sticker-field-length"
   /// A sibling of an animation drawn for one scale has other frames or delays: that scale is resampled.
   case animationVariantDiffers = "animation-variant-differs"
   /// An entry gives both a still image beside its animation and 'still'.

@@ -16,6 +16,20 @@ public struct StickerOptions: Sendable {
   public var minimumSSIM = StickerOptions.defaultMinimumSSIM
   /// Telegram: custom emoji (100 × 100) instead of stickers.
   public var customEmoji = false
+  /// Export animated entries as their stills (Telegram, until emopack writes its video stickers).
+  public var stills = false
+  /// What to do with an animation longer than the platform allows.
+  public var tooLong = TooLong.speed
+
+  /// What to do with an animation longer than its platform allows.
+  public enum TooLong: String, CaseIterable, Sendable, Codable {
+    /// Play it faster, every frame's time cut in proportion (a warning).
+    case speed
+    /// Cut the frames after the limit (a warning).
+    case trim
+    /// Refuse the sticker.
+    case refuse
+  }
   /// Validation and decoding limits.
   public var build: BuildOptions
 

@@ -4,8 +4,8 @@ import EmoPackFormat
 import Foundation
 
 extension StickerExporter {
-  /// The sticker packs of one pack's stickers: WhatsApp's split into animated and static ones and into runs of at
-  /// most 30 (`Name`, `Name (2)` …), each checked for its sticker count; with their files.
+  /// The sticker packs of one pack's stickers: WhatsApp's split into animated and static ones (it never mixes
+  /// them) and, past 30, into packs as even as they can be (31: 16 and 15); each with its files.
   static func group(
     _ made: [Made], pack: ValidatedPack, rules: StickerRules, options o: StickerOptions,
     at location: DiagnosticLocation,
@@ -19,23 +19,20 @@ extension StickerExporter {
     var out: [(StickerReport.Pack, [(String, [UInt8])])] = []
     for stickers in kinds {
       let animated = stickers.first?.animated ?? false
-      let per = rules.stickersPerPack.upperBound
-      let runs = stride(from: 0, to: stickers.count, by: per).map {
-        Array(stickers[$0..<min($0 + per, stickers.count)])
+      if stickers.count < rules.stickersPerPack.lowerBound {
+        let what = o.platform == .whatsapp ? (animated ? " animated" : " still") : ""
+        d.error(
+          .stickerPackTooSmall,
+          "pack '\(pack.id)' has \(stickers.count)\(what) sticker(s); a \(o.platform.rawValue) sticker pack holds \(rules.stickersPerPack.lowerBound) to \(rules.stickersPerPack.upperBound)\(o.platform == .whatsapp ? " and never mixes still and animated ones" : "")",
+          at: location)
+        continue
       }
+      let runs = evenRuns(stickers, most: rules.stickersPerPack.upperBound)
       for (k, run) in runs.enumerated() {
         var identifier = identifierText(pack.id + (animated ? "_animated" : "") + (k > 0 ? "_\(k + 1)" : ""))
         if identifier.isEmpty { identifier = "stickers" }
-        let name = String(
-          (title + (animated && o.platform == .whatsapp ? " (animated)" : "") + (k > 0 ? " (\(k + 1))" : "")).prefix(
-            128))
-        guard rules.stickersPerPack.contains(run.count) else {
-          d.error(
-            .stickerPackTooSmall,
-            "sticker pack '\(name)' would hold \(run.count) sticker(s); \(o.platform.rawValue) takes \(rules.stickersPerPack.lowerBound) to \(rules.stickersPerPack.upperBound)",
-            at: location)
-          continue
-        }
+        let suffix = (animated && o.platform == .whatsapp ? " (animated)" : "") + (k > 0 ? " (\(k + 1))" : "")
+        let name = utf16Prefix(title, 128 - suffix.utf16.count) + suffix
         var files: [(String, [UInt8])] = []
         var stickers: [StickerReport.Sticker] = []
         for (i, m) in run.enumerated() {
@@ -44,13 +41,16 @@ extension StickerExporter {
           stickers.append(
             StickerReport.Sticker(
               file: file, entry: m.entry, emoji: m.emoji, bytes: m.bytes.count, animated: m.animated,
-              quality: m.quality, ssim: m.ssim))
+              quality: m.quality, ssim: m.ssim, frames: m.frames, durationMs: m.durationMs, side: m.side,
+              steps: m.steps.map {
+                .init(step: $0.step, bytes: $0.bytes, ssim: $0.ssim, fits: $0.fits, detail: $0.detail)
+              }))
         }
         var trayBytes: Int?
         if o.platform == .whatsapp, let limit = rules.trayBytes {
           let source = run.first { $0.entry == o.tray } ?? run[0]
           let tray = Resampler(filter: .lanczos3).fit(source.still, side: 96)
-          guard let png = try? SheetEncoder.encode(tray, effort: .max), png.count <= limit else {
+          guard let png = try? SheetEncoder.encode(tray, effort: .default), png.count <= limit else {
             d.error(.stickerTooLarge, "the tray icon of '\(name)' does not fit in \(limit / 1024) KB", at: location)
             continue
           }
@@ -68,6 +68,30 @@ extension StickerExporter {
               trayBytes: trayBytes), files
           ))
       }
+    }
+    return out
+  }
+
+  /// `items` in the fewest runs of at most `most`, as even as they can be (the first ones one longer).
+  static func evenRuns<T>(_ items: [T], most: Int) -> [[T]] {
+    let count = (items.count + most - 1) / most
+    guard count > 1 else { return [items] }
+    var out: [[T]] = []
+    var start = 0
+    for k in 0..<count {
+      let n = items.count / count + (k < items.count % count ? 1 : 0)
+      out.append(Array(items[start..<(start + n)]))
+      start += n
+    }
+    return out
+  }
+
+  /// The longest prefix of `s` (whole characters) of at most `units` UTF-16 units.
+  static func utf16Prefix(_ s: String, _ units: Int) -> String {
+    var out = ""
+    for c in s {
+      if out.utf16.count + c.utf16.count > units { break }
+      out.append(c)
     }
     return out
   }
@@ -100,36 +124,85 @@ extension StickerExporter {
     return [UInt8](data)
   }
 
-  /// Writes each sticker pack's folder (a new folder renamed over the old one) and, for WhatsApp, `contents.json`
-  /// listing them all.
-  static func write(_ packs: [(pack: StickerReport.Pack, files: [(String, [UInt8])])], options o: StickerOptions) throws
-  {
-    let fm = FileManager.default
-    try fm.createDirectory(atPath: o.outputDirectory, withIntermediateDirectories: true)
+  /// Writes every sticker pack's folder and, for WhatsApp, `contents.json` listing them, as one new folder that takes
+  /// `outputDirectory`'s place when complete (`ExportFolder`: a folder emopack did not write is refused). The
+  /// sticker packs an earlier export of the same platform left there stay, and stay listed, unless this export
+  /// writes packs of the same identifiers; another platform's export there is refused.
+  static func write(
+    _ packs: [(pack: StickerReport.Pack, files: [(String, [UInt8])])], options o: StickerOptions
+  ) throws(Diagnostic) {
+    let dir = o.outputDirectory
+    var files: [(name: String, bytes: [UInt8])] = []
+    var listed: [String] = []
     var entries: [Any] = []
-    for (pack, files) in packs {
-      let final = o.outputDirectory + "/" + pack.folder
-      let temporary = o.outputDirectory + "/." + pack.folder + ".\(getpid()).tmp"
-      try? fm.removeItem(atPath: temporary)
-      try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-      for (name, bytes) in files where !name.isEmpty {
-        try Data(bytes).write(to: URL(fileURLWithPath: temporary + "/" + name))
+    let mine = Set(packs.map(\.pack.folder))
+    // What an earlier export of this platform left, minus what this one rewrites.
+    if let problem = outputProblem(o) { throw problem }
+    if case .export(let marker) = ExportFolder.existing(dir) {
+      let lines = marker.split(separator: "\n").map(String.init)
+      let earlier = lines.dropFirst().filter { $0.hasPrefix("pack ") }.map { String($0.dropFirst(5)) }
+      let oldContents =
+        (try? JSONSerialization.jsonObject(with: Data(FileSystem.read(dir + "/contents.json")))) as? [String: Any]
+      let oldEntries = oldContents?["sticker_packs"] as? [[String: Any]] ?? []
+      for folder in earlier where !mine.contains(folder) {
+        // The files the earlier export wrote there (a user's own files are carried over by `ExportFolder`).
+        let names =
+          ExportFolder.ownFiles(marker).map { own in own.filter { $0.hasPrefix(folder + "/") }.sorted() }
+          ?? ((try? FileManager.default.contentsOfDirectory(atPath: dir + "/" + folder)) ?? []).sorted().map {
+            folder + "/" + $0
+          }
+        for name in names {
+          do throws(FileSystemError) {
+            files.append((name, try FileSystem.read(dir + "/" + name)))
+          } catch {
+            throw error.diagnostic
+          }
+        }
+        listed.append(folder)
+        if let entry = oldEntries.first(where: { $0["identifier"] as? String == folder }) { entries.append(entry) }
       }
-      if let manifest = files.first(where: { $0.0.isEmpty })?.1,
+    }
+    for (pack, packFiles) in packs {
+      for (name, bytes) in packFiles where !name.isEmpty { files.append((pack.folder + "/" + name, bytes)) }
+      if let manifest = packFiles.first(where: { $0.0.isEmpty })?.1,
         let object = try? JSONSerialization.jsonObject(with: Data(manifest))
       {
         entries.append(object)
       }
-      if fm.fileExists(atPath: final) { try fm.removeItem(atPath: final) }
-      try fm.moveItem(atPath: temporary, toPath: final)
+      listed.append(pack.folder)
     }
     if o.platform == .whatsapp {
       let contents: [String: Any] = ["android_play_store_link": "", "ios_app_store_link": "", "sticker_packs": entries]
-      let data = try JSONSerialization.data(withJSONObject: contents, options: [.prettyPrinted, .sortedKeys])
-      let path = o.outputDirectory + "/contents.json"
-      try data.write(to: URL(fileURLWithPath: path + ".tmp"))
-      if fm.fileExists(atPath: path) { try fm.removeItem(atPath: path) }
-      try fm.moveItem(atPath: path + ".tmp", toPath: path)
+      let data =
+        (try? JSONSerialization.data(withJSONObject: contents, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+      files.append(("contents.json", [UInt8](data)))
+    }
+    let marker = ([Self.markerTitle(o.platform)] + listed.map { "pack " + $0 }).joined(separator: "\n") + "\n"
+    try ExportFolder.write(files, to: dir, description: marker)
+  }
+
+  /// Why `outputDirectory` cannot take this export, checked before any sticker is made: a file, a folder emopack
+  /// did not write, or another kind of export.
+  static func outputProblem(_ o: StickerOptions) -> Diagnostic? {
+    switch ExportFolder.existing(o.outputDirectory) {
+    case .nothing: return nil
+    case .foreign:
+      return Diagnostic(
+        .error, .exportConflict, file: o.outputDirectory,
+        "is not an export of emopack's (no \(ExportFolder.marker) in it): choose a new or empty folder; nothing was written"
+      )
+    case .export(let marker):
+      let first = marker.split(separator: "\n").first.map(String.init) ?? ""
+      guard first == markerTitle(o.platform) else {
+        return Diagnostic(
+          .error, .exportConflict, file: o.outputDirectory,
+          "holds another kind of export ('\(first)'): one folder holds one platform's sticker packs; choose another folder"
+        )
+      }
+      return nil
     }
   }
+
+  /// The first line of a sticker export's marker.
+  static func markerTitle(_ platform: StickerPlatform) -> String { "emopack export --format \(platform.rawValue)" }
 }
