@@ -339,4 +339,27 @@ import Glibc
     let build = try CLI.run(["build", dir, "-o", CLI.tempDir("grouped-out")])
     #expect(build.status == 0 && build.stderr.contains("… and 37 more warning(s) like this [image-small]"))
   }
+
+  /// Sticker exports through the binary: their own flags checked as usage errors, an emoji-only pack refused with
+  /// its code (exit 1, nothing written), a file given as -o refused in words, `--json` with the least SSIM.
+  @Test func stickerExportFlagsAndRefusals() throws {
+    let root = CLI.tempDir("stickers")
+    let emoji = SamplePacks.folder + "/emoji"
+    let tooLong = try CLI.run(["export", emoji, "--format", "signal", "--too-long", "slow", "-o", root + "/s"])
+    #expect(tooLong.status == 2 && tooLong.stderr.contains("--too-long expects one of speed, trim, refuse, got 'slow'"))
+    let stills = try CLI.run(["export", emoji, "--format", "whatsapp", "--stills", "-o", root + "/s"])
+    #expect(stills.status == 2 && stills.stderr.contains("--stills is for telegram"))
+    let onPack = try CLI.run(["export", emoji, "--format", "css", "--stills", "-o", root + "/s"])
+    #expect(onPack.status == 2 && onPack.stderr.contains("--stills is for sticker formats"))
+    let json = try CLI.run(["export", emoji, "--format", "telegram", "--json", "-o", root + "/t"])
+    #expect(json.status == 1 && !FileManager.default.fileExists(atPath: root + "/t"))
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let codes = (object?["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+    #expect(codes == ["sticker-no-images"] && object?["leastSSIM"] as? Double == 1, "\(json.stdout)")
+    #expect(!json.stderr.contains("--all-diagnostics") && !json.stdout.contains("--all-diagnostics"))
+    try Data([1]).write(to: URL(fileURLWithPath: root + "/file"))
+    let onFile = try CLI.run(["export", SamplePacks.folder + "/langxiaohua", "--format", "signal", "-o", root + "/file"])
+    #expect(onFile.status == 1 && onFile.stderr.contains("\(root)/file: error: is not an export of emopack's"), "\(onFile.stderr)")
+    #expect(!onFile.stderr.contains("NSCocoaErrorDomain"))
+  }
 }
