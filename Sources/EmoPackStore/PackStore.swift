@@ -13,12 +13,13 @@ import Darwin
 /// `Catalog` unless the index is signed by a trusted key and every file has the size and SHA-256 it lists. Several
 /// processes (an app and its keyboard extension) may share one folder.
 public final class PackStore: Sendable {
-  /// What a refresh did.
+  /// What a refresh did (docs/DELIVERY.md lists every field).
   public struct Report: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
-      /// A new generation is current.
+      /// A new generation is current: the site's index was newer, or the installed generation was damaged and has
+      /// been installed again whole (`repaired` names what was wrong).
       case installed
-      /// The site's index is the one installed.
+      /// The site's index is the one installed, and the installed generation is whole.
       case upToDate
       /// The site's index has expired (`expires` is past): nothing was installed, what is installed stays.
       case stale(expires: String)
@@ -26,12 +27,18 @@ public final class PackStore: Sendable {
     public var outcome: Outcome
     /// The serial of the site's index.
     public var serial: Int
-    /// The packs whose revision is new to this folder.
+    /// The packs the new generation adds, updates (a new revision) or drops against the one it replaced, in the
+    /// site index's order, dropped ones last; empty unless `outcome` is `.installed`.
     public var changed: [String]
     /// Site paths fetched (`index.json`, `files/<sha256>`), in order.
     public var fetched: [String]
-    /// The bytes fetched, index included.
+    /// The bytes fetched, the index's included.
     public var bytesFetched: Int
+    /// The bytes of the site's index, fetched on every refresh.
+    public var indexBytes: Int = 0
+    /// What was wrong with the installed generation (paths relative to the store's folder, each with what was
+    /// found), when this refresh installed a whole one in its place; empty otherwise.
+    public var repaired: [String] = []
   }
 
   let site: URL
@@ -76,19 +83,31 @@ public final class PackStore: Sendable {
   }
 
   /// The current generation, opened and held (other processes will not delete it) until the value is released or
-  /// `close()`d; nil before the first install.
+  /// `close()`d; nil before the first install. Every file the generation's index lists is checked to be present
+  /// with its recorded size (one `stat` a file): a lost or cut file is `.presence` naming it, which the next
+  /// `refresh()` repairs. `InstalledPacks.verify()` re-hashes the files for the full check.
   public func open() throws(SiteError) -> InstalledPacks? {
+    var previous: String?
     for _ in 0..<64 {
       guard let name = folder.currentName() else { return nil }
       let path = folder.generationPath(name)
-      // Deleted or being deleted between reading the link and locking: read the link again.
-      guard let lock = LockFile.take(path + "/.lock", LOCK_SH, create: false) else { continue }
+      // Deleted or being deleted between reading the link and locking: read the link again. The same generation
+      // twice without its lock file: the file is lost.
+      guard let lock = LockFile.take(path + "/.lock", LOCK_SH, create: false) else {
+        if previous == name && folder.currentName() == name {
+          throw SiteError(
+            file: path + "/.lock", check: .presence, expected: "the current generation's lock file",
+            found: FileManager.default.fileExists(atPath: path) ? "none (the file is lost)" : "no generation folder")
+        }
+        previous = name
+        continue
+      }
       let index = try readInstalledIndex(path)
       return try InstalledPacks(index: index, generation: path, lock: lock)
     }
     throw SiteError(
       file: folder.currentLink, check: .lock, expected: "a current generation that stays long enough to open",
-      found: "it changed 64 times in a row")
+      found: "another process replaced the current generation 64 times while this one opened it")
   }
 
   /// Fetches the site's index and, when it is newer, every file the folder lacks; installs them as a new
@@ -105,16 +124,25 @@ public final class PackStore: Sendable {
     let indexURL = site.appendingPathComponent("index.json")
     let indexBytes = try await fetchIndex(indexURL)
     var report = Report(
-      outcome: .upToDate, serial: 0, changed: [], fetched: ["index.json"], bytesFetched: indexBytes.count)
+      outcome: .upToDate, serial: 0, changed: [], fetched: ["index.json"], bytesFetched: indexBytes.count,
+      indexBytes: indexBytes.count)
     let index = try SiteIndex.verified(indexBytes, trusted: trusted, file: indexURL.absoluteString)
     report.serial = index.signed.serial
-    let current = folder.currentName()
+    // The installed generation, and what is wrong with it.
     var installed: (index: SiteIndex, bytes: [UInt8], path: String)?
-    if let current {
+    var damage: [String] = []
+    if let current = folder.currentName() {
       let path = folder.generationPath(current)
-      installed = (try readInstalledIndex(path), try readFile(path + "/index.json"), path)
+      do {
+        installed = (try readInstalledIndex(path), try readFile(path + "/index.json"), path)
+      } catch {
+        damage.append(folder.relative(path + "/index.json") + ": " + error.found)
+      }
+      if let installed { damage += folder.damage(path, installed.index) }
     }
-    try checkSuccession(index, indexBytes, after: installed.map { ($0.index, $0.bytes) }, file: indexURL.absoluteString)
+    try checkSuccession(
+      index, indexBytes, after: installed.map { ($0.index, $0.bytes) }, accepted: folder.acceptedSerial(),
+      file: indexURL.absoluteString)
     if let expires = index.signed.expires {
       guard let date = ISO8601DateFormatter().date(from: expires) else {
         throw SiteError(file: indexURL.absoluteString, check: .expiry, expected: "an ISO 8601 date", found: expires)
@@ -124,7 +152,7 @@ public final class PackStore: Sendable {
         return report
       }
     }
-    if installed?.bytes == indexBytes {
+    if installed?.bytes == indexBytes && damage.isEmpty {
       folder.collect()
       return report
     }
@@ -132,17 +160,23 @@ public final class PackStore: Sendable {
 
     let staging = folder.root + "/staging-\(getpid())-\(UUID().uuidString.prefix(8))"
     do {
-      try await build(index, indexBytes, in: staging, reusing: installed.map { ($0.index, $0.path) }, &report)
+      // A damaged generation lends only files that still hash as listed.
+      try await build(
+        index, indexBytes, in: staging, reusing: installed.map { ($0.index, $0.path) }, rehash: !damage.isEmpty,
+        &report)
       let name = "\(index.signed.serial)-\(UUID().uuidString.prefix(8).lowercased())"
       try commit(staging, as: name)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
+    folder.recordAccepted(index.signed.serial)
     report.outcome = .installed
-    report.changed = index.signed.packs.filter { p in
-      installed?.index.signed.packs.first { $0.id == p.id }?.revision != p.revision
-    }.map(\.id)
+    report.repaired = damage
+    let before = installed?.index.signed.packs ?? []
+    report.changed =
+      index.signed.packs.filter { p in before.first { $0.id == p.id }?.revision != p.revision }.map(\.id)
+      + before.filter { p in !index.signed.packs.contains { $0.id == p.id } }.map(\.id)
     folder.collect()
     try hooks.step(.collected)
     return report
@@ -161,7 +195,8 @@ public final class PackStore: Sendable {
       guard Date() < deadline else {
         throw SiteError(
           file: folder.root + "/refresh.lock", check: .lock,
-          expected: "the refresh lock within \(timeouts.lock) s", found: "another process still refreshing")
+          expected: "the refresh lock within \(seconds(timeouts.lock)) (StoreTimeouts.lock)",
+          found: "another process kept refreshing this folder all that time")
       }
       try? await Task.sleep(nanoseconds: 10_000_000)
     }
@@ -169,15 +204,48 @@ public final class PackStore: Sendable {
 
   private func fetchIndex(_ url: URL) async throws(SiteError) -> [UInt8] {
     let body = Body(limit: maxIndexBytes, file: url.absoluteString, digest: false)
-    try await transport.get(url, timeouts: timeouts) { data throws(SiteError) in try body.append(data) }
+    try await fetch(url, size: nil) { data throws(SiteError) in try body.append(data) }
     return body.bytes
   }
 
-  /// The serial never goes down, an equal serial has the same bytes, and no pack's revision goes down or keeps its
-  /// number with other files.
+  /// `transport.get` under the store's own clock: whatever the transport does, a transfer that sends nothing for
+  /// `timeouts.stall` seconds or is not whole after `timeouts.total` seconds fails with `.timeout` saying how far
+  /// it got, and nothing it sends later is taken.
+  private func fetch(
+    _ url: URL, size: Int?, receive: @escaping @Sendable (Data) throws(SiteError) -> Void
+  ) async throws(SiteError) {
+    let clock = TransferClock(url: url, size: size, timeouts: timeouts)
+    let transport = self.transport
+    let timeouts = self.timeouts
+    let outcome: Result<Void, SiteError> = await withCheckedContinuation { continuation in
+      clock.begin(continuation)
+      let task = Task {
+        do throws(SiteError) {
+          clock.started()
+          try await transport.get(url, timeouts: timeouts) { data throws(SiteError) in
+            try clock.progress(data.count)
+            try receive(data)
+          }
+          clock.end(.success(()))
+        } catch {
+          clock.end(.failure(error))
+        }
+      }
+      clock.onTimeout { task.cancel() }
+    }
+    try outcome.get()
+  }
+
+  /// The serial never goes below the highest this folder has accepted (even when the installed index is lost), an
+  /// equal serial has the installed bytes, and no pack's revision goes down or keeps its number with other files.
   private func checkSuccession(
-    _ index: SiteIndex, _ bytes: [UInt8], after installed: (SiteIndex, [UInt8])?, file: String
+    _ index: SiteIndex, _ bytes: [UInt8], after installed: (SiteIndex, [UInt8])?, accepted: Int?, file: String
   ) throws(SiteError) {
+    if let accepted, index.signed.serial < accepted {
+      throw SiteError(
+        file: file, check: .serial, expected: "serial \(accepted) or higher (the highest this folder has accepted)",
+        found: "\(index.signed.serial)")
+    }
     guard let (old, oldBytes) = installed else { return }
     let (serial, oldSerial) = (index.signed.serial, old.signed.serial)
     guard serial >= oldSerial else {
@@ -203,17 +271,22 @@ public final class PackStore: Sendable {
     }
   }
 
-  /// Writes the whole generation into `staging`: files the installed generation has are linked, the others
-  /// fetched and checked as they stream; then each `.pack` is checked against the index and opened.
+  /// Writes the whole generation into `staging`: files the installed generation has are linked (when it is
+  /// damaged, only those that hash as listed), the others fetched and checked as they stream; then each `.pack` is
+  /// checked against the index and opened.
   private func build(
     _ index: SiteIndex, _ indexBytes: [UInt8], in staging: String, reusing installed: (SiteIndex, String)?,
-    _ report: inout Report
+    rehash: Bool, _ report: inout Report
   ) async throws(SiteError) {
     try makeFolder(staging)
     var have: [String: String] = [:]  // sha256 → a checked copy
     if let (old, path) = installed {
       for pack in old.signed.packs {
-        for f in pack.files { have[f.sha256] = path + "/" + pack.id + "/" + f.name }
+        for f in pack.files {
+          let existing = path + "/" + pack.id + "/" + f.name
+          if rehash && (try? fileDigest(existing)) != f.sha256 { continue }
+          have[f.sha256] = existing
+        }
       }
     }
     var packPaths: [String] = []
@@ -256,7 +329,7 @@ public final class PackStore: Sendable {
     let out = try OutputFile(creating: target)
     let body = Body(limit: f.size, file: url.absoluteString, digest: true)
     let hooks = self.hooks
-    try await transport.get(url, timeouts: timeouts) { data throws(SiteError) in
+    try await fetch(url, size: f.size) { data throws(SiteError) in
       try body.append(data, keep: false)
       try hooks.step(.write(target))
       try out.write(data)

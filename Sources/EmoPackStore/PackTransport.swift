@@ -45,8 +45,9 @@ public struct URLSessionTransport: PackTransport {
   {
     let transfer = Transfer(url: url, stall: timeouts.stall, receive: receive)
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeouts.stall
-    configuration.timeoutIntervalForResource = timeouts.total
+    // The store's clock and this transport's stall watchdog come first; URLSession's own limits only back them up.
+    configuration.timeoutIntervalForRequest = timeouts.stall * 2 + 5
+    configuration.timeoutIntervalForResource = timeouts.total + 30
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
@@ -112,8 +113,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     if idle > stall {
       fail(
         SiteError(
-          file: url.absoluteString, check: .timeout, expected: "a byte within \(stall) s",
-          found: String(format: "none for %.2f s", idle)))
+          file: url.absoluteString, check: .timeout,
+          expected: "a byte at least every \(seconds(stall)) (StoreTimeouts.stall)",
+          found: "nothing for \(seconds(idle))"))
     }
   }
 
@@ -137,6 +139,20 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
     do throws(SiteError) { try receive(data) } catch { fail(error) }
   }
 
+  /// A transfer error in words (`timed out`, `could not connect to the server`), never a domain and a number.
+  static func words(_ error: any Error) -> String {
+    guard let e = error as? URLError else { return "\(error)" }
+    switch e.code {
+    case .timedOut: return "timed out"
+    case .cannotConnectToHost: return "could not connect to the server"
+    case .cannotFindHost: return "no such host"
+    case .networkConnectionLost: return "the connection was lost"
+    case .notConnectedToInternet: return "no network connection"
+    case .cancelled: return "cancelled"
+    default: return e.localizedDescription.isEmpty ? "the transfer failed" : e.localizedDescription
+    }
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     let (continuation, failure, timer) = lock.withLock {
       let c = self.continuation
@@ -152,7 +168,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         returning: .failure(
           SiteError(
             file: url.absoluteString, check: code == .timedOut ? .timeout : .transport, expected: "a whole body",
-            found: error.localizedDescription)))
+            found: Self.words(error))))
     } else {
       continuation?.resume(returning: .success(()))
     }

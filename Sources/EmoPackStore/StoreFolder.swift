@@ -1,3 +1,4 @@
+import EmoSign
 import EmoSite
 import Foundation
 
@@ -10,6 +11,7 @@ import Darwin
 /// The store folder's layout and the file-system steps of an install, each failure a `SiteError` naming the path:
 ///
 ///     FOLDER/refresh.lock            held exclusively while a process refreshes
+///     FOLDER/accepted                the highest serial installed (also in the generations' names)
 ///     FOLDER/current                 symbolic link to generations/NAME: the one current generation
 ///     FOLDER/generations/NAME/       index.json, .lock, PACKID/FILE for every file of every pack
 ///     FOLDER/staging-*, trash-*      a refresh's work in progress, and generations being deleted
@@ -32,6 +34,56 @@ struct StoreFolder: Sendable {
 
   func generationPath(_ name: String) -> String { generations + "/" + name }
 
+  /// The file `InstalledPacks.verify()` leaves in a generation whose bytes changed, naming the files.
+  static let damagedMarker = ".damaged"
+
+  /// `path` relative to the store's folder.
+  func relative(_ path: String) -> String {
+    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// What is wrong with the generation at `path` against its index: files `verify()` found changed, its lock
+  /// file, or a file missing or of another size than listed (one `stat` each); each as `RELATIVE-PATH: what was
+  /// found`.
+  func damage(_ path: String, _ index: SiteIndex) -> [String] {
+    var out: [String] = []
+    if let text = try? String(contentsOfFile: path + "/" + Self.damagedMarker, encoding: .utf8) {
+      out += text.split(separator: "\n").map { relative(path) + "/" + $0 }
+    }
+    if access(path + "/.lock", F_OK) != 0 { out.append(relative(path + "/.lock") + ": missing") }
+    for pack in index.signed.packs {
+      for f in pack.files {
+        let file = path + "/" + pack.id + "/" + f.name
+        if let problem = sizeProblem(file, f.size) { out.append(relative(file) + ": " + problem) }
+      }
+    }
+    return out
+  }
+
+  /// The highest serial this folder has accepted: the largest of its record (`accepted`) and its generations'
+  /// names, so that losing one file does not erase it; nil before the first install.
+  func acceptedSerial() -> Int? {
+    var best: Int?
+    if let text = try? String(contentsOfFile: root + "/accepted", encoding: .utf8),
+      let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      best = n
+    }
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: generations)) ?? [] {
+      if let n = name.split(separator: "-").first.flatMap({ Int($0) }) { best = max(best ?? n, n) }
+    }
+    return best
+  }
+
+  /// Records `serial` as accepted (written beside and renamed over the record; a failure leaves the generations'
+  /// names to tell).
+  func recordAccepted(_ serial: Int) {
+    let serial = max(serial, acceptedSerial() ?? serial)
+    let temporary = root + "/accepted.\(getpid())"
+    guard (try? Data("\(serial)\n".utf8).write(to: URL(fileURLWithPath: temporary))) != nil else { return }
+    if rename(temporary, root + "/accepted") != 0 { unlink(temporary) }
+  }
+
   /// Creates the folder and its `generations` folder when missing.
   func prepare() throws(SiteError) {
     do {
@@ -44,7 +96,9 @@ struct StoreFolder: Sendable {
   /// Names under `root` left by a refresh that did not finish (only called while holding the refresh lock).
   func leftovers() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    return names.filter { $0.hasPrefix("staging-") || $0.hasPrefix("trash-") || $0.hasPrefix("current.") }
+    return names.filter {
+      $0.hasPrefix("staging-") || $0.hasPrefix("trash-") || $0.hasPrefix("current.") || $0.hasPrefix("accepted.")
+    }
   }
 
   /// Deletes every generation but the current one that no process holds open (its `.lock` can be taken
@@ -152,6 +206,26 @@ private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
   #else
   return Darwin.write(fd, p, n)
   #endif
+}
+
+/// Why the file at `path` is not `size` bytes (`missing`, `12 bytes, the index lists 40`), or nil.
+func sizeProblem(_ path: String, _ size: Int) -> String? {
+  var info = stat()
+  guard stat(path, &info) == 0 else { return "missing" }
+  return Int(info.st_size) == size ? nil : "\(info.st_size) bytes, the index lists \(size)"
+}
+
+/// The SHA-256 of the file at `path`, in hex, read in pieces.
+func fileDigest(_ path: String) throws(SiteError) -> String {
+  guard let handle = FileHandle(forReadingAtPath: path) else {
+    throw SiteError(file: path, check: .presence, expected: "a readable file", found: "none")
+  }
+  defer { try? handle.close() }
+  var digest = Digest()
+  while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+    chunk.withUnsafeBytes { digest.update($0) }
+  }
+  return digest.finish().map { String(format: "%02x", $0) }.joined()
 }
 
 /// Syncs a folder, so that the names made in it last.

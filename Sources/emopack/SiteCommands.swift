@@ -22,11 +22,15 @@ enum SiteCommands {
 
   static let publish = Command(
     name: "publish", summary: "Put built packs on a static site with a signed index",
-    usage: ["PACK.pack... -o SITE --key NAME.key [--key OTHER.key] [--expires 30d]"],
+    usage: [
+      "PACK.pack... -o SITE --key NAME.key [--key OTHER.key] [--expires 30d] [--order ID,...]",
+      "-o SITE --key NAME.key --order ID,...",
+    ],
     about: """
       Writes SITE/files/<sha256> for every .pack and sheet not there yet, and SITE/index.json (signed by each
-      --key) last. An existing index must verify with a given key; unchanged packs write nothing.
-      docs/DELIVERY.md describes the site and the trust model.
+      --key) last. The index lists the packs in the order given, which is the order of an app's tabs; --order
+      reorders them (alone, it reorders the site's packs). An existing index must verify with a given key;
+      unchanged packs in an unchanged order write nothing. docs/DELIVERY.md describes the site and the trust model.
       """,
     sections: [
       OptionSection(
@@ -38,6 +42,7 @@ enum SiteCommands {
             ["--expires"], "WHEN",
             "When the index stops being current: hours (36h), days (30d), or an ISO 8601 date or time (2027-01-31, 2027-01-31T12:00:00Z)"
           ),
+          CommandOption(["--order"], "ID,...", "The packs' order in the index (every pack once)"),
           CommandOption(["--json"], "What was written as one JSON object"),
         ])
     ],
@@ -147,7 +152,9 @@ enum SiteCommands {
       guard let s = parsed.value("-o", "--output") else { throw UsageError(message: "-o SITE is required") }
       site = s
       guard !(parsed.allValues["--key"] ?? []).isEmpty else { throw UsageError(message: "--key NAME.key is required") }
-      guard !parsed.positionals.isEmpty else { throw UsageError(message: "expected built .pack files") }
+      guard !parsed.positionals.isEmpty || parsed.value("--order") != nil else {
+        throw UsageError(message: "expected built .pack files (or --order ID,... to reorder the site's packs)")
+      }
       if let text = parsed.value("--expires") {
         guard let date = expiry(text), date > Date() else {
           throw UsageError(
@@ -162,7 +169,9 @@ enum SiteCommands {
     }
     do {
       let keys = try (parsed.allValues["--key"] ?? []).map { try KeyFiles.signingKey($0) }
-      let report = try Publisher.publish(packPaths: parsed.positionals, site: site, keys: keys, expires: expires)
+      let order = parsed.value("--order").map { $0.split(separator: ",").map { String($0) } }
+      let report = try Publisher.publish(
+        packPaths: parsed.positionals, site: site, keys: keys, expires: expires, order: order)
       if !json {
         if report.written.isEmpty {
           Terminal.out("\(site): unchanged (serial \(report.serial))")

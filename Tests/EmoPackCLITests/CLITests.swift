@@ -358,8 +358,12 @@ import Glibc
     #expect(codes == ["sticker-no-images"] && object?["leastSSIM"] as? Double == 1, "\(json.stdout)")
     #expect(!json.stderr.contains("--all-diagnostics") && !json.stdout.contains("--all-diagnostics"))
     try Data([1]).write(to: URL(fileURLWithPath: root + "/file"))
-    let onFile = try CLI.run(["export", SamplePacks.folder + "/langxiaohua", "--format", "signal", "-o", root + "/file"])
-    #expect(onFile.status == 1 && onFile.stderr.contains("\(root)/file: error: is not an export of emopack's"), "\(onFile.stderr)")
+    let onFile = try CLI.run([
+      "export", SamplePacks.folder + "/langxiaohua", "--format", "signal", "-o", root + "/file",
+    ])
+    #expect(
+      onFile.status == 1 && onFile.stderr.contains("\(root)/file: error: is not an export of emopack's"),
+      "\(onFile.stderr)")
     #expect(!onFile.stderr.contains("NSCocoaErrorDomain"))
   }
 }

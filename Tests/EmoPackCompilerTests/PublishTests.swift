@@ -121,4 +121,30 @@ import Testing
     #expect(Set(report.written) == Set(new.map { "files/" + $0.sha256 } + ["index.json"]))
     #expect(SiteVerifier.verify(site: s.site, trusted: [s.key.verifyingKey]).isEmpty)
   }
+
+  /// The index lists packs in the order given (an app's tabs follow it), not sorted; `order` reorders them, alone
+  /// reordering the site's packs under a new serial; an order that misses or repeats a pack is refused.
+  @Test func packsKeepTheGivenOrderAndOrderReordersThem() throws {
+    let (_, zed) = try Support.build(try Support.makePack(count: 2, id: "zed"), label: "zed-out")
+    let (_, abc) = try Support.build(try Support.makePack(count: 2, id: "abc"), label: "abc-out")
+    let root = Support.tempDir("publish-order")
+    let (key, _, _) = try KeyFiles.generate(root + "/k")
+    let site = root + "/site"
+    _ = try Publisher.publish(packPaths: [zed + "/zed.pack", abc + "/abc.pack"], site: site, keys: [key])
+    func ids() throws -> [String] {
+      try SiteVerifier.readIndex(site + "/index.json", trusted: [key.verifyingKey]).signed.packs.map(\.id)
+    }
+    #expect(try ids() == ["zed", "abc"])
+    let reordered = try Publisher.publish(packPaths: [], site: site, keys: [key], expires: nil, order: ["abc", "zed"])
+    #expect(try ids() == ["abc", "zed"] && reordered.serial == 2 && reordered.written == ["index.json"])
+    let same = try Publisher.publish(packPaths: [], site: site, keys: [key], expires: nil, order: ["abc", "zed"])
+    #expect(same.serial == 2 && same.written.isEmpty)
+    for bad in [["abc"], ["abc", "abc"], ["abc", "zed", "x"]] {
+      #expect(throws: PublishError.self, "\(bad)") {
+        try Publisher.publish(packPaths: [], site: site, keys: [key], expires: nil, order: bad)
+      }
+    }
+    #expect(throws: PublishError.self) { try Publisher.publish(packPaths: [], site: site, keys: [key]) }
+    #expect(SiteVerifier.verify(site: site, trusted: [key.verifyingKey]).isEmpty)
+  }
 }

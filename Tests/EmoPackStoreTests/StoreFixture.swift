@@ -101,20 +101,22 @@ struct StoreCase {
   func serve(_ index: [UInt8]) { server.setFault(.body(index), for: "/index.json") }
 
   func store(
-    stall: Double = 5, keys: [[UInt8]]? = nil, transport: (any PackTransport)? = nil, hooks: StoreHooks = StoreHooks()
+    stall: Double = 5, total: Double = 30, lock: Double = 30, keys: [[UInt8]]? = nil,
+    transport: (any PackTransport)? = nil, hooks: StoreHooks = StoreHooks()
   ) throws -> PackStore {
     try PackStore(
       site: server.url, trustedKeys: keys ?? site.keyBytes, folder: folder,
-      timeouts: StoreTimeouts(stall: stall, total: 30, lock: 30), transport: transport ?? URLSessionTransport(),
+      timeouts: StoreTimeouts(stall: stall, total: total, lock: lock), transport: transport ?? URLSessionTransport(),
       hooks: hooks)
   }
 
   /// The serial of the current generation (nil when none), after checking that every file of it matches its
-  /// index and its packs open.
+  /// index (re-hashed) and its packs open.
   func currentSerial() throws -> Int? {
     let s = try store()
     guard let held = try s.open() else { return nil }
     defer { held.close() }
+    try held.verify()
     for pack in held.packs { try pack.catalogCheck() }
     return held.serial
   }
@@ -122,7 +124,7 @@ struct StoreCase {
   /// Names in the store folder other than `current`, `generations` and `refresh.lock`: work left behind.
   func leftovers() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-      !["current", "generations", "refresh.lock"].contains($0)
+      !["current", "generations", "refresh.lock", "accepted"].contains($0)
     }
   }
 

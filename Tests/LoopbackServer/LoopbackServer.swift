@@ -26,6 +26,8 @@ public final class LoopbackServer: @unchecked Sendable {
     case flip(offset: Int)
     /// These bytes instead of the file's.
     case body([UInt8])
+    /// The whole body, a piece of `bytes` every `interval` seconds (a slow link), for at most 60 s.
+    case trickle(bytes: Int, interval: Double)
   }
 
   /// One request served: its path and the body bytes written.
@@ -161,6 +163,19 @@ public final class LoopbackServer: @unchecked Sendable {
     let head =
       "HTTP/1.1 200 OK\r\n" + (framed ? "Content-Length: \(length)\r\n" : "")
       + "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n"
+    if case .trickle(let piece, let interval) = fault {
+      guard write(client, Array(head.utf8)) else { return }
+      var offset = 0
+      let deadline = Date().addingTimeInterval(60)
+      while offset < body.count, Date() < deadline, !lock.withLock({ stopped }) {
+        let end = min(offset + max(1, piece), body.count)
+        guard write(client, Array(body[offset..<end])) else { return }
+        offset = end
+        Thread.sleep(forTimeInterval: interval)
+      }
+      lock.withLock { log.append(Served(path: path, bytes: offset)) }
+      return
+    }
     guard write(client, Array(head.utf8)), write(client, Array(body[..<send])) else { return }
     lock.withLock { log.append(Served(path: path, bytes: send)) }
     if stallAfter != nil { _ = stopSignal.wait(timeout: .now() + 5) }

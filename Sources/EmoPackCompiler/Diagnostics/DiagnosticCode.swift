@@ -184,6 +184,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Codable {
   /// The lossy mode set sprites apart: their page's palette (PNG) or quality (WebP) cannot hold them at the SSIM
   /// floor (each named with its SSIM).
   case lossySetApart = "lossy-set-apart"
+  /// No longer reported (kept so that code switching over every code compiles): `lossySetApart` names every sprite
+  /// the lossy mode sets apart.
+  case paletteFallback = "palette-fallback"
+  /// No longer reported: `lossySetApart` names every sprite the lossy mode sets apart.
+  case paletteSetApart = "palette-set-apart"
   /// A scale is outside 1…4.
   case scaleRange = "scale-range"
   /// The scales list repeats a scale.

@@ -17,9 +17,11 @@ public enum Publisher {
   }
 
   /// Publishes `packPaths` (their sheets beside them) to `site`, signed by `keys`; the index lists exactly these
-  /// packs. An existing index must verify with one of `keys`; unchanged packs write nothing and keep the serial.
+  /// packs, in the order given (an app's tabs follow it), or in `order` (pack ids, each once). With no packs and an
+  /// `order`, the existing site's packs are listed in that order. An existing index must verify with one of
+  /// `keys`; unchanged packs in an unchanged order write nothing and keep the serial.
   public static func publish(
-    packPaths: [String], site: String, keys: [SigningKey], expires: Date? = nil
+    packPaths: [String], site: String, keys: [SigningKey], expires: Date?, order: [String]?
   ) throws -> Report {
     guard !keys.isEmpty else { throw PublishError(file: site, check: "keys", "no signing key", code: .usage) }
     let indexPath = site + "/index.json"
@@ -73,7 +75,26 @@ public enum Publisher {
           id: reader.id, names: names, formatVersion: "\(reader.formatMajor).\(reader.formatMinor)",
           revision: revision, files: files))
     }
-    packs.sort { $0.id < $1.id }
+    if packPaths.isEmpty {
+      guard let previous, order != nil else {
+        throw PublishError(
+          file: site, check: "packs", "nothing to publish: give .pack files, or --order to reorder the site's packs",
+          code: .usage)
+      }
+      packs = previous.signed.packs
+    }
+    if let order {
+      let ids = packs.map(\.id)
+      guard order.count == ids.count, Set(order) == Set(ids) else {
+        var e = PublishError(
+          file: site, check: "order", "--order must name every pack once: \(ids.joined(separator: ","))",
+          code: .usage)
+        e.expected = ids.sorted().joined(separator: ",")
+        e.found = order.joined(separator: ",")
+        throw e
+      }
+      packs.sort { order.firstIndex(of: $0.id)! < order.firstIndex(of: $1.id)! }
+    }
     let expiry = expires.map { ISO8601DateFormatter().string(from: $0) }
     if let previous, previous.signed.packs == packs, previous.signed.expires == expiry {
       return Report(serial: previous.signed.serial, changed: [], written: [], bytesWritten: 0)
@@ -106,6 +127,13 @@ public enum Publisher {
     bytesWritten += indexBytes.count
     let changed = packs.filter { p in previous?.signed.packs.first { $0.id == p.id }?.revision != p.revision }.map(\.id)
     return Report(serial: signed.serial, changed: changed, written: written, bytesWritten: bytesWritten)
+  }
+
+  /// Publishes `packPaths` in the order given (`publish(packPaths:site:keys:expires:order:)` with no `order`).
+  public static func publish(
+    packPaths: [String], site: String, keys: [SigningKey], expires: Date? = nil
+  ) throws -> Report {
+    try publish(packPaths: packPaths, site: site, keys: keys, expires: expires, order: nil)
   }
 
   static func file(_ name: String, _ bytes: [UInt8], _ contents: inout [String: [UInt8]]) -> SiteIndex.File {

@@ -13,12 +13,23 @@ func appLaunched(sharedFolder: URL) async -> Catalog? {
       folder: sharedFolder.appendingPathComponent("emoticons").path)
     do {
       let report = try await store.refresh()
-      if case .stale(let expires) = report.outcome { print("the site stopped updating at \(expires)") }
+      switch report.outcome {
+      case .installed:
+        print(
+          "installed serial \(report.serial): \(report.changed) (\(report.bytesFetched) bytes, index \(report.indexBytes))"
+        )
+        for problem in report.repaired { print("repaired \(problem)") }
+      case .upToDate: break
+      case .stale(let expires): print("the site stopped updating at \(expires)")
+      }
     } catch {
       // The previous packs stay installed; the error names the file and the check.
       print("update refused: \(error.file): \(error.check.rawValue): expected \(error.expected), found \(error.found)")
     }
-    return try store.open()?.catalog
+    let installed = try store.open()
+    // The full check, now and then: a changed file is repaired by the next refresh.
+    try installed?.verify()
+    return installed?.catalog
   } catch {
     return nil
   }
