@@ -2,7 +2,9 @@
 // Packs together: look-ups by tag, code and emoji, emoticon details, animations; the tokenizer and the delete key
 // with exactly the rules of docs/RUNTIME.md.
 import { PackFile } from "./pack.js";
-import { ClusterBoundaries, clusterEnds, emojiLeadUnits, isEmojiStart, nfc } from "./unicode.js";
+import {
+  ClusterBoundaries, boundaryBefore, clusterEnds, clusterGlue, emojiClusterEnd, emojiLeadUnits, isEmojiStart, nfc,
+} from "./unicode.js";
 
 /** @typedef {{pack: number, entry: number}} EmoticonRef */
 /** A run of a message: its kind, its emoticon (null for text), its UTF-16 range, and its text (sliced when read). */
@@ -279,6 +281,18 @@ function equalIgnoringSelectors(key, text, from, to) {
   }
 }
 
+/**
+ * `text` without U+FE0E and U+FE0F.
+ * @param {string} text
+ */
+function withoutSelectors(text) {
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
+    if (u === 0xfe0f || u === 0xfe0e) return text.replace(/[\ufe0e\ufe0f]/g, "");
+  }
+  return text;
+}
+
 /** Splits messages into text, emoticon and emoji runs, and joins them back. */
 export class Tokenizer {
   /**
@@ -305,6 +319,14 @@ export class Tokenizer {
      * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
      */
     this.emoji = new Map();
+    /**
+     * Every key and every emoji (without U+FE0E and U+FE0F) as a string, the first pack's winning: the tokenizer's
+     * look-up, hashed by the engine.
+     * @type {Map<string, EmoticonRef>}
+     */
+    this.keyStrings = new Map();
+    /** @type {Map<string, EmoticonRef>} */
+    this.emojiStrings = new Map();
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
     this.leads = new Uint8Array(0x10000);
     this.leads[0x5b] |= 2;
@@ -320,7 +342,10 @@ export class Tokenizer {
         } catch { continue; }
         if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
         const ref = { pack: p, entry };
-        if (!this.findKey(text, 0, text.length)) addHashed(this.keys, unitHash(text, 0, text.length, false), text, ref);
+        if (!this.findKey(text, 0, text.length)) {
+          addHashed(this.keys, unitHash(text, 0, text.length, false), text, ref);
+          this.keyStrings.set(text, ref);
+        }
         if (form === 0) continue;
         if (form === 2) {
           if (!this.shortcodes.has(text)) this.shortcodes.set(text, ref);
@@ -340,6 +365,8 @@ export class Tokenizer {
         if (emoji === null || pack.entryIndexForEmoji(emoji) !== e) continue;
         if (!this.findEmoji(emoji, 0, emoji.length)) {
           addHashed(this.emoji, unitHash(emoji, 0, emoji.length, true), emoji, { pack: p, entry: e });
+          const bare = withoutSelectors(emoji);
+          if (!this.emojiStrings.has(bare)) this.emojiStrings.set(bare, { pack: p, entry: e });
         }
       }
     });
@@ -356,29 +383,12 @@ export class Tokenizer {
   tokenize(message) {
     const n = message.length;
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(5 * (16 + (n >> 3)));
+    let runs = new Int32Array(5 * (64 + (n >> 2)));
     let count = 0;
-    /**
-     * @param {number} start
-     * @param {number} end
-     * @param {number} kind
-     * @param {EmoticonRef|null} ref
-     */
-    const push = (start, end, kind, ref) => {
-      if (5 * count + 5 > runs.length) {
-        const grown = new Int32Array(runs.length * 2);
-        grown.set(runs);
-        runs = grown;
-      }
-      const at = 5 * count++;
-      runs[at] = start;
-      runs[at + 1] = end;
-      runs[at + 2] = kind;
-      runs[at + 3] = ref ? ref.pack : -1;
-      runs[at + 4] = ref ? ref.entry : -1;
-    };
     let textStart = 0;
     const leads = this.leads;
+    const keyStrings = this.keyStrings;
+    const emojiStrings = this.emojiStrings;
     let s = 0;
     while (s < n) {
       const unit = message.charCodeAt(s);
@@ -390,61 +400,129 @@ export class Tokenizer {
         const next = message.charCodeAt(s + 1);
         if (next !== 0xfe0f && next !== 0x20e3) { s++; continue; }
       }
-      if (!bounds.at(s)) { s++; continue; }
-      const emojiLead = (lead & 8) !== 0;
+      // A cluster boundary before `s`.
+      if (s > 0 && !boundaryBefore(message, s, bounds)) { s++; continue; }
       /** @type {EmoticonRef|null|undefined} */
       let ref = null;
       let matchEnd = -1;
       let kind = 1;
-      if (lead & 1) {
-        const candidates = /** @type {{text: string, ref: EmoticonRef}[]} */ (this.codes.get(unit));
-        for (const c of candidates) {
-          const e = s + c.text.length;
-          if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) { matchEnd = e; ref = c.ref; break; }
-        }
-      }
-      if (lead & 4) {
-        const close = message.indexOf(":", s + 1);
-        if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
-          const name = message.slice(s, close + 1);
-          const found = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
-          if (found) { matchEnd = close + 1; ref = found; }
-        }
-      }
-      if (!ref && lead & 2 && bounds.at(s + 1)) {
-        const tagEnd = this.tagEnd(message, s, bounds);
-        if (tagEnd > 0) {
-          ref = this.findKey(message, s, tagEnd);
+      if (lead === 2) {
+        // `[`: the fast path (no code starts with it).
+        const end = this.tagEnd(message, s, bounds);
+        if (end > 0 && this.boundaryAfter(message, s + 1, bounds)) {
+          const tag = message.slice(s, end);
+          ref = keyStrings.get(tag);
           if (!ref) {
-            const tag = message.slice(s, tagEnd);
             const composed = nfc(tag);
-            if (composed !== tag) ref = this.findKey(composed, 0, composed.length);
+            if (composed !== tag) ref = keyStrings.get(composed);
           }
-          if (ref) matchEnd = tagEnd;
+          if (ref) matchEnd = end;
         }
-      }
-      if (!ref && emojiLead) {
-        const end = bounds.end(s);
+      } else if (lead === 8) {
+        // An emoji's lead unit: the fast path.
         const first = /** @type {number} */ (message.codePointAt(s));
         const width = first > 0xffff ? 2 : 1;
+        let end = emojiClusterEnd(message, s);
+        if (end < 0) end = bounds.end(s);
         const second = end > s + width ? message.charCodeAt(s + width) : -1;
         const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
         if (mayStart) {
-          ref = this.findEmoji(message, s, end);
+          ref = emojiStrings.get(withoutSelectors(message.slice(s, end)));
           if (ref) { matchEnd = end; kind = 2; }
+        }
+      } else {
+        if (!bounds.at(s)) { s++; continue; }
+        const emojiLead = (lead & 8) !== 0;
+        if (lead & 1) {
+          const candidates = /** @type {{text: string, ref: EmoticonRef}[]} */ (this.codes.get(unit));
+          for (const c of candidates) {
+            const e = s + c.text.length;
+            if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) { matchEnd = e; ref = c.ref; break; }
+          }
+        }
+        if (lead & 4) {
+          const close = message.indexOf(":", s + 1);
+          if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
+            const name = message.slice(s, close + 1);
+            const found = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
+            if (found) { matchEnd = close + 1; ref = found; }
+          }
+        }
+        if (!ref && lead & 2 && bounds.at(s + 1)) {
+          const tagEnd = this.tagEnd(message, s, bounds);
+          if (tagEnd > 0) {
+            ref = this.findKey(message, s, tagEnd);
+            if (!ref) {
+              const tag = message.slice(s, tagEnd);
+              const composed = nfc(tag);
+              if (composed !== tag) ref = this.findKey(composed, 0, composed.length);
+            }
+            if (ref) matchEnd = tagEnd;
+          }
+        }
+        if (!ref && emojiLead) {
+          const end = bounds.end(s);
+          const first = /** @type {number} */ (message.codePointAt(s));
+          const width = first > 0xffff ? 2 : 1;
+          const second = end > s + width ? message.charCodeAt(s + width) : -1;
+          const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
+          if (mayStart) {
+            ref = this.findEmoji(message, s, end);
+            if (ref) { matchEnd = end; kind = 2; }
+          }
         }
       }
       if (ref) {
-        if (textStart < s) push(textStart, s, 0, null);
-        push(s, matchEnd, kind, ref);
+        if (5 * count + 10 > runs.length) {
+          const grown = new Int32Array(runs.length * 2);
+          grown.set(runs);
+          runs = grown;
+        }
+        let at = 5 * count;
+        if (textStart < s) {
+          runs[at] = textStart;
+          runs[at + 1] = s;
+          runs[at + 2] = 0;
+          runs[at + 3] = -1;
+          runs[at + 4] = -1;
+          at += 5;
+          count++;
+        }
+        runs[at] = s;
+        runs[at + 1] = matchEnd;
+        runs[at + 2] = kind;
+        runs[at + 3] = ref.pack;
+        runs[at + 4] = ref.entry;
+        count++;
         textStart = matchEnd;
         s = matchEnd;
         continue;
       }
       s++;
     }
-    if (textStart < n) push(textStart, n, 0, null);
+    if (textStart < n) {
+      if (5 * count + 5 > runs.length) {
+        const grown = new Int32Array(runs.length + 5);
+        grown.set(runs);
+        runs = grown;
+      }
+      runs.set([textStart, n, 0, -1, -1], 5 * count++);
+    }
     return new TokenizedText(message, runs, count);
+  }
+
+  /**
+   * True when a grapheme cluster boundary is at `i` (the unit before it starts no join): certain when the unit at
+   * `i` is one no rule joins to what comes before, else asked of `bounds`.
+   * @param {string} text
+   * @param {number} i
+   * @param {ClusterBoundaries} bounds
+   */
+  boundaryAfter(text, i, bounds) {
+    if (i >= text.length) return true;
+    const g = clusterGlue[text.charCodeAt(i)];
+    if ((g & 1) !== 0) return false;
+    return (g & 12) === 0 ? true : bounds.at(i);
   }
 
   /**
@@ -484,7 +562,7 @@ export class Tokenizer {
     const n = s.length;
     while (j < n && bytes < limit) {
       const u = s.charCodeAt(j);
-      if (u === 0x5d) return j > start + 1 && bounds.at(j + 1) ? j + 1 : -1;
+      if (u === 0x5d) return j > start + 1 && this.boundaryAfter(s, j + 1, bounds) ? j + 1 : -1;
       if (u === 0x5b) return -1;
       if (u < 0x80) { bytes += 1; j++; }
       else if (u < 0x800) { bytes += 2; j++; }

@@ -125,6 +125,111 @@ fillTables(data.indicConjunctBreak, 5);
 function packed(v) { return v < 0x10000 ? bmp[v] : v < 0x20000 ? plane1[v - 0x10000] : packedSlowly(v); }
 
 /**
+ * How each BMP unit binds to its neighbours, for the tokenizer's fast paths: 1 when no cluster boundary can come
+ * before it (Extend, ZWJ, SpacingMark), 2 when none can come after it (Prepend), 4 for a surrogate (look at the
+ * whole scalar), 8 for a unit whose rules look further back (a regional indicator has none in the BMP; ZWJ and
+ * Indic conjunct parts), 0 for a unit no rule joins to what is around it.
+ */
+export const clusterGlue = new Uint8Array(0x10000);
+for (let u = 0; u < 0x10000; u++) {
+  const c = bmp[u] & 15;
+  let g = c === EXTEND || c === ZWJ || c === SPACING ? 1 : c === PREPEND ? 2 : 0;
+  if (u >= 0xd800 && u < 0xe000) g = 4;
+  if (c === ZWJ || (bmp[u] >> 5) !== 0 || c === CR || c === LF || c === CONTROL || c >= L) g |= 8;
+  clusterGlue[u] = g;
+}
+
+/**
+ * True when a grapheme cluster boundary comes before the scalar at `s`: settled here when neither side takes part
+ * in a rule that looks further (a ZWJ, a regional indicator, an Indic conjunct part, Prepend), else by `at(s)`.
+ * @param {string} t
+ * @param {number} s
+ * @param {{at(i: number): boolean}} bounds
+ */
+export function boundaryBefore(t, s, bounds) {
+  if (s <= 0 || s >= t.length) return true;
+  let v = t.charCodeAt(s);
+  if (v >= 0xdc00 && v < 0xe000) return bounds.at(s);
+  if (v >= 0xd800 && v < 0xdc00 && s + 1 < t.length) {
+    const low = t.charCodeAt(s + 1);
+    if (low >= 0xdc00 && low < 0xe000) v = ((v - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+  }
+  const pv = packed(v);
+  const c = pv & 15;
+  if (c === EXTEND || c === ZWJ || c === SPACING) return false;
+  let u = t.charCodeAt(s - 1);
+  if (u >= 0xdc00 && u < 0xe000 && s >= 2) {
+    const high = t.charCodeAt(s - 2);
+    if (high >= 0xd800 && high < 0xdc00) u = ((high - 0xd800) << 10) + (u - 0xdc00) + 0x10000;
+  }
+  const pu = packed(u);
+  const cu = pu & 15;
+  if (cu === 0 || cu === EXTEND) {
+    // Other or Extend before: only a ZWJ, a regional indicator or a conjunct rule could join, and none applies.
+    if ((pu >> 5) === 0 && (pv >> 5) === 0 && c !== RI) return true;
+  }
+  return bounds.at(s);
+}
+
+/**
+ * Where the grapheme cluster of an emoji starting at cluster boundary `s` ends (UAX #29 restricted to what can
+ * follow an emoji: Extend, SpacingMark, ZWJ before a pictograph, a regional-indicator pair), or -1 when the cluster
+ * holds a scalar those rules do not settle (an Indic conjunct part), for `ClusterBoundaries` to decide.
+ * @param {string} t
+ * @param {number} s
+ */
+export function emojiClusterEnd(t, s) {
+  const n = t.length;
+  let v = t.charCodeAt(s);
+  let i = s + 1;
+  if (v >= 0xd800 && v < 0xdc00 && i < n) {
+    const low = t.charCodeAt(i);
+    if (low >= 0xdc00 && low < 0xe000) { v = ((v - 0xd800) << 10) + (low - 0xdc00) + 0x10000; i++; }
+  }
+  let p = packed(v);
+  if ((p >> 5) !== 0) return -1;
+  // GB11's state: the last scalars were a pictograph and Extends.
+  let pictographic = (p & 16) !== 0;
+  let regional = (p & 15) === RI ? 1 : 0;
+  while (i < n) {
+    let w = t.charCodeAt(i);
+    let width = 1;
+    if (w >= 0xd800 && w < 0xdc00 && i + 1 < n) {
+      const low = t.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low < 0xe000) { w = ((w - 0xd800) << 10) + (low - 0xdc00) + 0x10000; width = 2; }
+    }
+    p = packed(w);
+    if ((p >> 5) !== 0) return -1;
+    const c = p & 15;
+    if (c === EXTEND) { i += width; regional = 0; continue; }
+    if (c === SPACING) { i += width; pictographic = false; regional = 0; continue; }
+    if (c === ZWJ) {
+      i += width;
+      regional = 0;
+      if (!pictographic || i >= n) { pictographic = false; continue; }
+      let x = t.charCodeAt(i);
+      let xw = 1;
+      if (x >= 0xd800 && x < 0xdc00 && i + 1 < n) {
+        const low = t.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low < 0xe000) { x = ((x - 0xd800) << 10) + (low - 0xdc00) + 0x10000; xw = 2; }
+      }
+      const px = packed(x);
+      if ((px & 16) !== 0) {
+        if ((px >> 5) !== 0) return -1;
+        i += xw;
+        pictographic = true;
+        continue;
+      }
+      pictographic = false;
+      continue;
+    }
+    if (c === RI && regional === 1) { i += width; regional = 2; continue; }
+    break;
+  }
+  return i;
+}
+
+/**
  * Marks in `ends` (length ≥ to + 1) each UTF-16 offset in (from, to] where an extended grapheme cluster of `text`
  * ends (UAX #29 with Swift's properties), starting at a cluster boundary `from`.
  * @param {string} text
@@ -191,7 +296,7 @@ export class ClusterBoundaries {
     this.text = text;
     this.n = text.length;
     /** Boundaries found so far (1); 0 is "not known to be one". @type {Uint8Array} */
-    this.marks = new Uint8Array(text.length + 1);
+    this.marks = new Uint8Array(0);
     /** Every boundary, once a look-back found no safe start. @type {Uint8Array|null} */
     this.full = null;
     /** The last window marked: every offset strictly inside it is decided. */
@@ -271,6 +376,7 @@ export class ClusterBoundaries {
     let to = Math.min(this.n, i + 16);
     const last = t.charCodeAt(to - 1);
     if (to < this.n && last >= 0xd800 && last < 0xdc00) to++;
+    if (this.marks.length === 0) this.marks = new Uint8Array(this.n + 1);
     markClusterEnds(t, this.marks, q, to, false);
     this.windowFrom = q;
     this.windowTo = to;
