@@ -60,7 +60,13 @@ let package = Package(
       name: "EmoPackCompiler",
       dependencies: ["EmoPackFormat", "EmoImage", "EmoPNG", "EmoGIF", "EmoWebP", "EmoSign", "EmoSite"]),
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
-    .target(name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"]),
+    .target(
+      name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"],
+      // The web runtime bundled by esbuild and its example page (build-tools/web/vectors writes them), in the binary.
+      resources: [
+        .embedInCode("Web/emopack.js"), .embedInCode("Web/emopack-classic.js"), .embedInCode("Web/index.html"),
+        .embedInCode("Web/example.js"),
+      ]),
     // The thin command-line front end.
     .executableTarget(
       name: "emopack", dependencies: ["EmoPackCompiler", "EmoPackPreview", "EmoPack", "EmoPackFormat"]),

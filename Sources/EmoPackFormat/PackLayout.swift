@@ -63,6 +63,13 @@ package enum PackLayout {
   /// An index slot.
   package static let slotSize = 4
 
+  /// Field offsets in a string reference (an offset and a length into STRS), and its size.
+  package enum StringRef {
+    package static let offset = 0
+    package static let length = 4
+    package static let size = 8
+  }
+
   /// Field offsets in the fixed header.
   package enum Header {
     package static let magic = 0

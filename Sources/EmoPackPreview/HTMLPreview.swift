@@ -168,7 +168,7 @@ package enum HTMLPreview {
     for uris in sheetURIs { sheetList += uris }
     html += "const SHEETS = [" + sheetList.map { "\"\($0)\"" }.joined(separator: ",") + "];\n"
     html += "// search:begin\n"
-    html += String(decoding: Data(base64Encoded: WebModule.classicScript) ?? Data(), as: UTF8.self)
+    html += WebModule.classicScript + "\n"
     let packBytes = try packs.map { pack throws(PreviewError) -> String in
       guard let data = FileManager.default.contents(atPath: pack.path) else {
         throw PreviewError(path: pack.path, "cannot be read")

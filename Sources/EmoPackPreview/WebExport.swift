@@ -4,7 +4,7 @@ import Foundation
 /// example page with the keyboard and a message field.
 package enum WebExport {
   /// The files, by path under the output folder: `packs/ID/` (each `.pack` with its sheets), `packs.json` (what
-  /// the page loads), `emopack/*.js` and `index.html` with `example.js`.
+  /// the page loads), `emopack/emopack.js` (the web runtime as one ES module) and `index.html` with `example.js`.
   package static func files(_ packs: [PreviewPack]) throws(PreviewError) -> [(name: String, bytes: [UInt8])] {
     var out: [(String, [UInt8])] = []
     var listed: [String] = []
@@ -27,12 +27,7 @@ package enum WebExport {
       )
     }
     out.append(("packs.json", Array("{\"packs\": [\n  \(listed.joined(separator: ",\n  "))\n]}\n".utf8)))
-    for (path, base64) in WebModule.files {
-      guard let data = Data(base64Encoded: base64) else {
-        throw PreviewError(path: path, "the embedded module is damaged")
-      }
-      out.append((path, [UInt8](data)))
-    }
+    for (path, bytes) in WebModule.files { out.append((path, bytes)) }
     return out
   }
 }

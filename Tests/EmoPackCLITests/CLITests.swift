@@ -157,8 +157,8 @@ import Glibc
     #expect(try FileManager.default.contentsOfDirectory(atPath: root).allSatisfy { !$0.contains(".emopack-tmp-") })
   }
 
-  /// `export --format web`: the packs and sheets, packs.json naming them, the web runtime exactly as web/src has
-  /// it, the example page; an export that fails leaves the earlier one whole.
+  /// `export --format web`: the packs and sheets, packs.json naming them, the web runtime as one ES module bundled
+  /// from web/src, the example page; an export that fails leaves the earlier one whole.
   @Test func webExport() throws {
     let root = CLI.tempDir("web")
     try CLI.makePack(root + "/pack", count: 5)
@@ -175,14 +175,18 @@ import Glibc
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: root + "/site/packs/cli/cli.pack"))
         == Data(contentsOf: URL(fileURLWithPath: root + "/out/cli.pack")))
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../web").path
-    let modules = try FileManager.default.contentsOfDirectory(atPath: source + "/src").filter { $0.hasSuffix(".js") }
+    // The web runtime: esbuild's bundle of every file of web/src, as the CLI embeds it.
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").path
+    let bundle = try String(contentsOfFile: root + "/site/emopack/emopack.js", encoding: .utf8)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: root + "/site/emopack/emopack.js"))
+        == Data(contentsOf: URL(fileURLWithPath: repository + "/Sources/EmoPackPreview/Web/emopack.js")))
+    let modules = try FileManager.default.contentsOfDirectory(atPath: repository + "/web/src").filter {
+      $0.hasSuffix(".js")
+    }
     #expect(modules.count >= 8)
-    for file in modules {
-      #expect(
-        try Data(contentsOf: URL(fileURLWithPath: root + "/site/emopack/" + file))
-          == Data(contentsOf: URL(fileURLWithPath: source + "/src/" + file)),
-        "emopack/\(file) is not web/src/\(file): run swift run emopack-web-vectors")
+    for file in modules where file != "index.js" {
+      #expect(bundle.contains("// web/src/\(file)\n"), "emopack.js lacks web/src/\(file): run swift run emopack-web-vectors")
     }
     let page = try String(contentsOfFile: root + "/site/index.html", encoding: .utf8)
     #expect(page.contains("<emopack-keyboard") && page.contains("example.js"))

@@ -1,12 +1,14 @@
 // The example page: a chat with inline emoticons, an editable field and the keyboard, over the packs listed in
 // packs.json (written by `emopack export PACK... --format web`).
-import * as emopack from "./emopack/index.js";
+import * as emopack from "./emopack/emopack.js";
 
 const { Catalog, Tokenizer, renderMessage, EmoticonEditor, Animator, attachCopyHandler, defineKeyboardElement } = emopack;
 
 const manifest = await (await fetch("packs.json")).json();
 const buffers = await Promise.all(manifest.packs.map(async (p) => (await fetch(p.file)).arrayBuffer()));
 const catalog = Catalog.open(buffers);
+// Two packs defining one tag: the earlier tab's emoticon wins everywhere (docs/WEB.md).
+for (const c of catalog.collisions()) console.warn(`${c.tag}: '${c.winner}' shadows '${c.shadowed}'`);
 const tokenizer = new Tokenizer(catalog);
 const sheetURLs = manifest.packs.map((p) => p.sheets);
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -22,6 +22,9 @@ export function defineKeyboardElement(win) {
       super();
       /** @type {import("./catalog.js").Catalog|null} */
       this.catalog = null;
+      // The catalog whose collisions were logged.
+      /** @type {import("./catalog.js").Catalog|null} */
+      this.reportedCatalog = null;
       /** @type {string[][]} */
       this.sheetURLs = [];
       this.tab = 0;
@@ -41,6 +44,18 @@ export function defineKeyboardElement(win) {
     connectedCallback() {
       this.observer.observe(this);
       this.build();
+    }
+
+    /**
+     * Logs each tag two packs define (once per catalog): the earlier tab's emoticon is what the tag shows and
+     * inserts everywhere, the later pack's cell included (docs/WEB.md, "Several packs").
+     */
+    reportCollisions() {
+      if (!this.catalog || this.reportedCatalog === this.catalog) return;
+      this.reportedCatalog = this.catalog;
+      for (const c of this.catalog.collisions()) {
+        win.console.warn(`emopack: ${c.tag} is defined by '${c.winner}' and '${c.shadowed}': '${c.winner}' (the earlier tab) wins`);
+      }
     }
 
     disconnectedCallback() { this.observer.disconnect(); }
@@ -87,6 +102,7 @@ export function defineKeyboardElement(win) {
     }
 
     build() {
+      this.reportCollisions();
       this.replaceChildren();
       this.style.display = "block";
       const field = doc.createElement("input");

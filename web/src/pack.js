@@ -2,6 +2,13 @@
 // The .pack reader: every format version the Swift reader opens (1.x and 2.0–2.3), with the same checks in the same
 // order, so that opening, verify() and every look-up give the Swift reader's verdict on any bytes (docs/FORMAT.md).
 
+import {
+  Animation, Entry, EntryFlags, EntryV1, Frame, HEADER_SIZE, Header, Image, Keyword, MAGIC, MAX_SECTIONS, Meta,
+  MetaFlags, NONE16, NONE32, Name, OPTIONAL, POINT_SIZES, READABLE_MAJORS, SCALES, SECTIONS, SECTION_ROW_SIZE,
+  SLOT_SIZE, SectionRow, Sheet, SheetFormatRecord, Size, StringRef, Tag,
+} from "./format.js";
+import { verifyPack } from "./verify.js";
+
 /** @typedef {"io"|"badMagic"|"unsupportedVersion"|"truncated"|"badHeader"|"outOfBounds"|"badString"|"badChecksum"|"inconsistent"} PackErrorKind */
 
 /** A reading failure: its kind, the byte offset where it was found, and a sentence. */
@@ -20,19 +27,7 @@ export class PackError extends Error {
   }
 }
 
-const MAGIC = [0x45, 0x4d, 0x4f, 0x50, 0x41, 0x43, 0x4b, 0x00];
-const HEADER = 64;
-const MAX_SECTIONS = 64;
-const NONE32 = 0xffffffff;
-const NONE16 = 0xffff;
-
-/** Sections in the order the format lists them, with their record sizes (format 2; format 1 where it differs). */
-const SECTIONS = [
-  ["META", 32], ["NAME", 16], ["SHET", 56], ["IMGS", 16], ["ENTR", 40, 28], ["TAGS", 16, 12], ["TIDX", 4],
-  ["EIDX", 4], ["ANIM", 16], ["FRAM", 8], ["LOCS", 8], ["KWRD", 24], ["KENT", 4], ["KGRM", 8], ["KPST", 4],
-  ["SFMT", 4], ["STRS", 1],
-];
-const OPTIONAL = new Set(["ANIM", "FRAM", "LOCS", "KWRD", "KENT", "KGRM", "KPST", "SFMT"]);
+const HEADER = HEADER_SIZE;
 
 /**
  * @param {string} id
@@ -105,7 +100,7 @@ function bytesEqual(a, b) {
  * @param {Uint8Array} a
  * @param {Uint8Array} b  True when a sorts before b byte by byte.
  */
-function precedes(a, b) {
+export function precedes(a, b) {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i];
   return a.length < b.length;
@@ -146,57 +141,59 @@ export class PackFile {
     this.bytes = b;
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const n = b.length;
-    if (n < 8) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the 8-byte magic`);
-    for (let i = 0; i < 8; i++) {
+    if (n < MAGIC.length) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${MAGIC.length}-byte magic`);
+    for (let i = 0; i < MAGIC.length; i++) {
       if (b[i] !== MAGIC[i]) throw new PackError("badMagic", i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'");
     }
-    if (n < HEADER) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the 64-byte header`);
-    const major = this.le16(8);
-    if (major < 1 || major > 2) {
-      throw new PackError("unsupportedVersion", 8, `format version ${major} is not supported (this reader reads versions 1 to 2)`);
+    if (n < HEADER) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${HEADER}-byte header`);
+    const major = this.le16(Header.major);
+    const [lowest, highest] = READABLE_MAJORS;
+    if (major < lowest || major > highest) {
+      throw new PackError("unsupportedVersion", Header.major, `format version ${major} is not supported (this reader reads versions ${lowest} to ${highest})`);
     }
     this.formatMajor = major;
-    this.formatMinor = this.le16(10);
-    this.entrySize = major >= 2 ? 40 : 28;
-    this.tagSize = major >= 2 ? 16 : 12;
-    const headerSize = this.le32(12);
-    if (headerSize !== HEADER) throw new PackError("badHeader", 12, `header size is ${headerSize}, expected 64`);
-    const fileSize = this.le32(16);
+    this.formatMinor = this.le16(Header.minor);
+    this.entrySize = major >= 2 ? Size.entry : Size.entryV1;
+    this.tagSize = major >= 2 ? Size.tag : Size.tagV1;
+    const headerSize = this.le32(Header.headerSize);
+    if (headerSize !== HEADER) throw new PackError("badHeader", Header.headerSize, `header size is ${headerSize}, expected ${HEADER}`);
+    const fileSize = this.le32(Header.fileSize);
     if (fileSize !== n) {
       if (fileSize > n) throw new PackError("truncated", n, `file is ${n} bytes but its header says ${fileSize}`);
-      throw new PackError("badHeader", 16, `header says the file is ${fileSize} bytes but it is ${n}`);
+      throw new PackError("badHeader", Header.fileSize, `header says the file is ${fileSize} bytes but it is ${n}`);
     }
-    for (let i = 32; i < HEADER; i++) {
+    // The header's bytes after its last field are reserved.
+    for (let i = Header.sectionTable + 4; i < HEADER; i++) {
       if (b[i] !== 0) throw new PackError("badHeader", i, `reserved header byte is ${b[i]}, expected 0`);
     }
-    const sectionCount = this.le32(24);
-    const tableOffset = this.le32(28);
+    const sectionCount = this.le32(Header.sectionCount);
+    const tableOffset = this.le32(Header.sectionTable);
     if (sectionCount > MAX_SECTIONS) {
-      throw new PackError("badHeader", 24, `section count ${sectionCount} is over the limit of ${MAX_SECTIONS}`);
+      throw new PackError("badHeader", Header.sectionCount, `section count ${sectionCount} is over the limit of ${MAX_SECTIONS}`);
     }
-    if (!(tableOffset >= HEADER && tableOffset + sectionCount * 16 <= n)) {
-      throw new PackError("outOfBounds", 28, `section table at ${tableOffset} with ${sectionCount} rows does not fit in ${n} bytes`);
+    if (!(tableOffset >= HEADER && tableOffset + sectionCount * SECTION_ROW_SIZE <= n)) {
+      throw new PackError("outOfBounds", Header.sectionTable, `section table at ${tableOffset} with ${sectionCount} rows does not fit in ${n} bytes`);
     }
-    const tableEnd = tableOffset + sectionCount * 16;
-    const known = SECTIONS.filter(([id]) => major >= 2 || (id !== "IMGS" && !OPTIONAL.has(/** @type {string} */ (id))));
+    const tableEnd = tableOffset + sectionCount * SECTION_ROW_SIZE;
+    const known = SECTIONS.filter(([id]) => major >= 2 || (id !== "IMGS" && !OPTIONAL.has(id)));
     /** @type {Map<string, Span>} */
     const found = new Map();
     for (let row = 0; row < sectionCount; row++) {
-      const at = tableOffset + row * 16;
-      const id = this.le32(at);
-      const offset = this.le32(at + 4);
-      const length = this.le32(at + 8);
-      const count = this.le32(at + 12);
-      const section = known.find(([s]) => code(/** @type {string} */ (s)) === id);
+      const at = tableOffset + row * SECTION_ROW_SIZE;
+      const id = this.le32(at + SectionRow.id);
+      const offset = this.le32(at + SectionRow.offset);
+      const length = this.le32(at + SectionRow.length);
+      const count = this.le32(at + SectionRow.count);
+      const section = known.find(([s]) => code(s) === id);
       if (!section) continue;
-      const name = /** @type {string} */ (section[0]);
-      const recordSize = /** @type {number} */ (major >= 2 ? section[1] : section[2] ?? section[1]);
+      const name = section[0];
+      const recordSize = major >= 2 ? section[1] : section[2];
       if (found.has(name)) throw new PackError("badHeader", at, `section ${name} appears twice`);
       if (!(offset >= tableEnd && offset <= n && length <= n - offset)) {
-        throw new PackError("outOfBounds", at + 4, `section ${name} at ${offset} of ${length} bytes lies outside the file (${n} bytes)`);
+        throw new PackError("outOfBounds", at + SectionRow.offset, `section ${name} at ${offset} of ${length} bytes lies outside the file (${n} bytes)`);
       }
       if (count * recordSize !== length) {
-        throw new PackError("badHeader", at + 12, `section ${name} holds ${count} records of ${recordSize} bytes but is ${length} bytes long`);
+        throw new PackError("badHeader", at + SectionRow.count, `section ${name} holds ${count} records of ${recordSize} bytes but is ${length} bytes long`);
       }
       found.set(name, { offset, length, count, rowOffset: at });
     }
@@ -229,46 +226,50 @@ export class PackFile {
     this.strings = need("STRS");
     for (const index of [this.tagIndex, this.emojiIndex]) {
       if ((index.count & (index.count - 1)) !== 0) {
-        throw new PackError("badHeader", index.rowOffset + 12, `index slot count ${index.count} is not a power of two`);
+        throw new PackError("badHeader", index.rowOffset + SectionRow.count, `index slot count ${index.count} is not a power of two`);
       }
     }
     if (this.meta.count !== 1) {
-      throw new PackError("badHeader", this.meta.rowOffset + 12, `META must hold one record, not ${this.meta.count}`);
+      throw new PackError("badHeader", this.meta.rowOffset + SectionRow.count, `META must hold one record, not ${this.meta.count}`);
     }
     const m = this.meta.offset;
-    const scaleCount = b[m + 18];
-    if (scaleCount < 1 || scaleCount > 4) throw new PackError("badHeader", m + 18, `scale count ${scaleCount} is not in 1...4`);
+    const [minScale, maxScale] = SCALES;
+    const scaleCount = b[m + Meta.scaleCount];
+    if (scaleCount < minScale || scaleCount > maxScale) {
+      throw new PackError("badHeader", m + Meta.scaleCount, `scale count ${scaleCount} is not in ${minScale}...${maxScale}`);
+    }
     /** @type {number[]} */
     const scales = [];
     for (let i = 0; i < scaleCount; i++) {
-      const s = b[m + 24 + i];
-      if (!(s >= 1 && s <= 4 && s > (scales[scales.length - 1] ?? 0))) {
-        throw new PackError("badHeader", m + 24 + i, `scale ${s} is not in 1...4 or not ascending`);
+      const s = b[m + Meta.scales + i];
+      if (!(s >= minScale && s <= maxScale && s > (scales[scales.length - 1] ?? 0))) {
+        throw new PackError("badHeader", m + Meta.scales + i, `scale ${s} is not in ${minScale}...${maxScale} or not ascending`);
       }
       scales.push(s);
     }
     this.scales = scales;
-    this.pointSize = this.le16(m + 16);
-    if (this.pointSize < 1 || this.pointSize > 1024) {
-      throw new PackError("badHeader", m + 16, `point size ${this.pointSize} is not in 1...1024`);
+    this.pointSize = this.le16(m + Meta.pointSize);
+    const [minPoints, maxPoints] = POINT_SIZES;
+    if (this.pointSize < minPoints || this.pointSize > maxPoints) {
+      throw new PackError("badHeader", m + Meta.pointSize, `point size ${this.pointSize} is not in ${minPoints}...${maxPoints}`);
     }
-    this.pageCount = this.le16(m + 20);
+    this.pageCount = this.le16(m + Meta.pageCount);
     if (major >= 2) {
-      const flags = b[m + 19];
-      this.trimmed = (flags & 1) !== 0;
-      this.palette = (flags & 2) !== 0;
+      const flags = b[m + Meta.flags];
+      this.trimmed = (flags & MetaFlags.trimmed) !== 0;
+      this.palette = (flags & MetaFlags.palette) !== 0;
       if (this.imageSection.count % scaleCount !== 0) {
-        throw new PackError("inconsistent", this.imageSection.rowOffset + 12, `IMGS holds ${this.imageSection.count} rows, not a multiple of the ${scaleCount} scales`);
+        throw new PackError("inconsistent", this.imageSection.rowOffset + SectionRow.count, `IMGS holds ${this.imageSection.count} rows, not a multiple of the ${scaleCount} scales`);
       }
     } else {
       this.trimmed = false;
       this.palette = false;
       if (this.sheetSection.count !== scaleCount * this.pageCount) {
-        throw new PackError("inconsistent", this.sheetSection.rowOffset + 12, `expected ${scaleCount * this.pageCount} sheets, found ${this.sheetSection.count}`);
+        throw new PackError("inconsistent", this.sheetSection.rowOffset + SectionRow.count, `expected ${scaleCount * this.pageCount} sheets, found ${this.sheetSection.count}`);
       }
     }
-    this.id = this.string(m);
-    this.version = this.string(m + 8);
+    this.id = this.string(m + Meta.id);
+    this.version = this.string(m + Meta.version);
   }
 
   /** @param {number} o */ le16(o) { return this.view.getUint16(o, true); }
@@ -287,8 +288,8 @@ export class PackFile {
    * @param {number} ref
    */
   stringBytes(ref) {
-    const offset = this.le32(ref);
-    const length = this.le32(ref + 4);
+    const offset = this.le32(ref + StringRef.offset);
+    const length = this.le32(ref + StringRef.length);
     if (!(offset <= this.strings.length && length <= this.strings.length - offset)) return null;
     const start = this.strings.offset + offset;
     return this.bytes.subarray(start, start + length);
@@ -300,12 +301,12 @@ export class PackFile {
   string(ref) {
     const raw = this.stringBytes(ref);
     if (!raw) {
-      throw new PackError("outOfBounds", ref, `string reference (offset ${this.le32(ref)}, length ${this.le32(ref + 4)}) lies outside the ${this.strings.length}-byte string table`);
+      throw new PackError("outOfBounds", ref, `string reference (offset ${this.le32(ref + StringRef.offset)}, length ${this.le32(ref + StringRef.length)}) lies outside the ${this.strings.length}-byte string table`);
     }
     try {
       return utf8.decode(raw);
     } catch {
-      throw new PackError("badString", ref, `string at table offset ${this.le32(ref)} is not valid UTF-8`);
+      throw new PackError("badString", ref, `string at table offset ${this.le32(ref + StringRef.offset)} is not valid UTF-8`);
     }
   }
 
@@ -316,8 +317,8 @@ export class PackFile {
   localizedNames() {
     const out = [];
     for (let i = 0; i < this.names.count; i++) {
-      const at = this.names.offset + i * 16;
-      out.push({ locale: this.string(at), name: this.string(at + 8) });
+      const at = this.names.offset + i * Size.name;
+      out.push({ locale: this.string(at + Name.locale), name: this.string(at + Name.name) });
     }
     return out;
   }
@@ -329,27 +330,27 @@ export class PackFile {
   sheet(index) {
     const s = this.sheetSection;
     if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `sheet ${index} requested of ${s.count}`);
-    const at = s.offset + index * 56;
+    const at = s.offset + index * Size.sheet;
     /** @type {SheetRecord} */
     const record = {
-      fileName: this.string(at), scale: this.le16(at + 8), page: this.le16(at + 10), width: this.le32(at + 12),
-      height: this.le32(at + 16), byteSize: this.le32(at + 20), sha256: this.bytes.slice(at + 24, at + 56),
-      format: "png", lossy: false,
+      fileName: this.string(at + Sheet.fileName), scale: this.le16(at + Sheet.scale), page: this.le16(at + Sheet.page),
+      width: this.le32(at + Sheet.width), height: this.le32(at + Sheet.height), byteSize: this.le32(at + Sheet.byteSize),
+      sha256: this.bytes.slice(at + Sheet.sha256, at + Size.sheet), format: "png", lossy: false,
     };
     const f = this.sheetFormatSection;
     if (f.count > 0) {
       if (f.count !== s.count) {
-        throw new PackError("inconsistent", f.rowOffset + 12, `SFMT holds ${f.count} rows for ${s.count} sheets`);
+        throw new PackError("inconsistent", f.rowOffset + SectionRow.count, `SFMT holds ${f.count} rows for ${s.count} sheets`);
       }
-      const r = f.offset + index * 4;
-      const format = this.bytes[r];
+      const r = f.offset + index * Size.sheetFormat;
+      const format = this.bytes[r + SheetFormatRecord.format];
       if (format > 1) throw new PackError("inconsistent", r, `sheet ${index} has unknown file format ${format}`);
-      const flags = this.bytes[r + 1];
-      if ((flags & ~1) !== 0 || this.le16(r + 2) !== 0) {
-        throw new PackError("inconsistent", r + 1, `sheet ${index}'s format record has unknown flags or reserved bits`);
+      const flags = this.bytes[r + SheetFormatRecord.flags];
+      if ((flags & ~SheetFormatRecord.lossy) !== 0 || this.le16(r + SheetFormatRecord.reserved) !== 0) {
+        throw new PackError("inconsistent", r + SheetFormatRecord.flags, `sheet ${index}'s format record has unknown flags or reserved bits`);
       }
       record.format = format === 1 ? "webp" : "png";
-      record.lossy = (flags & 1) !== 0;
+      record.lossy = (flags & SheetFormatRecord.lossy) !== 0;
     }
     return record;
   }
@@ -378,21 +379,21 @@ export class PackFile {
     this.checkEntry(index);
     const b = this.bytes;
     const at = this.entrySection.offset + index * this.entrySize;
-    const kind = b[at];
-    if (kind > 1) throw new PackError("inconsistent", at, `entry ${index} has unknown kind ${kind}`);
-    const flags = b[at + 1];
-    const tagCount = this.le16(at + 2);
-    const firstTag = this.le32(at + 4);
+    const kind = b[at + Entry.kind];
+    if (kind > 1) throw new PackError("inconsistent", at + Entry.kind, `entry ${index} has unknown kind ${kind}`);
+    const flags = b[at + Entry.flags];
+    const tagCount = this.le16(at + Entry.tagCount);
+    const firstTag = this.le32(at + Entry.firstTag);
     if (!(firstTag <= this.tagSection.count && tagCount <= this.tagSection.count - firstTag)) {
-      throw new PackError("outOfBounds", at + 4, `entry ${index} names tags ${firstTag}..<${firstTag + tagCount} of ${this.tagSection.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstTag, `entry ${index} names tags ${firstTag}..<${firstTag + tagCount} of ${this.tagSection.count}`);
     }
     const tags = [];
     const codes = [];
     for (let t = firstTag; t < firstTag + tagCount; t++) {
-      const key = this.string(this.tagSection.offset + t * this.tagSize);
+      const key = this.string(this.tagSection.offset + t * this.tagSize + Tag.tag);
       if (this.keyForm(t) === 0) tags.push(key); else codes.push(key);
     }
-    const emoji = flags & 2 ? this.string(at + 8) : null;
+    const emoji = flags & EntryFlags.hasEmoji ? this.string(at + Entry.emoji) : null;
     const keywords = [];
     for (const k of this.keywordRows(index)) {
       const record = this.keyword(k);
@@ -400,7 +401,7 @@ export class PackFile {
     }
     return {
       kind: kind === 0 ? "image" : "emoji", tags, emoji, image: this.imageIndex(index), animation: this.animationIndex(index),
-      codes, insertsCode: this.formatMajor >= 2 && (flags & 4) !== 0, keywords,
+      codes, insertsCode: this.formatMajor >= 2 && (flags & EntryFlags.insertsCode) !== 0, keywords,
     };
   }
 
@@ -413,7 +414,7 @@ export class PackFile {
       throw new PackError("outOfBounds", this.tagSection.offset, `key ${index} requested of ${this.tagSection.count}`);
     }
     if (this.formatMajor < 2) return 0;
-    const at = this.tagSection.offset + index * this.tagSize + 12;
+    const at = this.tagSection.offset + index * this.tagSize + Tag.form;
     const form = this.bytes[at];
     if (form > 2) throw new PackError("inconsistent", at, `key ${index} has unknown form ${form}`);
     return form;
@@ -425,7 +426,7 @@ export class PackFile {
   animationIndex(index) {
     this.checkEntry(index);
     if (this.formatMajor < 2) return null;
-    const at = this.entrySection.offset + index * this.entrySize + 20;
+    const at = this.entrySection.offset + index * this.entrySize + Entry.animation;
     const a = this.le32(at);
     if (a === NONE32) return null;
     if (!(a < this.animationSection.count)) {
@@ -440,15 +441,18 @@ export class PackFile {
   animationRecord(index) {
     const s = this.animationSection;
     if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `animation ${index} requested of ${s.count}`);
-    const at = s.offset + index * 16;
-    const first = this.le32(at);
-    const count = this.le16(at + 4);
-    const still = this.le16(at + 6);
+    const at = s.offset + index * Size.animation;
+    const first = this.le32(at + Animation.firstFrame);
+    const count = this.le16(at + Animation.frameCount);
+    const still = this.le16(at + Animation.still);
     const frames = this.frameSection.count;
     if (!(count > 0 && first <= frames && count <= frames - first && still < count)) {
       throw new PackError("outOfBounds", at, `animation ${index} names frames ${first}..<${first + count} of ${frames}, still ${still}`);
     }
-    return { firstFrame: first, frameCount: count, loopCount: this.le16(at + 8), still, duration: this.le32(at + 12) };
+    return {
+      firstFrame: first, frameCount: count, loopCount: this.le16(at + Animation.loopCount), still,
+      duration: this.le32(at + Animation.duration),
+    };
   }
 
   /**
@@ -457,10 +461,10 @@ export class PackFile {
   frameRecord(index) {
     const s = this.frameSection;
     if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `frame ${index} requested of ${s.count}`);
-    const at = s.offset + index * 8;
-    const image = this.le32(at);
+    const at = s.offset + index * Size.frame;
+    const image = this.le32(at + Frame.image);
     if (!(image < this.imageCount)) throw new PackError("outOfBounds", at, `frame ${index} names image ${image} of ${this.imageCount}`);
-    return { image, endTime: this.le32(at + 4) };
+    return { image, endTime: this.le32(at + Frame.endTime) };
   }
 
   /**
@@ -474,7 +478,7 @@ export class PackFile {
     for (let f = a.firstFrame; f < a.firstFrame + a.frameCount; f++) {
       const r = this.frameRecord(f);
       if (!(r.endTime > last)) {
-        throw new PackError("inconsistent", this.frameSection.offset + f * 8, `frame ${f - a.firstFrame} of animation ${index} ends at ${r.endTime} ms, not after ${last} ms`);
+        throw new PackError("inconsistent", this.frameSection.offset + f * Size.frame, `frame ${f - a.firstFrame} of animation ${index} ends at ${r.endTime} ms, not after ${last} ms`);
       }
       frames.push({ image: r.image, duration: r.endTime - last });
       last = r.endTime;
@@ -488,11 +492,11 @@ export class PackFile {
   imageIndex(index) {
     this.checkEntry(index);
     const at = this.entrySection.offset + index * this.entrySize;
-    if (this.formatMajor < 2) return this.bytes[at + 1] & 1 ? index : null;
-    const image = this.le32(at + 16);
+    if (this.formatMajor < 2) return this.bytes[at + EntryV1.flags] & EntryFlags.hasRect ? index : null;
+    const image = this.le32(at + Entry.image);
     if (image === NONE32) return null;
     if (!(image < this.imageCount)) {
-      throw new PackError("outOfBounds", at + 16, `entry ${index} names image ${image} of ${this.imageCount}`);
+      throw new PackError("outOfBounds", at + Entry.image, `entry ${index} names image ${image} of ${this.imageCount}`);
     }
     return image;
   }
@@ -511,22 +515,28 @@ export class PackFile {
     }
     if (this.formatMajor < 2) {
       const at = this.entrySection.offset + index * this.entrySize;
-      if (!(this.bytes[at + 1] & 1)) throw new PackError("inconsistent", at + 1, `entry ${index} has no sprite rectangle`);
-      const s = this.scales[scaleIndex];
-      const sheet = scaleIndex * this.pageCount + this.le16(at + 16);
-      if (!(sheet < this.sheetSection.count)) {
-        throw new PackError("outOfBounds", at + 16, `entry ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
+      if (!(this.bytes[at + EntryV1.flags] & EntryFlags.hasRect)) {
+        throw new PackError("inconsistent", at + EntryV1.flags, `entry ${index} has no sprite rectangle`);
       }
-      return { sheet, x: this.le16(at + 18) * s, y: this.le16(at + 20) * s, width: this.le16(at + 22) * s, height: this.le16(at + 24) * s, left: 0, top: 0 };
+      const s = this.scales[scaleIndex];
+      const sheet = scaleIndex * this.pageCount + this.le16(at + EntryV1.page);
+      if (!(sheet < this.sheetSection.count)) {
+        throw new PackError("outOfBounds", at + EntryV1.page, `entry ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
+      }
+      return {
+        sheet, x: this.le16(at + EntryV1.x) * s, y: this.le16(at + EntryV1.y) * s,
+        width: this.le16(at + EntryV1.width) * s, height: this.le16(at + EntryV1.height) * s, left: 0, top: 0,
+      };
     }
-    const at = this.imageSection.offset + (index * this.scales.length + scaleIndex) * 16;
-    const sheet = this.le16(at);
+    const at = this.imageSection.offset + (index * this.scales.length + scaleIndex) * Size.image;
+    const sheet = this.le16(at + Image.sheet);
     if (!(sheet < this.sheetSection.count)) {
       throw new PackError("outOfBounds", at, `image ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
     }
     return {
-      sheet, x: this.le16(at + 2), y: this.le16(at + 4), width: this.le16(at + 6), height: this.le16(at + 8),
-      left: this.view.getInt16(at + 10, true), top: this.view.getInt16(at + 12, true),
+      sheet, x: this.le16(at + Image.x), y: this.le16(at + Image.y), width: this.le16(at + Image.width),
+      height: this.le16(at + Image.height), left: this.view.getInt16(at + Image.left, true),
+      top: this.view.getInt16(at + Image.top, true),
     };
   }
 
@@ -542,8 +552,8 @@ export class PackFile {
   entryHasImage(index) {
     if (!(index >= 0 && index < this.entrySection.count)) return false;
     const at = this.entrySection.offset + index * this.entrySize;
-    if (this.formatMajor < 2) return (this.bytes[at + 1] & 1) !== 0;
-    return this.le32(at + 16) !== NONE32;
+    if (this.formatMajor < 2) return (this.bytes[at + EntryV1.flags] & EntryFlags.hasRect) !== 0;
+    return this.le32(at + Entry.image) !== NONE32;
   }
 
   /**
@@ -552,7 +562,7 @@ export class PackFile {
    */
   entryHasEmoji(index) {
     if (!(index >= 0 && index < this.entrySection.count)) return false;
-    return (this.bytes[this.entrySection.offset + index * this.entrySize + 1] & 2) !== 0;
+    return (this.bytes[this.entrySection.offset + index * this.entrySize + Entry.flags] & EntryFlags.hasEmoji) !== 0;
   }
 
   /**
@@ -564,14 +574,14 @@ export class PackFile {
     if (n === 0) return null;
     let slot = fnv1a(key) & (n - 1);
     for (let k = 0; k < n; k++) {
-      const value = this.le32(this.tagIndex.offset + slot * 4);
+      const value = this.le32(this.tagIndex.offset + slot * SLOT_SIZE);
       if (value === 0) return null;
       const tag = value - 1;
       if (!(tag < this.tagSection.count)) return null;
       const at = this.tagSection.offset + tag * this.tagSize;
-      const bytes = this.stringBytes(at);
+      const bytes = this.stringBytes(at + Tag.tag);
       if (bytes && bytesEqual(bytes, key)) {
-        const entry = this.le32(at + 8);
+        const entry = this.le32(at + Tag.entry);
         return entry < this.entrySection.count ? entry : null;
       }
       slot = (slot + 1) & (n - 1);
@@ -588,13 +598,13 @@ export class PackFile {
     if (n === 0) return null;
     let slot = emojiHash(key) & (n - 1);
     for (let k = 0; k < n; k++) {
-      const value = this.le32(this.emojiIndex.offset + slot * 4);
+      const value = this.le32(this.emojiIndex.offset + slot * SLOT_SIZE);
       if (value === 0) return null;
       const entry = value - 1;
       if (!(entry < this.entrySection.count)) return null;
       const at = this.entrySection.offset + entry * this.entrySize;
-      if (this.bytes[at + 1] & 2) {
-        const bytes = this.stringBytes(at + 8);
+      if (this.bytes[at + Entry.flags] & EntryFlags.hasEmoji) {
+        const bytes = this.stringBytes(at + Entry.emoji);
         if (bytes && emojiEqual(bytes, key)) return entry;
       }
       slot = (slot + 1) & (n - 1);
@@ -619,7 +629,7 @@ export class PackFile {
   locale(index) {
     const s = this.localeSection;
     if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `locale ${index} requested of ${s.count}`);
-    return this.string(s.offset + index * 8);
+    return this.string(s.offset + index * Size.locale);
   }
 
   locales() {
@@ -635,14 +645,14 @@ export class PackFile {
   keyword(index) {
     const s = this.keywordSection;
     if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `keyword ${index} requested of ${s.count}`);
-    const at = s.offset + index * 24;
-    const entry = this.le32(at + 16);
-    if (!(entry < this.entryCount)) throw new PackError("outOfBounds", at + 16, `keyword ${index} names entry ${entry} of ${this.entryCount}`);
-    const localeIndex = this.le16(at + 20);
+    const at = s.offset + index * Size.keyword;
+    const entry = this.le32(at + Keyword.entry);
+    if (!(entry < this.entryCount)) throw new PackError("outOfBounds", at + Keyword.entry, `keyword ${index} names entry ${entry} of ${this.entryCount}`);
+    const localeIndex = this.le16(at + Keyword.locale);
     const locale = localeIndex === NONE16 ? null : this.locale(localeIndex);
-    const source = this.bytes[at + 22];
-    if (source > 3) throw new PackError("inconsistent", at + 22, `keyword ${index} has unknown source ${source}`);
-    return { text: this.string(at + 8), folded: this.string(at), entry, locale, source };
+    const source = this.bytes[at + Keyword.source];
+    if (source > 3) throw new PackError("inconsistent", at + Keyword.source, `keyword ${index} has unknown source ${source}`);
+    return { text: this.string(at + Keyword.written), folded: this.string(at + Keyword.folded), entry, locale, source };
   }
 
   /**
@@ -651,7 +661,7 @@ export class PackFile {
    */
   foldedKeyword(index) {
     if (!(index >= 0 && index < this.keywordSection.count)) return null;
-    return this.stringBytes(this.keywordSection.offset + index * 24);
+    return this.stringBytes(this.keywordSection.offset + index * Size.keyword + Keyword.folded);
   }
 
   /**
@@ -660,10 +670,10 @@ export class PackFile {
    */
   keywordTarget(index) {
     if (!(index >= 0 && index < this.keywordSection.count)) return null;
-    const at = this.keywordSection.offset + index * 24;
-    const entry = this.le32(at + 16);
-    const locale = this.le16(at + 20);
-    const source = this.bytes[at + 22];
+    const at = this.keywordSection.offset + index * Size.keyword;
+    const entry = this.le32(at + Keyword.entry);
+    const locale = this.le16(at + Keyword.locale);
+    const source = this.bytes[at + Keyword.source];
     if (!(entry < this.entryCount) || source > 3 || !(locale === NONE16 || locale < this.localeSection.count)) return null;
     return { entry, locale: locale === NONE16 ? null : locale, source };
   }
@@ -674,7 +684,7 @@ export class PackFile {
    */
   keywordText(index) {
     if (!(index >= 0 && index < this.keywordSection.count)) return null;
-    try { return this.string(this.keywordSection.offset + index * 24 + 8); } catch { return null; }
+    try { return this.string(this.keywordSection.offset + index * Size.keyword + Keyword.written); } catch { return null; }
   }
 
   /**
@@ -687,18 +697,18 @@ export class PackFile {
     }
     if (this.formatMajor < 2) return [];
     const at = this.entrySection.offset + index * this.entrySize;
-    const first = this.le32(at + 24);
+    const first = this.le32(at + Entry.firstKeyword);
     if (first === NONE32) return [];
-    const count = this.le16(at + 28);
+    const count = this.le16(at + Entry.keywordCount);
     const rows = this.keywordRowSection;
     if (!(first <= rows.count && count <= rows.count - first)) {
-      throw new PackError("outOfBounds", at + 24, `entry ${index} names keyword rows ${first}..<${first + count} of ${rows.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstKeyword, `entry ${index} names keyword rows ${first}..<${first + count} of ${rows.count}`);
     }
     const out = [];
     for (let k = first; k < first + count; k++) {
-      const row = this.le32(rows.offset + k * 4);
+      const row = this.le32(rows.offset + k * Size.keywordRow);
       if (!(row < this.keywordSection.count)) {
-        throw new PackError("outOfBounds", rows.offset + k * 4, `keyword row ${k} names keyword ${row} of ${this.keywordSection.count}`);
+        throw new PackError("outOfBounds", rows.offset + k * Size.keywordRow, `keyword row ${k} names keyword ${row} of ${this.keywordSection.count}`);
       }
       out.push(row);
     }
@@ -710,225 +720,18 @@ export class PackFile {
    */
   posting(index) {
     if (!(index >= 0 && index < this.postingSection.count)) return null;
-    const row = this.le32(this.postingSection.offset + index * 4);
+    const row = this.le32(this.postingSection.offset + index * Size.posting);
     return row < this.keywordSection.count ? row : null;
   }
 
-  /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections. */
-  verify() {
-    const stored = this.le32(20);
-    const computed = crc32(this.bytes.subarray(HEADER));
-    if (stored !== computed) {
-      throw new PackError("badChecksum", 20, `payload CRC-32 is ${hex32(computed)}, header says ${hex32(stored)}`);
-    }
-    this.localizedNames();
-    const sheets = this.sheets();
-    this.checkSheetOrder(sheets);
-    if (this.sheetFormatSection.count > 0) {
-      sheets.forEach((sheet, k) => {
-        if (!sheet.fileName.endsWith("." + sheet.format)) {
-          throw new PackError("inconsistent", this.sheetFormatSection.offset + k * 4, `sheet ${k} '${sheet.fileName}' is ${sheet.format} but its name ends otherwise`);
-        }
-      });
-    }
-    let nextTag = 0;
-    let emojiCount = 0;
-    const usedImages = new Set();
-    for (let i = 0; i < this.entryCount; i++) {
-      const at = this.entrySection.offset + i * this.entrySize;
-      const entry = this.entry(i);
-      const firstTag = this.le32(at + 4);
-      if (firstTag !== nextTag) throw new PackError("inconsistent", at + 4, `entry ${i} starts at tag ${firstTag}, expected ${nextTag}`);
-      nextTag += entry.tags.length + entry.codes.length;
-      if (entry.kind === "image" && entry.image === null) throw new PackError("inconsistent", at + 1, `image entry ${i} has no image`);
-      if (entry.emoji !== null) emojiCount++;
-      if (entry.image !== null) usedImages.add(entry.image);
-      if (entry.animation !== null && entry.image === null) {
-        throw new PackError("inconsistent", at + 20, `animated entry ${i} has no still image`);
-      }
-      for (const tag of [...entry.tags, ...entry.codes]) {
-        if (this.entryIndexForTag(tag) !== i) {
-          throw new PackError("inconsistent", this.tagIndex.offset, `tag '${tag}' of entry ${i} is not found at its entry through the tag index`);
-        }
-      }
-      if (entry.emoji !== null && this.entryIndexForEmoji(entry.emoji) !== i) {
-        throw new PackError("inconsistent", this.emojiIndex.offset, `emoji of entry ${i} is not found at its entry through the emoji index`);
-      }
-    }
-    if (nextTag !== this.tagCount) {
-      throw new PackError("inconsistent", this.tagSection.rowOffset + 12, `entries use ${nextTag} tags but the table holds ${this.tagCount}`);
-    }
-    this.checkSlots(this.tagIndex, this.tagCount, "tag");
-    this.checkSlots(this.emojiIndex, emojiCount, "emoji");
-    let nextFrame = 0;
-    for (let a = 0; a < this.animationCount; a++) {
-      const r = this.animationRecord(a);
-      const row = this.animationSection.offset + a * 16;
-      if (r.firstFrame !== nextFrame) throw new PackError("inconsistent", row, `animation ${a} starts at frame ${r.firstFrame}, expected ${nextFrame}`);
-      nextFrame += r.frameCount;
-      const animation = this.animation(a);
-      if (animation.duration !== r.duration) {
-        throw new PackError("inconsistent", row + 12, `animation ${a} records ${r.duration} ms, its frames end at ${animation.duration} ms`);
-      }
-    }
-    if (nextFrame !== this.frameSection.count) {
-      throw new PackError("inconsistent", this.frameSection.rowOffset + 12, `animations use ${nextFrame} frames but FRAM holds ${this.frameSection.count}`);
-    }
-    const images = this.formatMajor >= 2
-      ? Array.from({ length: this.imageCount }, (_, i) => i)
-      : [...usedImages].sort((x, y) => x - y);
-    this.checkPlacements(images, sheets);
-    this.checkKeywords();
-  }
-
-  /**
-   * @param {SheetRecord[]} sheets
-   */
-  checkSheetOrder(sheets) {
-    let scaleIndex = 0;
-    let page = 0;
-    sheets.forEach((sheet, i) => {
-      const at = this.sheetSection.offset + i * 56;
-      while (scaleIndex < this.scales.length && sheet.scale !== this.scales[scaleIndex]) {
-        if (this.formatMajor < 2 && page !== this.pageCount) {
-          throw new PackError("inconsistent", at, `scale ${this.scales[scaleIndex]}x has ${page} sheets, expected ${this.pageCount}`);
-        }
-        scaleIndex++;
-        page = 0;
-      }
-      if (!(scaleIndex < this.scales.length && sheet.page === page)) {
-        throw new PackError("inconsistent", at + 8, `sheet ${i} is scale ${sheet.scale} page ${sheet.page}, out of order (expected page ${page})`);
-      }
-      page++;
-      if (!isSafeFileName(sheet.fileName)) throw new PackError("inconsistent", at, `sheet file name '${sheet.fileName}' is not a plain file name`);
-      if (!(sheet.width > 0 && sheet.height > 0)) {
-        throw new PackError("inconsistent", at + 12, `sheet ${sheet.fileName} is ${sheet.width}x${sheet.height}`);
-      }
-    });
-  }
-
-  /**
-   * @param {number[]} images
-   * @param {SheetRecord[]} sheets
-   */
-  checkPlacements(images, sheets) {
-    const seen = new Set();
-    /** @type {[Placement, number][]} */
-    const distinct = [];
-    for (const i of images) {
-      this.scales.forEach((scale, k) => {
-        const p = this.placement(i, k);
-        const at = this.formatMajor >= 2
-          ? this.imageSection.offset + (i * this.scales.length + k) * 16
-          : this.entrySection.offset + i * this.entrySize + 16;
-        const sheet = sheets[p.sheet];
-        const side = this.pointSize * scale;
-        if (sheet.scale !== scale) throw new PackError("inconsistent", at, `image ${i} at ${scale}x lies on ${sheet.fileName}, a sheet of ${sheet.scale}x`);
-        if (!(p.x + p.width <= sheet.width && p.y + p.height <= sheet.height)) {
-          throw new PackError("inconsistent", at, `image ${i}'s sprite lies outside ${sheet.fileName}`);
-        }
-        if (!((p.width === 0) === (p.height === 0) &&
-          (p.width === 0 || (p.left >= 0 && p.top >= 0 && p.left + p.width <= side && p.top + p.height <= side)))) {
-          throw new PackError("inconsistent", at, `image ${i}'s sprite lies outside its ${side}x${side} square at ${scale}x`);
-        }
-        const key = `${p.sheet},${p.x},${p.y},${p.width},${p.height},${p.left},${p.top}`;
-        if (p.width > 0 && !seen.has(key)) {
-          seen.add(key);
-          distinct.push([p, at]);
-        }
-      });
-    }
-    distinct.sort((u, v) => u[0].sheet - v[0].sheet || u[0].x - v[0].x || u[0].y - v[0].y);
-    for (let i = 0; i < distinct.length; i++) {
-      const a = distinct[i][0];
-      for (let j = i + 1; j < distinct.length && distinct[j][0].sheet === a.sheet && distinct[j][0].x < a.x + a.width; j++) {
-        const c = distinct[j][0];
-        if (c.x < a.x + a.width && a.x < c.x + c.width && c.y < a.y + a.height && a.y < c.y + c.height) {
-          throw new PackError("inconsistent", distinct[j][1], `sprite ${c.x},${c.y} overlaps sprite ${a.x},${a.y}`);
-        }
-      }
-    }
-  }
-
-  /**
-   * @param {Span} index
-   * @param {number} expected
-   * @param {string} name
-   */
-  checkSlots(index, expected, name) {
-    let used = 0;
-    for (let s = 0; s < index.count; s++) if (this.le32(index.offset + s * 4) !== 0) used++;
-    if (used !== expected) throw new PackError("inconsistent", index.offset, `${name} index has ${used} keys, expected ${expected}`);
-  }
-
-  checkKeywords() {
-    const locales = this.locales().map((l) => encoder.encode(l));
-    for (let i = 1; i < locales.length; i++) {
-      if (!precedes(locales[i - 1], locales[i])) {
-        throw new PackError("inconsistent", this.localeSection.offset + i * 8, `locales are not sorted and unique at ${i}`);
-      }
-    }
-    let previous = new Uint8Array(0);
-    for (let k = 0; k < this.keywordCount; k++) {
-      const folded = encoder.encode(this.keyword(k).folded);
-      if (folded.length === 0 || precedes(folded, previous)) {
-        throw new PackError("inconsistent", this.keywordSection.offset + k * 24, `keyword ${k} is empty or out of order`);
-      }
-      previous = folded;
-    }
-    const covered = new Array(this.keywordCount).fill(false);
-    let nextRow = 0;
-    for (let i = 0; i < this.entryCount; i++) {
-      const rows = this.keywordRows(i);
-      if (rows.length > 0) {
-        const at = this.entrySection.offset + i * this.entrySize + 24;
-        const first = this.le32(at);
-        if (first !== nextRow) throw new PackError("inconsistent", at, `entry ${i} keywords start at row ${first}, expected ${nextRow}`);
-        nextRow += rows.length;
-      }
-      for (const r of rows) {
-        if (!(this.keyword(r).entry === i && !covered[r])) {
-          throw new PackError("inconsistent", this.keywordRowSection.offset, `keyword ${r} is listed for entry ${i} but is not its own, or twice`);
-        }
-        covered[r] = true;
-      }
-    }
-    if (!(nextRow === this.keywordRowSection.count && !covered.includes(false))) {
-      throw new PackError("inconsistent", this.keywordRowSection.rowOffset + 12, "KENT does not list every keyword once");
-    }
-    let previousGram = -1;
-    let nextPosting = 0;
-    const grams = this.gramSection;
-    const postings = this.postingSection.count;
-    for (let g = 0; g < grams.count; g++) {
-      const at = grams.offset + g * 8;
-      const key = this.le32(at);
-      const start = this.le32(at + 4);
-      const end = g + 1 < grams.count ? this.le32(at + 8 + 4) : postings;
-      if (!((previousGram < 0 || previousGram < key) && start === nextPosting && end > start && end <= postings)) {
-        throw new PackError("inconsistent", at, `gram ${g} is out of order or its postings are not the next ones of KPST`);
-      }
-      let last = -1;
-      for (let p = start; p < end; p++) {
-        const row = this.posting(p);
-        if (row === null || !(row > last)) {
-          throw new PackError("inconsistent", this.postingSection.offset + p * 4, `posting ${p} is out of range or out of order`);
-        }
-        last = row;
-      }
-      previousGram = key;
-      nextPosting = end;
-    }
-    if (nextPosting !== postings) {
-      throw new PackError("inconsistent", this.postingSection.rowOffset + 12, `grams use ${nextPosting} postings but KPST holds ${postings}`);
-    }
-  }
+  /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections (verify.js). */
+  verify() { verifyPack(this); }
 }
 
 /**
  * @param {string} name
  */
-function isSafeFileName(name) {
+export function isSafeFileName(name) {
   return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\\") &&
     !name.includes("\0") && encoder.encode(name).length <= 255;
 }
@@ -936,4 +739,4 @@ function isSafeFileName(name) {
 /**
  * @param {number} v
  */
-function hex32(v) { return "0x" + v.toString(16).padStart(8, "0"); }
+export function hex32(v) { return "0x" + v.toString(16).padStart(8, "0"); }

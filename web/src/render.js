@@ -2,10 +2,10 @@
 // Messages in the DOM: emoticons drawn from their sheets at the device's scale (trimmed sprites placed back in their
 // square), emoji as text or images, animations played at each frame's delay; copy gives the source text back; an
 // editable field whose delete key removes whole tags, codes and emoji clusters.
-import { EmoticonText } from "./catalog.js";
+import { EmoticonText } from "./text.js";
 
 /** @typedef {import("./catalog.js").Catalog} Catalog */
-/** @typedef {import("./catalog.js").Tokenizer} Tokenizer */
+/** @typedef {import("./tokenizer.js").Tokenizer} Tokenizer */
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /** @typedef {import("./pack.js").Placement} Placement */
 

@@ -2,6 +2,7 @@
 // Search with the Swift runtime's folding and ranking: exact keys and emoji first, then keys and keywords starting
 // with the query, then those containing it; packs in tab order within a rank, keywords in folded byte order within
 // a pack, each emoticon once.
+import { Entry } from "./format.js";
 import { compared } from "./unicode.js";
 
 const encoder = new TextEncoder();
@@ -107,7 +108,7 @@ export function search(catalog, query, options = {}) {
         const entry = pack.entryIndexForEmojiBytes(q);
         if (entry !== null) {
           let written = null;
-          try { written = pack.string(pack.entrySection.offset + entry * pack.entrySize + 8); } catch { written = null; }
+          try { written = pack.string(pack.entrySection.offset + entry * pack.entrySize + Entry.emoji); } catch { written = null; }
           const key = p * 0x100000000 + entry;
           if (written !== null && !seen.has(key)) {
             seen.add(key);

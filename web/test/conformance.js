@@ -101,6 +101,26 @@ export async function checkSearch(loadJSON, loadBytes) {
 }
 
 /**
+ * Tags claimed by more than one pack: `Catalog.collisions()` as Swift's.
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkCollisions(loadJSON, loadBytes) {
+  const { cases } = await loadJSON("vectors/collisions.json");
+  const failures = [];
+  let count = 0;
+  for (const c of cases) {
+    const catalog = Catalog.open(await Promise.all(c.packs.map((p) => loadBytes("fixtures/" + p))));
+    count++;
+    const key = (/** @type {{tag: string, winner: string, shadowed: string}[]} */ list) =>
+      JSON.stringify(list.map((x) => [x.tag, x.winner, x.shadowed]));
+    const found = catalog.collisions();
+    if (found.length === 0 || key(found) !== key(c.collisions)) failures.push({ packs: c.packs, expected: c.collisions, found });
+  }
+  return { count, failures };
+}
+
+/**
  * @param {LoadJSON} loadJSON
  * @param {LoadBytes} loadBytes
  */

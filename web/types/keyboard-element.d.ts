@@ -1,0 +1,8 @@
+/** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
+/**
+ * Defines `<emopack-keyboard>` in `win` (once). Set `catalog` and `sheetURLs` on the element; it fires `emoticon`
+ * (detail: `{ref, text}`, the text to insert) and `delete` events.
+ * @param {Window & typeof globalThis} win
+ */
+export function defineKeyboardElement(win: Window & typeof globalThis): void;
+export type EmoticonRef = import("./catalog.js").EmoticonRef;
