@@ -85,7 +85,9 @@ let package = Package(
     // Writes the web module's Unicode tables, fixtures and conformance vectors from the Swift runtime.
     .executableTarget(
       name: "emopack-web-vectors",
-      dependencies: ["EmoPack", "EmoPackFormat", "EmoPackCompiler", "EmoPackSprites", "EmoImage", "EmoPNG"],
+      dependencies: [
+        "EmoPack", "EmoPackFormat", "EmoPackCompiler", "EmoPackSprites", "EmoImage", "EmoPNG", "EmoSign", "EmoSite",
+      ],
       path: "build-tools/web/vectors"),
 
     // The benchmark harness (release builds: swift run -c release emopack-bench).

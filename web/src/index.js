@@ -10,3 +10,4 @@ export { gridFit, keyboardPages, keyboardCategories } from "./keyboard.js";
 export { clusterEnds, nfc, fold, compared, unicodeVersion } from "./unicode.js";
 export { chooseScale, emoticonElement, renderMessage, Animator, attachCopyHandler, sourceTextOf, EmoticonEditor } from "./render.js";
 export { defineKeyboardElement } from "./keyboard-element.js";
+export { PackSite, SiteError, verifiedIndex, canonicalJSON } from "./site.js";

@@ -7,3 +7,4 @@ export { search, localesMatch } from "./search.js";
 export { gridFit, keyboardPages, keyboardCategories } from "./keyboard.js";
 export { clusterEnds, nfc, fold, compared, unicodeVersion } from "./unicode.js";
 export { chooseScale, emoticonElement, renderMessage, Animator, attachCopyHandler, sourceTextOf, EmoticonEditor } from "./render.js";
+export { PackSite, SiteError, verifiedIndex, canonicalJSON } from "./site.js";

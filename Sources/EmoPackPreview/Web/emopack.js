@@ -1258,7 +1258,7 @@ function emojiClusterEnd(t, s) {
   }
   return i;
 }
-function markClusterEnds(text, ends, from, to, markEnd = true) {
+function markClusterEnds(text2, ends, from, to, markEnd = true) {
   let prev = -1;
   let ri = 0;
   let inPictographic = false;
@@ -1267,10 +1267,10 @@ function markClusterEnds(text, ends, from, to, markEnd = true) {
   let linker = false;
   let i = from;
   while (i < to) {
-    let v = text.charCodeAt(i);
+    let v = text2.charCodeAt(i);
     let n = 1;
     if (v >= 55296 && v < 56320 && i + 1 < to) {
-      const low = text.charCodeAt(i + 1);
+      const low = text2.charCodeAt(i + 1);
       if (low >= 56320 && low < 57344) {
         v = (v - 55296 << 10) + (low - 56320) + 65536;
         n = 2;
@@ -1330,9 +1330,9 @@ function markClusterEnds(text, ends, from, to, markEnd = true) {
 }
 var ClusterBoundaries = class {
   /** @param {string} text */
-  constructor(text) {
-    this.text = text;
-    this.n = text.length;
+  constructor(text2) {
+    this.text = text2;
+    this.n = text2.length;
     this.marks = new Uint8Array(0);
     this.full = null;
     this.windowFrom = 0;
@@ -1441,18 +1441,18 @@ var ClusterBoundaries = class {
     return Math.min(e, this.n);
   }
 };
-function clusterEnds(text, from = 0, to = text.length) {
+function clusterEnds(text2, from = 0, to = text2.length) {
   const marks = new Uint8Array(to + 1);
-  markClusterEnds(text, marks, from, to);
+  markClusterEnds(text2, marks, from, to);
   const out = [];
   for (let i = from + 1; i <= to; i++)
     if (marks[i])
       out.push(i);
   return out;
 }
-function parseRanges(text) {
+function parseRanges(text2) {
   const out = [];
-  for (const item of text.split(" ")) {
+  for (const item of text2.split(" ")) {
     if (!item)
       continue;
     const [a, b] = item.split("-");
@@ -1551,23 +1551,23 @@ function composite(a, b) {
     return a + (b - T_BASE);
   return compositions.get(a * 2097152 + b);
 }
-function nfc(text) {
+function nfc(text2) {
   let inert = true;
-  for (let i = 0; i < text.length; i++) {
-    const u = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const u = text2.charCodeAt(i);
     if (u < 768 || u >= 13312 && u <= 40959 || u >= 44032 && u <= 55203)
       continue;
     if (!isInert(
       /** @type {number} */
-      text.codePointAt(i)
+      text2.codePointAt(i)
     )) {
       inert = false;
       break;
     }
   }
   if (inert)
-    return text;
-  const scalars = Array.from(text, (ch) => (
+    return text2;
+  const scalars = Array.from(text2, (ch) => (
     /** @type {number} */
     ch.codePointAt(0)
   ));
@@ -1624,10 +1624,10 @@ function foldScalar(scalar) {
   const lower = lowercase.get(v);
   return lower ? lower.filter((x) => !(x >= 768 && x <= 879)) : [v];
 }
-function fold(text) {
+function fold(text2) {
   let out = "";
   let pendingSpace = false;
-  for (const ch of nfc(text)) {
+  for (const ch of nfc(text2)) {
     for (const f of foldScalar(
       /** @type {number} */
       ch.codePointAt(0)
@@ -1645,8 +1645,8 @@ function fold(text) {
   }
   return out;
 }
-function compared(text) {
-  let q = fold(text);
+function compared(text2) {
+  let q = fold(text2);
   if (q.length === 0)
     return q;
   const ends = clusterEnds(q);
@@ -2061,14 +2061,14 @@ var EmoticonText = class {
    * @param {"source"|"display"} space
    * @param {string} text
    */
-  replace(lo, hi, space, text) {
+  replace(lo, hi, space, text2) {
     let [a, b] = this.sourceRange(lo, hi, space);
     if (lo === hi) {
       const around = this.tokenAround(lo, space);
       if (around)
         [a, b] = around;
     }
-    return this.apply(a, b, text);
+    return this.apply(a, b, text2);
   }
   /**
    * @param {number} offset
@@ -2107,13 +2107,13 @@ var EmoticonText = class {
    * @param {number} b
    * @param {string} text
    */
-  apply(a, b, text) {
+  apply(a, b, text2) {
     const displayLo = this.fromSource(a, "display");
     const displayHi = this.fromSource(b, "display");
-    this.setSource(this.source.slice(0, a) + text + this.source.slice(b));
-    const cursor = a + text.length;
+    this.setSource(this.source.slice(0, a) + text2 + this.source.slice(b));
+    const cursor = a + text2.length;
     return {
-      source: { range: [a, b], replacement: text, cursor },
+      source: { range: [a, b], replacement: text2, cursor },
       display: { range: [displayLo, displayHi], cursor: this.fromSource(cursor, "display") }
     };
   }
@@ -2190,10 +2190,10 @@ var TokenizedText = class {
   }
 };
 var encoder3 = new TextEncoder();
-function unitHash(text, from, to, skipSelectors) {
+function unitHash(text2, from, to, skipSelectors) {
   let h = 2166136261;
   for (let i = from; i < to; i++) {
-    const u = text.charCodeAt(i);
+    const u = text2.charCodeAt(i);
     if (skipSelectors && (u === 65039 || u === 65038))
       continue;
     h = Math.imul(h ^ u, 16777619);
@@ -2201,35 +2201,35 @@ function unitHash(text, from, to, skipSelectors) {
   return h >>> 0;
 }
 function addHashed(map, hash, key, ref) {
-  const list = map.get(hash);
-  if (list)
-    list.push({ key, ref });
+  const list2 = map.get(hash);
+  if (list2)
+    list2.push({ key, ref });
   else
     map.set(hash, [{ key, ref }]);
 }
-function equalIgnoringSelectors(key, text, from, to) {
+function equalIgnoringSelectors(key, text2, from, to) {
   let i = 0;
   let j = from;
   for (; ; ) {
     while (i < key.length && (key.charCodeAt(i) === 65039 || key.charCodeAt(i) === 65038))
       i++;
-    while (j < to && (text.charCodeAt(j) === 65039 || text.charCodeAt(j) === 65038))
+    while (j < to && (text2.charCodeAt(j) === 65039 || text2.charCodeAt(j) === 65038))
       j++;
     if (i === key.length || j === to)
       return i === key.length && j === to;
-    if (key.charCodeAt(i) !== text.charCodeAt(j))
+    if (key.charCodeAt(i) !== text2.charCodeAt(j))
       return false;
     i++;
     j++;
   }
 }
-function withoutSelectors(text) {
-  for (let i = 0; i < text.length; i++) {
-    const u = text.charCodeAt(i);
+function withoutSelectors(text2) {
+  for (let i = 0; i < text2.length; i++) {
+    const u = text2.charCodeAt(i);
     if (u === 65039 || u === 65038)
-      return text.replace(/[\ufe0e\ufe0f]/g, "");
+      return text2.replace(/[\ufe0e\ufe0f]/g, "");
   }
-  return text;
+  return text2;
 }
 var Tokenizer = class {
   /**
@@ -2253,33 +2253,33 @@ var Tokenizer = class {
     const seen = /* @__PURE__ */ new Set();
     catalog.packs.forEach((pack, p) => {
       for (let t = 0; t < pack.tagCount; t++) {
-        let form, text, entry;
+        let form, text2, entry;
         try {
           form = pack.keyForm(t);
-          text = pack.string(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
+          text2 = pack.string(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
           entry = pack.le32(pack.tagSection.offset + t * pack.tagSize + Tag.entry);
         } catch {
           continue;
         }
-        if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry)
+        if (entry >= pack.entryCount || pack.entryIndexForTag(text2) !== entry)
           continue;
         const ref = { pack: p, entry };
-        if (!this.findKey(text, 0, text.length)) {
-          addHashed(this.keys, unitHash(text, 0, text.length, false), text, ref);
-          this.keyStrings.set(text, ref);
+        if (!this.findKey(text2, 0, text2.length)) {
+          addHashed(this.keys, unitHash(text2, 0, text2.length, false), text2, ref);
+          this.keyStrings.set(text2, ref);
         }
         if (form === 0)
           continue;
         if (form === 2) {
-          if (!this.shortcodes.has(text))
-            this.shortcodes.set(text, ref);
+          if (!this.shortcodes.has(text2))
+            this.shortcodes.set(text2, ref);
           this.leads[58] |= 4;
-        } else if (!seen.has(text) && text.length > 0) {
-          seen.add(text);
-          const first = text.charCodeAt(0);
-          const list = this.codes.get(first) ?? [];
-          list.push({ text, ref });
-          this.codes.set(first, list);
+        } else if (!seen.has(text2) && text2.length > 0) {
+          seen.add(text2);
+          const first = text2.charCodeAt(0);
+          const list2 = this.codes.get(first) ?? [];
+          list2.push({ text: text2, ref });
+          this.codes.set(first, list2);
           this.leads[first] |= 1;
         }
       }
@@ -2300,8 +2300,8 @@ var Tokenizer = class {
         }
       }
     });
-    for (const list of this.codes.values()) {
-      list.sort((x, y) => encoder3.encode(y.text).length - encoder3.encode(x.text).length);
+    for (const list2 of this.codes.values()) {
+      list2.sort((x, y) => encoder3.encode(y.text).length - encoder3.encode(x.text).length);
     }
   }
   /**
@@ -2479,10 +2479,10 @@ var Tokenizer = class {
    * @param {number} i
    * @param {ClusterBoundaries} bounds
    */
-  boundaryAfter(text, i, bounds) {
-    if (i >= text.length)
+  boundaryAfter(text2, i, bounds) {
+    if (i >= text2.length)
       return true;
-    const g = clusterGlue[text.charCodeAt(i)];
+    const g = clusterGlue[text2.charCodeAt(i)];
     if ((g & 1) !== 0)
       return false;
     return (g & 12) === 0 ? true : bounds.at(i);
@@ -2493,11 +2493,11 @@ var Tokenizer = class {
    * @param {number} from
    * @param {number} to
    */
-  findKey(text, from, to) {
-    const list = this.keys.get(unitHash(text, from, to, false));
-    if (list) {
-      for (const k of list)
-        if (k.key.length === to - from && text.startsWith(k.key, from))
+  findKey(text2, from, to) {
+    const list2 = this.keys.get(unitHash(text2, from, to, false));
+    if (list2) {
+      for (const k of list2)
+        if (k.key.length === to - from && text2.startsWith(k.key, from))
           return k.ref;
     }
     return null;
@@ -2508,11 +2508,11 @@ var Tokenizer = class {
    * @param {number} from
    * @param {number} to
    */
-  findEmoji(text, from, to) {
-    const list = this.emoji.get(unitHash(text, from, to, true));
-    if (list) {
-      for (const k of list)
-        if (equalIgnoringSelectors(k.key, text, from, to))
+  findEmoji(text2, from, to) {
+    const list2 = this.emoji.get(unitHash(text2, from, to, true));
+    if (list2) {
+      for (const k of list2)
+        if (equalIgnoringSelectors(k.key, text2, from, to))
           return k.ref;
     }
     return null;
@@ -2562,8 +2562,8 @@ var Tokenizer = class {
    * @param {string} text
    * @param {number} cursor
    */
-  deleteBackward(text, cursor) {
-    const model = new EmoticonText(text, this);
+  deleteBackward(text2, cursor) {
+    const model = new EmoticonText(text2, this);
     const change = model.deleteBackward(cursor, "source");
     return { text: model.source, cursor: change.source.cursor };
   }
@@ -2573,8 +2573,8 @@ var Tokenizer = class {
    * @param {string} text
    * @param {number} cursor
    */
-  insert(emoticon, text, cursor) {
-    const model = new EmoticonText(text, this);
+  insert(emoticon, text2, cursor) {
+    const model = new EmoticonText(text2, this);
     const at = model.wholeTokens(cursor, cursor, "source")[1];
     const change = model.replace(at, at, "source", emoticon.insertionText);
     return { text: model.source, cursor: change.source.cursor };
@@ -2630,20 +2630,20 @@ function search(catalog, query, options = {}) {
   const allowed = catalog.packs.map((pack) => {
     if (locales.length === 0)
       return null;
-    const list = [];
+    const list2 = [];
     for (let i = 0; i < pack.localeSection.count; i++) {
       let l = null;
       try {
         l = pack.locale(i);
       } catch {
       }
-      list.push(l !== null && locales.some((x) => localesMatch(
+      list2.push(l !== null && locales.some((x) => localesMatch(
         x,
         /** @type {string} */
         l
       )));
     }
-    return list;
+    return list2;
   });
   const ranks = (
     /** @type {const} */
@@ -2939,7 +2939,7 @@ function renderMessage(doc, tokenizer, message, o, animator) {
 }
 function sourceTextOf(range) {
   const fragment = range.cloneContents();
-  const text = (node) => {
+  const text2 = (node) => {
     if (node.nodeType === 3)
       return node.nodeValue ?? "";
     const el = (
@@ -2950,11 +2950,11 @@ function sourceTextOf(range) {
       return el.dataset.source;
     let s = "";
     node.childNodes.forEach((c) => {
-      s += text(c);
+      s += text2(c);
     });
     return s;
   };
-  return text(fragment);
+  return text2(fragment);
 }
 function attachCopyHandler(root) {
   const handler = (e) => {
@@ -3007,8 +3007,8 @@ var EmoticonEditor = class {
   /**
    * @param {string} text
    */
-  set source(text) {
-    this.model.setSource(text);
+  set source(text2) {
+    this.model.setSource(text2);
     this.render(this.model.displayLength);
   }
   /** The selection as display offsets. @returns {[number, number]} */
@@ -3063,9 +3063,9 @@ var EmoticonEditor = class {
       case "insertFromDrop":
       case "insertLineBreak":
       case "insertParagraph": {
-        const text = e.inputType === "insertLineBreak" || e.inputType === "insertParagraph" ? "\n" : e.data ?? e.dataTransfer?.getData("text/plain") ?? "";
+        const text2 = e.inputType === "insertLineBreak" || e.inputType === "insertParagraph" ? "\n" : e.data ?? e.dataTransfer?.getData("text/plain") ?? "";
         e.preventDefault();
-        this.edit(this.model.replace(a, b, "display", text));
+        this.edit(this.model.replace(a, b, "display", text2));
         return;
       }
       default:
@@ -3075,9 +3075,9 @@ var EmoticonEditor = class {
    * Inserts plain text (an emoticon's insertion text, say) at the selection.
    * @param {string} text
    */
-  insert(text) {
+  insert(text2) {
     const [a, b] = this.selection();
-    this.edit(this.model.replace(a, b, "display", text));
+    this.edit(this.model.replace(a, b, "display", text2));
   }
   /** The delete key, as the keyboard's delete cell presses it. */
   deleteBackward() {
@@ -3452,6 +3452,459 @@ function defineKeyboardElement(win) {
   }
   win.customElements.define("emopack-keyboard", EmopackKeyboard);
 }
+
+// web/src/site.js
+var SiteError = class extends Error {
+  /**
+   * @param {string} file
+   * @param {string} check one of Swift's `SiteCheck` values: "parse", "canonical form", "signature", "schema",
+   *   "pack id", "file name", "file record", "file list", "presence", "size", "sha256", "identity", "sheets", "pack",
+   *   "serial", "revision", "expiry", "transport", "install"
+   * @param {string} expected
+   * @param {string} found
+   */
+  constructor(file, check, expected, found) {
+    super(`${file}: ${check}: expected ${expected}, found ${found}`);
+    this.name = "SiteError";
+    this.file = file;
+    this.check = check;
+    this.expected = expected;
+    this.found = found;
+  }
+};
+var utf82 = new TextDecoder("utf-8", { fatal: true });
+var encoder5 = new TextEncoder();
+var MAX_INDEX_BYTES = 4 << 20;
+function hex(bytes) {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+async function sha256(bytes) {
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
+}
+function canonicalJSON(value) {
+  if (Array.isArray(value))
+    return "[" + value.map(canonicalJSON).join(",") + "]";
+  if (value !== null && typeof value === "object") {
+    const o = (
+      /** @type {Record<string, unknown>} */
+      value
+    );
+    const keys = Object.keys(o).filter((k) => o[k] !== void 0).sort();
+    return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonicalJSON(o[k])).join(",") + "}";
+  }
+  return JSON.stringify(value);
+}
+function integer(v, what, file) {
+  if (typeof v !== "number" || !Number.isSafeInteger(v))
+    throw new SiteError(file, "parse", `an integer ${what}`, JSON.stringify(v));
+  return v;
+}
+function text(v, what, file) {
+  if (typeof v !== "string")
+    throw new SiteError(file, "parse", `a string ${what}`, JSON.stringify(v));
+  return v;
+}
+function list(v, what, file) {
+  if (!Array.isArray(v))
+    throw new SiteError(file, "parse", `a list of ${what}`, JSON.stringify(v));
+  return v;
+}
+function decodeIndex(raw, file) {
+  if (raw === null || typeof raw !== "object" || raw.signed === null || typeof raw.signed !== "object") {
+    throw new SiteError(file, "parse", "a signed index", "no 'signed' object");
+  }
+  const s = raw.signed;
+  const signed = {
+    schemaVersion: integer(s.schemaVersion, "schemaVersion", file),
+    serial: integer(s.serial, "serial", file),
+    packs: list(s.packs, "packs", file).map((p) => ({
+      id: text(p?.id, "pack id", file),
+      names: list(p?.names, "names", file).map((n) => ({ locale: text(n?.locale, "locale", file), name: text(n?.name, "name", file) })),
+      formatVersion: text(p?.formatVersion, "formatVersion", file),
+      revision: integer(p?.revision, "revision", file),
+      files: list(p?.files, "files", file).map((f) => ({
+        name: text(f?.name, "file name", file),
+        size: integer(f?.size, "size", file),
+        sha256: text(f?.sha256, "sha256", file)
+      }))
+    }))
+  };
+  if (s.expires !== void 0 && s.expires !== null)
+    signed.expires = text(s.expires, "expires", file);
+  const signatures = list(raw.signatures, "signatures", file).map((g) => ({
+    keyId: text(g?.keyId, "keyId", file),
+    signature: text(g?.signature, "signature", file)
+  }));
+  return { signed, signatures };
+}
+function isPackID(id) {
+  return id.length > 0 && id.length <= 128 && !id.startsWith(".") && /^[A-Za-z0-9._-]+$/.test(id);
+}
+function isPlainName(name) {
+  return name !== "" && name !== "." && name !== ".." && !/[\/\\\u0000-\u001f\u007f-\u009f]/.test(name) && encoder5.encode(name).length <= 255;
+}
+function fromBase64(base64) {
+  try {
+    const s = atob(base64);
+    return Uint8Array.from(s, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+async function verifiedIndex(bytes, trusted, file) {
+  let raw;
+  try {
+    raw = JSON.parse(utf82.decode(bytes));
+  } catch (e) {
+    throw new SiteError(file, "parse", "a signed index", String(e instanceof Error ? e.message : e));
+  }
+  const index = decodeIndex(raw, file);
+  const canonical = encoder5.encode(canonicalJSON(index));
+  if (canonical.length !== bytes.length || canonical.some((b, i) => b !== bytes[i])) {
+    let at = 0;
+    while (at < canonical.length && at < bytes.length && canonical[at] === bytes[at])
+      at++;
+    throw new SiteError(file, "canonical form", `the index's canonical JSON (${canonical.length} bytes)`, `${bytes.length} bytes differing at offset ${at}`);
+  }
+  const message = encoder5.encode(canonicalJSON(index.signed));
+  let valid = 0;
+  for (const s of index.signatures) {
+    const key = trusted.find((k) => k.id === s.keyId);
+    if (!key)
+      continue;
+    const signature = fromBase64(s.signature);
+    const ok = signature !== null && await crypto.subtle.verify({ name: "Ed25519" }, key.key, signature, message);
+    if (!ok)
+      throw new SiteError(file, "signature", `a valid signature by key ${s.keyId}`, "one that does not verify");
+    valid++;
+  }
+  if (valid === 0) {
+    throw new SiteError(file, "signature", `a signature by a trusted key (${trusted.map((k) => k.id).join(", ")})`, `keys ${index.signatures.map((s) => s.keyId).join(", ")}`);
+  }
+  if (index.signed.schemaVersion !== 1)
+    throw new SiteError(file, "schema", "schema version 1", String(index.signed.schemaVersion));
+  const ids = /* @__PURE__ */ new Set();
+  for (const pack of index.signed.packs) {
+    if (!isPackID(pack.id) || ids.has(pack.id))
+      throw new SiteError(file, "pack id", "a pack id listed once", `'${pack.id}'`);
+    ids.add(pack.id);
+    const names = /* @__PURE__ */ new Set();
+    for (const f of pack.files) {
+      if (!isPlainName(f.name))
+        throw new SiteError(file, "file name", `a plain file name in '${pack.id}'`, `'${f.name}'`);
+      if (names.has(f.name))
+        throw new SiteError(file, "file name", `each name once in '${pack.id}'`, `'${f.name}' twice`);
+      names.add(f.name);
+      if (!/^[0-9a-f]{64}$/.test(f.sha256) || f.size < 0) {
+        throw new SiteError(file, "file record", `a size and a SHA-256 for '${f.name}'`, `size ${f.size}, digest '${f.sha256}'`);
+      }
+    }
+    if (!pack.files[0]?.name.endsWith(".pack")) {
+      throw new SiteError(file, "file list", `'${pack.id}' to list its .pack first`, pack.files[0] ? `'${pack.files[0].name}'` : "no files");
+    }
+  }
+  return index;
+}
+function checkPack(bytes, pack, file) {
+  let reader;
+  let sheets;
+  try {
+    reader = new PackFile(bytes);
+    reader.verify();
+    sheets = reader.sheets();
+  } catch (e) {
+    throw new SiteError(file, "pack", "a pack that opens and verifies", String(e instanceof Error ? e.message : e));
+  }
+  if (reader.id !== pack.id || reader.formatVersion !== pack.formatVersion) {
+    throw new SiteError(file, "identity", `'${pack.id}' ${pack.formatVersion}`, `'${reader.id}' ${reader.formatVersion}`);
+  }
+  const listed = new Map(pack.files.slice(1).map((f) => [f.name, f]));
+  for (const sheet of sheets) {
+    const f = listed.get(sheet.fileName);
+    if (!f || f.size !== sheet.byteSize || f.sha256 !== hex(sheet.sha256)) {
+      throw new SiteError(file, "sheets", `sheet '${sheet.fileName}' listed as the .pack records it`, f ? `${f.size} bytes, ${f.sha256}` : "not listed");
+    }
+  }
+  const recorded = new Set(sheets.map((s) => s.fileName));
+  const extra = [...listed.keys()].sort().find((n) => !recorded.has(n));
+  if (extra !== void 0)
+    throw new SiteError(file, "sheets", "only the sheets the .pack records", `'${extra}' listed too`);
+}
+var PackSite = class {
+  /**
+   * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage}} o
+   *   `site`: the folder holding `index.json`; `trustedKeys`: 32-byte Ed25519 public keys (`emopack keygen`); `name`
+   *   prefixes the caches (default `emopack`); `fetch` and `caches` default to the page's.
+   */
+  constructor(o) {
+    this.site = new URL(String(o.site).endsWith("/") ? String(o.site) : String(o.site) + "/");
+    this.trustedKeys = o.trustedKeys;
+    this.name = o.name ?? "emopack";
+    this.fetch = o.fetch ?? globalThis.fetch.bind(globalThis);
+    this.caches = o.caches ?? globalThis.caches;
+    this.keys = null;
+  }
+  /** The trusted keys imported for WebCrypto, with their ids (the first 8 bytes of their SHA-256, in hex). */
+  trusted() {
+    this.keys ??= Promise.all(this.trustedKeys.map(async (bytes) => {
+      if (bytes.length !== 32)
+        throw new SiteError("trustedKeys", "signature", "32-byte public keys", `${bytes.length} bytes`);
+      const key = await crypto.subtle.importKey("raw", bytes, { name: "Ed25519" }, false, ["verify"]);
+      return { id: (await sha256(bytes)).slice(0, 16), key };
+    }));
+    return this.keys;
+  }
+  /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
+  get stateKey() {
+    return new URL("emopack-state.json", this.site).href;
+  }
+  /** @returns {Promise<{serial: number, generation: string|null}>} */
+  async state() {
+    const cache = await this.caches.open(this.name + "-state");
+    const r = await cache.match(this.stateKey);
+    if (!r)
+      return { serial: 0, generation: null };
+    try {
+      const s = await r.json();
+      return { serial: Number.isSafeInteger(s.serial) ? s.serial : 0, generation: typeof s.generation === "string" ? s.generation : null };
+    } catch {
+      return { serial: 0, generation: null };
+    }
+  }
+  /**
+   * @param {number} serial
+   * @param {string} generation
+   */
+  async setState(serial, generation) {
+    const cache = await this.caches.open(this.name + "-state");
+    await cache.put(this.stateKey, new Response(JSON.stringify({ serial, generation }), { headers: { "Content-Type": "application/json" } }));
+  }
+  /**
+   * The cache entry of a file of a generation.
+   * @param {string} pack
+   * @param {string} file
+   */
+  entryURL(pack, file) {
+    return new URL(`emopack-generation/${encodeURIComponent(pack)}/${encodeURIComponent(file)}`, this.site).href;
+  }
+  /**
+   * The installed generation: its index (verified again) and what is wrong with it (files lost or of another size
+   * or digest when `rehash`), or null before the first install.
+   * @param {string|null} generation
+   * @param {{id: string, key: CryptoKey}[]} trusted
+   * @param {boolean} rehash
+   * @returns {Promise<{index: SiteIndex|null, bytes: Uint8Array|null, damage: string[]}|null>}
+   */
+  async installed(generation, trusted, rehash) {
+    if (!generation)
+      return null;
+    const damage = [];
+    if (!await this.caches.has(generation))
+      return { index: null, bytes: null, damage: [`${generation}: missing`] };
+    const cache = await this.caches.open(generation);
+    const stored = await cache.match(this.entryURL("", "index.json"));
+    if (!stored)
+      return { index: null, bytes: null, damage: [`${generation}/index.json: missing`] };
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    let index;
+    try {
+      index = await verifiedIndex(bytes, trusted, `${generation}/index.json`);
+    } catch (e) {
+      return { index: null, bytes: null, damage: [`${generation}/index.json: ${e instanceof SiteError ? e.found : e}`] };
+    }
+    for (const pack of index.signed.packs) {
+      for (const f of pack.files) {
+        const r = await cache.match(this.entryURL(pack.id, f.name));
+        const where = `${generation}/${pack.id}/${f.name}`;
+        if (!r) {
+          damage.push(`${where}: missing`);
+          continue;
+        }
+        const b = new Uint8Array(await r.arrayBuffer());
+        if (b.length !== f.size)
+          damage.push(`${where}: ${b.length} bytes, the index lists ${f.size}`);
+        else if (rehash && await sha256(b) !== f.sha256)
+          damage.push(`${where}: other bytes than the index lists`);
+      }
+    }
+    return { index, bytes, damage };
+  }
+  /**
+   * Fetches `path` of the site: its bytes, at most `limit`.
+   * @param {string} path
+   * @param {number} limit
+   */
+  async get(path, limit) {
+    const url = new URL(path, this.site).href;
+    let response;
+    try {
+      response = await this.fetch(url, { cache: "no-store" });
+    } catch (e) {
+      throw new SiteError(url, "transport", "a response", String(e instanceof Error ? e.message : e));
+    }
+    if (response.status !== 200)
+      throw new SiteError(url, "transport", "HTTP 200", `HTTP ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length > limit)
+      throw new SiteError(url, "size", `at most ${limit} bytes`, `${bytes.length}`);
+    return bytes;
+  }
+  /**
+   * Brings the packs up to the site: verifies its index, refuses an older serial than the highest accepted, fetches
+   * the files the installed generation lacks (checking each one's size and SHA-256 before it is parsed), checks each
+   * `.pack` against the index, and makes the new generation current only when all of that holds. A damaged
+   * generation is installed again whole (`repaired`). On any failure the previous generation stays current.
+   * @param {{rehash?: boolean}} [options] `rehash`: re-check every installed file's SHA-256 (by default sizes only)
+   * @returns {Promise<SiteReport>}
+   */
+  async refresh(options = {}) {
+    const trusted = await this.trusted();
+    const indexURL = new URL("index.json", this.site).href;
+    const bytes = await this.get("index.json", MAX_INDEX_BYTES);
+    const report = { outcome: "upToDate", serial: 0, changed: [], fetched: ["index.json"], bytesFetched: bytes.length, indexBytes: bytes.length, repaired: [] };
+    const index = await verifiedIndex(bytes, trusted, indexURL);
+    report.serial = index.signed.serial;
+    const state = await this.state();
+    const current = await this.installed(state.generation, trusted, options.rehash ?? false);
+    const damage = current?.damage ?? [];
+    if (index.signed.serial < state.serial) {
+      throw new SiteError(indexURL, "serial", `serial ${state.serial} or higher (the highest this site's packs have accepted)`, String(index.signed.serial));
+    }
+    const old = current?.index ?? null;
+    if (old && current?.bytes) {
+      const same = current.bytes.length === bytes.length && current.bytes.every((b, i) => b === bytes[i]);
+      if (index.signed.serial === old.signed.serial && !same) {
+        throw new SiteError(indexURL, "serial", `the installed index's bytes for serial ${index.signed.serial}`, "different bytes under the same serial");
+      }
+      for (const pack of index.signed.packs) {
+        const before2 = old.signed.packs.find((p) => p.id === pack.id);
+        if (!before2)
+          continue;
+        const sameFiles = JSON.stringify(before2.files) === JSON.stringify(pack.files);
+        if (!(pack.revision > before2.revision || pack.revision === before2.revision && sameFiles)) {
+          throw new SiteError(
+            indexURL,
+            "revision",
+            pack.revision === before2.revision ? `'${pack.id}' revision ${pack.revision} with its installed files` : `'${pack.id}' revision ${before2.revision} or higher`,
+            pack.revision === before2.revision ? "other files under the same revision" : String(pack.revision)
+          );
+        }
+      }
+    }
+    if (index.signed.expires !== void 0) {
+      const date = Date.parse(index.signed.expires);
+      if (Number.isNaN(date))
+        throw new SiteError(indexURL, "expiry", "an ISO 8601 date", index.signed.expires);
+      if (date < Date.now())
+        return { ...report, outcome: "stale", expires: index.signed.expires };
+    }
+    const unchanged = current?.bytes != null && current.bytes.length === bytes.length && current.bytes.every((b, i) => b === bytes[i]);
+    if (unchanged && damage.length === 0)
+      return report;
+    const generation = `${this.name}-generation-${index.signed.serial}-${Math.random().toString(36).slice(2, 10)}`;
+    const cache = await this.caches.open(generation);
+    const lend = state.generation && await this.caches.has(state.generation) ? await this.caches.open(state.generation) : null;
+    try {
+      const have = /* @__PURE__ */ new Map();
+      if (lend && old) {
+        for (const pack of old.signed.packs) {
+          for (const f of pack.files) {
+            const r = await lend.match(this.entryURL(pack.id, f.name));
+            if (!r)
+              continue;
+            const b = new Uint8Array(await r.arrayBuffer());
+            if (b.length === f.size && await sha256(b) === f.sha256)
+              have.set(f.sha256, b);
+          }
+        }
+      }
+      for (const pack of index.signed.packs) {
+        for (const f of pack.files) {
+          let b = have.get(f.sha256);
+          if (!b) {
+            const path = "files/" + f.sha256;
+            b = await this.get(path, f.size);
+            const url = new URL(path, this.site).href;
+            if (b.length !== f.size)
+              throw new SiteError(url, "size", `${f.size} bytes`, String(b.length));
+            const digest = await sha256(b);
+            if (digest !== f.sha256)
+              throw new SiteError(url, "sha256", f.sha256, digest);
+            report.fetched.push(path);
+            report.bytesFetched += b.length;
+            have.set(f.sha256, b);
+          }
+          await cache.put(this.entryURL(pack.id, f.name), new Response(b));
+        }
+        checkPack(
+          /** @type {Uint8Array} */
+          have.get(pack.files[0].sha256),
+          pack,
+          this.entryURL(pack.id, pack.files[0].name)
+        );
+      }
+      Catalog.open(index.signed.packs.map((p) => (
+        /** @type {Uint8Array} */
+        have.get(p.files[0].sha256)
+      )));
+      await cache.put(this.entryURL("", "index.json"), new Response(bytes));
+    } catch (e) {
+      await this.caches.delete(generation);
+      if (e instanceof SiteError)
+        throw e;
+      throw new SiteError(generation, "install", "the new generation written", String(e instanceof Error ? e.message : e));
+    }
+    await this.setState(Math.max(state.serial, index.signed.serial), generation);
+    for (const name of await this.caches.keys()) {
+      if (name.startsWith(this.name + "-generation-") && name !== generation)
+        await this.caches.delete(name);
+    }
+    const before = old?.signed.packs ?? [];
+    report.outcome = "installed";
+    report.repaired = damage;
+    report.changed = index.signed.packs.filter((p) => before.find((b) => b.id === p.id)?.revision !== p.revision).map((p) => p.id).concat(before.filter((b) => !index.signed.packs.some((p) => p.id === b.id)).map((b) => b.id));
+    return report;
+  }
+  /**
+   * The installed packs, in the index's order (the tab order), with a catalog over them; null before the first
+   * install. A lost or cut file is a `presence` error naming it (the next `refresh()` repairs it).
+   * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
+   */
+  async open() {
+    const state = await this.state();
+    if (!state.generation)
+      return null;
+    const current = await this.installed(state.generation, await this.trusted(), false);
+    if (!current)
+      return null;
+    if (!current.index || current.damage.length > 0) {
+      const [first] = current.damage;
+      throw new SiteError(first.split(": ")[0], "presence", "the installed file, whole", first.split(": ").slice(1).join(": "));
+    }
+    const cache = await this.caches.open(state.generation);
+    const packs = [];
+    for (const pack of current.index.signed.packs) {
+      const r = (
+        /** @type {Response} */
+        await cache.match(this.entryURL(pack.id, pack.files[0].name))
+      );
+      const bytes = new Uint8Array(await r.arrayBuffer());
+      const entryURL = this.entryURL.bind(this);
+      packs.push({
+        id: pack.id,
+        revision: pack.revision,
+        bytes,
+        async sheetURL(name) {
+          const sheet = await cache.match(entryURL(pack.id, name));
+          if (!sheet)
+            throw new SiteError(entryURL(pack.id, name), "presence", "the sheet", "none");
+          return URL.createObjectURL(await sheet.blob());
+        }
+      });
+    }
+    return { serial: current.index.signed.serial, packs, catalog: Catalog.open(packs.map((p) => p.bytes)) };
+  }
+};
 export {
   Animator,
   Catalog,
@@ -3460,10 +3913,13 @@ export {
   EmoticonText,
   PackError,
   PackFile,
+  PackSite,
+  SiteError,
   Token,
   TokenizedText,
   Tokenizer,
   attachCopyHandler,
+  canonicalJSON,
   chooseScale,
   clusterEnds,
   compared,
@@ -3479,5 +3935,6 @@ export {
   renderMessage,
   search,
   sourceTextOf,
-  unicodeVersion2 as unicodeVersion
+  unicodeVersion2 as unicodeVersion,
+  verifiedIndex
 };

@@ -3,6 +3,7 @@
 //   web/src/unicode-data.js     grapheme break properties, emoji starts, lowercase mappings and the composition
 //                               tables, read from Swift's own String and Unicode.Scalar (its Unicode version)
 //   web/test/fixtures/*.pack    the sample packs (and older format versions) the vectors are about
+//   web/test/fixtures/site/     an index signed with RFC 8032's first test key, for the web PackSite's index checks
 //   web/test/vectors/*.json     tokens, edits, display offsets, search, animation, keyboard and damaged-pack verdicts
 // Run from the repository root after a behaviour change: swift run emopack-web-vectors
 import EmoImage
@@ -11,6 +12,8 @@ import EmoPack
 import EmoPackCompiler
 import EmoPackFormat
 import EmoPackSprites
+import EmoSign
+import EmoSite
 import Foundation
 
 let root = FileManager.default.currentDirectoryPath
@@ -118,6 +121,45 @@ let rivalPack = try PackWriter.write(
     images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
     entries: rivalEntries))
 try Data(rivalPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/rival.pack"))
+// A signed index the web's PackSite must accept byte for byte: names with non-ASCII, quotes, backslashes and
+// slashes, signed (deterministically) with RFC 8032's first Ed25519 test key.
+func bytesOf(hex: String) -> [UInt8] {
+  var out: [UInt8] = []
+  var i = hex.startIndex
+  while i < hex.endIndex {
+    let j = hex.index(i, offsetBy: 2)
+    out.append(UInt8(hex[i..<j], radix: 16)!)
+    i = j
+  }
+  return out
+}
+let rfcSeed = "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"
+let rfcPublic = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"
+let rfcKey = try SigningKey(bytes: bytesOf(hex: rfcSeed + rfcPublic))
+let siteSigned = SiteIndex.Signed(
+  schemaVersion: 1, serial: 7, expires: "2099-01-01T00:00:00Z",
+  packs: [
+    SiteIndex.Pack(
+      id: "langxiaohua", names: [.init(locale: "zh-Hans", name: "浪小花"), .init(locale: "en", name: "Lang \"X\" \\ 1/2 😀")],
+      formatVersion: "2.2", revision: 3,
+      files: [
+        .init(name: "langxiaohua.pack", size: 1234, sha256: String(repeating: "ab", count: 32)),
+        .init(name: "表情-2x.png", size: 99, sha256: String(repeating: "0f", count: 32)),
+      ]),
+    SiteIndex.Pack(
+      id: "emoji", names: [.init(locale: "ja", name: "絵文字")], formatVersion: "2.3", revision: 1,
+      files: [.init(name: "emoji.pack", size: 10, sha256: String(repeating: "cd", count: 32))]),
+  ])
+let siteIndex = SiteIndex(
+  signed: siteSigned,
+  signatures: [
+    .init(
+      keyId: rfcKey.verifyingKey.id,
+      signature: Data(try rfcKey.sign(try SiteIndex.canonical(siteSigned))).base64EncodedString())
+  ])
+try FileManager.default.createDirectory(atPath: web + "/test/fixtures/site", withIntermediateDirectories: true)
+try Data(try siteIndex.fileBytes()).write(to: URL(fileURLWithPath: web + "/test/fixtures/site/index.json"))
+try Data((rfcPublic + "\n").utf8).write(to: URL(fileURLWithPath: web + "/test/fixtures/site/key.hex"))
 print("wrote web/test/fixtures")
 
 let catalog = try Catalog(paths: packFiles.map { web + "/test/fixtures/" + $0 })

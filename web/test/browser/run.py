@@ -5,7 +5,8 @@ Builds three sample packs with the CLI, exports them with `emopack export --form
 repository's web/ folder from 127.0.0.1 only, and checks: the conformance vectors in the browser; the example page's
 rendering (image count and positions, a screenshot region against EmoPackSprites' pixels), copy, the delete key in
 the editable field, the keyboard at 375 and 414 CSS pixels against the Swift GridFit, an animation's frame changes
-and the still under prefers-reduced-motion; then the bench page. Prints one line per check and exits 1 on a failure.
+and the still under prefers-reduced-motion; PackSite installing a signed site (emopack keygen and publish) and refusing
+its tampered copies; then the bench page. Prints one line per check and exits 1 on a failure.
 
   python3 web/test/browser/run.py [--emopack .build/debug/emopack] [--screenshot docs/web-example.png]
 """
@@ -28,8 +29,24 @@ def check(name, ok, detail=""):
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the folder; /live/ is one of the signed sites under signed/, chosen by /switch?to=NAME."""
+    live = ["v1"]
+
     def log_message(self, *args):
         pass
+
+    def translate_path(self, path):
+        if path.startswith("/live/"):
+            path = "/signed/" + QuietHandler.live[0] + "/" + path[len("/live/"):]
+        return super().translate_path(path)
+
+    def do_GET(self):
+        if self.path.startswith("/switch?to="):
+            QuietHandler.live[0] = urllib.parse.unquote(self.path.split("=", 1)[1])
+            self.send_response(204)
+            self.end_headers()
+            return
+        super().do_GET()
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-store")
@@ -85,11 +102,13 @@ def main():
             packs += [os.path.join(out, f) for f in os.listdir(out) if f.endswith(".pack")]
         subprocess.run([args.emopack, "export", *packs, "--format", "web", "-o", os.path.join(site, "example")], check=True, capture_output=True)
         shutil.copytree(os.path.join(ROOT, "web"), os.path.join(site, "web"))
+        key = signed_sites(args.emopack, packs, work, site)
         server = serve(site)
         base = "http://127.0.0.1:%d/" % server.server_address[1]
         driver = browser()
         try:
             run_checks(driver, base, args)
+            site_checks(driver, base, key)
         finally:
             driver.quit()
         driver = browser(reduced_motion=True)
@@ -102,6 +121,61 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     print("browser: %d failure(s)" % len(failures))
     return 1 if failures else 0
+
+
+def signed_sites(emopack, packs, work, site):
+    """Publishes the packs with a new key (serial 1, then 2 in another order) and writes tampered copies under
+    site/signed/: a flipped byte in the index, its signature, the .pack and a sheet; a cut sheet, a longer .pack, a
+    missing sheet, and the site signed by another key. Returns the trusted public key in base64."""
+    run = lambda *a: subprocess.run([emopack, *a], check=True, capture_output=True)
+    run("keygen", "-o", os.path.join(work, "publisher"))
+    run("keygen", "-o", os.path.join(work, "stranger"))
+    signed = os.path.join(site, "signed")
+    v1 = os.path.join(signed, "v1")
+    run("publish", *packs, "-o", v1, "--key", os.path.join(work, "publisher.key"))
+    v2 = os.path.join(signed, "v2")
+    shutil.copytree(v1, v2)
+    ids = [os.path.basename(p)[:-len(".pack")] for p in packs]
+    run("publish", "-o", v2, "--key", os.path.join(work, "publisher.key"), "--order", ",".join(reversed(ids)))
+    index = json.load(open(os.path.join(v1, "index.json")))
+    pack_digest = index["signed"]["packs"][0]["files"][0]["sha256"]
+    sheet_digest = index["signed"]["packs"][0]["files"][-1]["sha256"]
+
+    def variant(name, edit):
+        folder = os.path.join(signed, name)
+        shutil.copytree(v1, folder)
+        edit(folder)
+
+    def flip(path, at):
+        data = bytearray(open(path, "rb").read())
+        data[at if at >= 0 else len(data) + at] ^= 1
+        open(path, "wb").write(bytes(data))
+
+    def replace_signature_byte(folder):
+        text = open(os.path.join(folder, "index.json"), encoding="utf-8").read()
+        at = text.index('"signature":"') + len('"signature":"') + 5
+        swapped = "B" if text[at] != "B" else "C"
+        open(os.path.join(folder, "index.json"), "w", encoding="utf-8").write(text[:at] + swapped + text[at + 1:])
+
+    variant("flip-index", lambda f: flip(os.path.join(f, "index.json"), -40))
+    variant("flip-signature", replace_signature_byte)
+    variant("flip-pack", lambda f: flip(os.path.join(f, "files", pack_digest), 100))
+    variant("flip-sheet", lambda f: flip(os.path.join(f, "files", sheet_digest), -10))
+    variant("truncated-sheet", lambda f: open(os.path.join(f, "files", sheet_digest), "r+b").truncate(50))
+    variant("extended-pack", lambda f: open(os.path.join(f, "files", pack_digest), "ab").write(b"x"))
+    variant("missing-sheet", lambda f: os.remove(os.path.join(f, "files", sheet_digest)))
+    stranger = os.path.join(signed, "untrusted")
+    run("publish", *packs, "-o", stranger, "--key", os.path.join(work, "stranger.key"))
+    return open(os.path.join(work, "publisher.pub")).read().strip()
+
+
+def site_checks(driver, base, key):
+    """PackSite in Chromium against the signed sites (web/test/browser/site.html)."""
+    driver.get(base + "web/test/browser/site.html?key=" + urllib.parse.quote(key))
+    wait_for(driver, "return window.siteCheck !== undefined")
+    results = driver.execute_async_script("const done = arguments[arguments.length - 1]; window.siteCheck.then(done);")
+    for r in results:
+        check("PackSite: " + r["name"], r["ok"], "" if r["ok"] else r["detail"][:300])
 
 
 def run_checks(driver, base, args):

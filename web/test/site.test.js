@@ -1,0 +1,97 @@
+// PackSite's checks in Node: an index Swift signed is accepted byte for byte and every changed byte refused; indexes
+// this test signs with WebCrypto exercise each record check; a whole site (the sample packs as the CLI wrote them
+// are not here: the Chromium suite installs one) is simulated with in-memory Cache Storage and fetch.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { PackSite, SiteError, verifiedIndex, canonicalJSON } from "../src/index.js";
+
+const here = new URL(".", import.meta.url);
+const fromHex = (h) => Uint8Array.from(h.trim().match(/../g), (b) => parseInt(b, 16));
+const sha256 = async (b) => Buffer.from(await crypto.subtle.digest("SHA-256", b)).toString("hex");
+const keyFor = async (raw) => ({ id: (await sha256(raw)).slice(0, 16), key: await crypto.subtle.importKey("raw", raw, { name: "Ed25519" }, false, ["verify"]) });
+
+test("an index Swift signed verifies byte for byte; every changed byte is refused", async () => {
+  const bytes = new Uint8Array(await readFile(new URL("fixtures/site/index.json", here)));
+  const key = await keyFor(fromHex(await readFile(new URL("fixtures/site/key.hex", here), "utf8")));
+  const index = await verifiedIndex(bytes, [key], "index.json");
+  assert.equal(index.signed.serial, 7);
+  assert.equal(index.signed.packs[0].names[0].name, "浪小花");
+  assert.equal(new TextDecoder().decode(bytes), canonicalJSON(index));
+  // Every byte changed (the low bit flipped) is refused, by the parser, the canonical form or the signature.
+  const checks = new Set();
+  for (let at = 0; at < bytes.length; at++) {
+    const b = bytes.slice();
+    b[at] ^= 1;
+    await assert.rejects(verifiedIndex(b, [key], "index.json"), (e) => {
+      checks.add(e.check);
+      return e instanceof SiteError && ["parse", "canonical form", "signature", "file record", "schema", "pack id", "file name", "file list"].includes(e.check);
+    }, `byte ${at}`);
+  }
+  assert.ok(checks.has("signature") && checks.has("canonical form") && checks.has("parse"), [...checks].join(", "));
+  // An untrusted key.
+  const other = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const otherRaw = new Uint8Array(await crypto.subtle.exportKey("raw", other.publicKey));
+  await assert.rejects(verifiedIndex(bytes, [await keyFor(otherRaw)], "index.json"), (e) => e.check === "signature");
+});
+
+/** Signs `signed` with a fresh key: the index's bytes and the trusted key. */
+async function sign(signed) {
+  const pair = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+  const signature = new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(signed))));
+  const index = { signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed };
+  return { bytes: new TextEncoder().encode(canonicalJSON(index)), raw };
+}
+
+test("record checks: non-ASCII and unsafe ids, file names, digests, the .pack first, schema", async () => {
+  const file = (name, size = 1, sha = "ab".repeat(32)) => ({ name, size, sha256: sha });
+  const pack = (id, files) => ({ id, names: [{ locale: "zh", name: "表情" }], formatVersion: "2.2", revision: 1, files });
+  const cases = [
+    [{ schemaVersion: 1, serial: 1, packs: [pack("ok", [file("ok.pack")])] }, null],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("浪小花", [file("a.pack")])] }, "pack id"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack(".hidden", [file("a.pack")])] }, "pack id"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("a.pack")]), pack("a", [file("a.pack")])] }, "pack id"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("a.pack"), file("../x")])] }, "file name"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("a.pack"), file("a.pack")])] }, "file name"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("a.pack", 1, "AB".repeat(32))])] }, "file record"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("a.pack", -1)])] }, "file record"],
+    [{ schemaVersion: 1, serial: 1, packs: [pack("a", [file("sheet.png"), file("a.pack")])] }, "file list"],
+    [{ schemaVersion: 2, serial: 1, packs: [] }, "schema"],
+  ];
+  for (const [signed, check] of cases) {
+    const { bytes, raw } = await sign(signed);
+    const trusted = [await keyFor(raw)];
+    if (check === null) assert.equal((await verifiedIndex(bytes, trusted, "i")).signed.packs[0].names[0].name, "表情");
+    else await assert.rejects(verifiedIndex(bytes, trusted, "i"), (e) => e.check === check, check);
+  }
+  // Extra keys are not the canonical form Swift writes.
+  const { bytes, raw } = await sign({ schemaVersion: 1, serial: 1, packs: [], extra: 1 });
+  await assert.rejects(verifiedIndex(bytes, [await keyFor(raw)], "i"), (e) => e.check === "canonical form");
+});
+
+test("without Cache Storage of its own, PackSite takes an injected one and refuses a site before any file", async () => {
+  const { bytes, raw } = await sign({ schemaVersion: 1, serial: 3, packs: [{ id: "a", names: [], formatVersion: "2.2", revision: 1, files: [{ name: "a.pack", size: 4, sha256: "00".repeat(32) }] }] });
+  const store = new Map();
+  const cache = () => ({
+    map: new Map(),
+    async match(k) { const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
+    async put(k, r) { this.map.set(String(k), new Uint8Array(await r.arrayBuffer())); },
+  });
+  const caches = {
+    async open(n) { if (!store.has(n)) store.set(n, cache()); return store.get(n); },
+    async has(n) { return store.has(n); },
+    async delete(n) { return store.delete(n); },
+    async keys() { return [...store.keys()]; },
+  };
+  const served = { "index.json": bytes, ["files/" + "00".repeat(32)]: new Uint8Array([1, 2, 3, 4]) };
+  const fetch = async (url) => {
+    const path = new URL(url).pathname.replace(/^\/site\//, "");
+    return served[path] ? new Response(served[path]) : new Response("", { status: 404 });
+  };
+  const site = new PackSite({ site: "https://example.test/site/", trustedKeys: [raw], caches, fetch });
+  // The file's bytes do not hash as listed: refused before anything parses them, nothing installed.
+  await assert.rejects(site.refresh(), (e) => e.check === "sha256");
+  assert.equal(await site.open(), null);
+  assert.deepEqual([...store.keys()].filter((n) => n.includes("generation")), []);
+});
