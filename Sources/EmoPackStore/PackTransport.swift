@@ -7,7 +7,7 @@ import FoundationNetworking
 
 /// How long the store waits, in seconds.
 public struct StoreTimeouts: Sendable, Equatable {
-  /// The longest time without a byte from the server before a transfer is given up.
+  /// The longest time without a byte from the server, while bytes are still due, before a transfer is given up.
   public var stall: Double
   /// The longest time one transfer may take in all.
   public var total: Double

@@ -2,7 +2,7 @@ import EmoSite
 import Foundation
 
 /// The store's own clock over one transfer: it ends the transfer with `.timeout` when nothing arrives for
-/// `timeouts.stall` seconds or the whole has not arrived after `timeouts.total`, whatever the transport does, and
+/// `timeouts.stall` seconds while bytes are still due or the whole has not arrived after `timeouts.total`, whatever the transport does, and
 /// refuses anything the transport hands over after that.
 final class TransferClock: @unchecked Sendable {
   let url: URL
@@ -105,7 +105,8 @@ final class TransferClock: @unchecked Sendable {
             file: url.absoluteString, check: .timeout,
             expected: "the whole body within \(seconds(timeouts.total)) (StoreTimeouts.total)",
             found: "timed out after \(seconds(timeouts.total)) with \(progress)")))
-    } else if idle > timeouts.stall {
+    } else if idle > timeouts.stall && got != size {
+      // Once every listed byte is in, only the transport's return is pending: `total` bounds that, not `stall`.
       finish(
         .failure(
           SiteError(

@@ -104,39 +104,95 @@ import Testing
     return out
   }
 
-  /// Builds the fixture before and after `edit` and checks that the sheets stay put.
-  static func check(_ fixture: Fixture, _ edit: Edit, lossy: Bool, cache: String) throws {
+  /// The sheets of `fixture` built once, shared by the edits checked against it.
+  static func before(
+    _ fixture: Fixture, lossy: Bool, cache: String
+  ) throws -> [(name: String, bytes: Data, tags: Set<String>)] {
+    try sheets(try build(try fixture.write(), cache: cache, lossy: lossy))
+  }
+
+  /// The page groups of a built pack as ranges of entry positions in `fixture`: a page group's sheets (lossy, the
+  /// palette sheet and the sprites set apart) hold entries of one run of the keyboard order, so sheets whose runs
+  /// overlap belong to one group.
+  static func pageGroups(
+    _ sheets: [(name: String, bytes: Data, tags: Set<String>)], _ fixture: Fixture
+  )
+    -> [(range: ClosedRange<Int>, sheets: Set<String>)]
+  {
+    let position = Dictionary(uniqueKeysWithValues: fixture.entries.enumerated().map { ($1.tag, $0) })
+    let runs = sheets.compactMap { sheet -> (ClosedRange<Int>, String)? in
+      let at = sheet.tags.compactMap { position[$0] }
+      guard let lo = at.min(), let hi = at.max() else { return nil }
+      return (lo...hi, sheet.name)
+    }.sorted { $0.0.lowerBound < $1.0.lowerBound }
+    var groups: [(range: ClosedRange<Int>, sheets: Set<String>)] = []
+    for (run, name) in runs {
+      if let last = groups.last, run.lowerBound <= last.range.upperBound {
+        groups[groups.count - 1] = (
+          last.range.lowerBound...max(last.range.upperBound, run.upperBound), last.sheets.union([name])
+        )
+      } else {
+        groups.append((run, [name]))
+      }
+    }
+    return groups
+  }
+
+  /// Builds the fixture after `edit` and checks its sheets against `old`, the fixture's own.
+  static func check(
+    _ fixture: Fixture, _ edit: Edit, lossy: Bool, cache: String,
+    old: [(name: String, bytes: Data, tags: Set<String>)]
+  ) throws {
     let (after, edited) = edit.apply(fixture)
-    let old = try sheets(try build(try fixture.write(), cache: cache, lossy: lossy))
     let new = try sheets(try build(try after.write(), cache: cache, lossy: lossy))
     let oldByTags = Dictionary(old.map { ($0.tags, $0) }, uniquingKeysWith: { a, _ in a })
     // A sheet holding the same entries as before, none of them edited, is the same file.
     for sheet in new where sheet.tags.isDisjoint(with: edited) {
       if let before = oldByTags[sheet.tags] {
-        #expect(before.name == sheet.name && before.bytes == sheet.bytes, "\(edit): a page holding \(sheet.tags.sorted().prefix(3)) changed")
+        #expect(
+          before.name == sheet.name && before.bytes == sheet.bytes,
+          "\(edit): a page holding \(sheet.tags.sorted().prefix(3)) changed")
       }
     }
-    // Only the page groups the edit touches change: at most three (the edited entry's, and the neighbours a moved
-    // boundary joins), and for a change exactly the one holding it.
+    // Only the page groups the edit touches change: at each place the edit touches (two for a move), the group
+    // there and the neighbours a moved boundary joins, at most three; for a change exactly the group holding it.
     let oldNames = Set(old.map(\.name))
     let changed = new.filter { !oldNames.contains($0.name) }
+    let changedNames = Set(changed.map(\.name))
+    let groups = pageGroups(new, after).filter { !$0.sheets.isDisjoint(with: changedNames) }
+    let places = if case .reorder = edit { 2 } else { 1 }
     #expect(!changed.isEmpty, "\(edit): nothing changed")
-    #expect(changed.count <= 3, "\(edit): \(changed.count) of \(new.count) sheets changed")
+    #expect(groups.count <= 3 * places, "\(edit): \(groups.count) page groups of \(new.count) sheets changed")
     if case .change = edit {
       // Lossless, the one sheet holding it; lossy, the sheets of its page group (a sprite set apart moves).
+      #expect(groups.count == 1, "\(edit): \(groups.map(\.range))")
       #expect(lossy || changed.count == 1, "\(edit): \(changed.map(\.tags))")
       #expect(changed.contains { !$0.tags.isDisjoint(with: edited) }, "\(edit): \(changed.map(\.tags))")
+    }
+    // Every changed group lies near a place the edit touched (a page holds at most 64 cells).
+    let touched =
+      after.entries.indices.filter { edited.contains(after.entries[$0].tag) }
+      + fixture.entries.indices.filter { edited.contains(fixture.entries[$0].tag) }
+    for group in groups {
+      #expect(
+        touched.contains { group.range.lowerBound - 192 <= $0 && $0 <= group.range.upperBound + 192 },
+        "\(edit): page group \(group.range) changed, far from \(touched)")
     }
   }
 
   @Test(arguments: [Edit.change(150), .remove(149)])
   func oneEditChangesOnlyThePagesItTouches(_ edit: Edit) throws {
-    try Self.check(Fixture(count: 300), edit, lossy: false, cache: Support.tempDir("stay-cache"))
+    let cache = Support.tempDir("stay-cache")
+    let fixture = Fixture(count: 300)
+    try Self.check(fixture, edit, lossy: false, cache: cache, old: try Self.before(fixture, lossy: false, cache: cache))
   }
 
   /// The palette mode on a smaller pack (quantizing is slow in a debug build; the stress suite takes 300).
   @Test func oneEditChangesOnlyThePagesItTouchesInTheLossyMode() throws {
-    try Self.check(Fixture(count: 100), .change(51), lossy: true, cache: Support.tempDir("stay-cache"))
+    let cache = Support.tempDir("stay-cache")
+    let fixture = Fixture(count: 100)
+    try Self.check(
+      fixture, .change(51), lossy: true, cache: cache, old: try Self.before(fixture, lossy: true, cache: cache))
   }
 
   /// The pages layout's sheets hold about 32 cells each, the pack has several, and building it again (one job)
@@ -157,25 +213,29 @@ import Testing
   }
 }
 
-/// Every kind of edit, then random single edits, on the 300-entry pack, lossless and lossy.
+/// Every kind of edit, then random single edits, on the 300-entry pack, lossless and lossy (one build of the
+/// pack before the edits, one after each).
 @Suite(.tags(.stress), .stressOnly) struct PagesStayPutStressTests {
   @Test(arguments: [false, true]) func everyKindOfEdit(lossy: Bool) throws {
     let cache = Support.tempDir("stay-cache")
+    let fixture = PagesStayPutTests.Fixture(count: 300)
+    let old = try PagesStayPutTests.before(fixture, lossy: lossy, cache: cache)
     for edit in [PagesStayPutTests.Edit.change(150), .add, .remove(149), .reorder(40, 210)] {
-      try PagesStayPutTests.check(PagesStayPutTests.Fixture(count: 300), edit, lossy: lossy, cache: cache)
+      try PagesStayPutTests.check(fixture, edit, lossy: lossy, cache: cache, old: old)
     }
   }
 
   @Test(arguments: [false, true]) func randomSingleEdits(lossy: Bool) throws {
     var g = SplitMix(seed: lossy ? 57 : 56)
     let cache = Support.tempDir("stay-cache")
-    for _ in 0..<20 {
-      let n = 300
+    let n = 300
+    let fixture = PagesStayPutTests.Fixture(count: n)
+    let old = try PagesStayPutTests.before(fixture, lossy: lossy, cache: cache)
+    for _ in 0..<(lossy ? 6 : 12) {
       let i = Int(g.next() % UInt64(n))
       let j = Int(g.next() % UInt64(n - 1))
       let edits: [PagesStayPutTests.Edit] = [.change(i), .add, .remove(i), .reorder(i, j)]
-      try PagesStayPutTests.check(
-        PagesStayPutTests.Fixture(count: n), edits[Int(g.next() % 4)], lossy: lossy, cache: cache)
+      try PagesStayPutTests.check(fixture, edits[Int(g.next() % 4)], lossy: lossy, cache: cache, old: old)
     }
   }
 }

@@ -18,6 +18,8 @@ struct StubbornTransport: PackTransport {
   let index: [UInt8]
   /// Seconds between pieces of a file (the index comes at once).
   let pause: Double
+  /// Seconds it waits after a file's last piece before returning (a connection that is slow to close).
+  var linger: Double = 0
 
   func get(
     _ url: URL, timeouts: StoreTimeouts, receive: @escaping @Sendable (Data) throws(SiteError) -> Void
@@ -32,6 +34,7 @@ struct StubbornTransport: PackTransport {
       do { try receive(bytes[offset..<end]) } catch { return }
       offset = end
     }
+    usleep(UInt32(linger * 1_000_000))
   }
 }
 
@@ -94,6 +97,19 @@ struct StubbornTransport: PackTransport {
     }
     #expect(Date().timeIntervalSince(started) < 1.5)
     #expect(try t.currentSerial() == 1)
+  }
+
+  /// Once a file's listed bytes are all in, a transport slow to return is not stalled (`total` still bounds it).
+  @Test func aWholeFileSlowToEndIsNotStalled() async throws {
+    let t = try StoreCase()
+    _ = try await t.store().refresh()
+    t.serve(t.site.v2)
+    let store = try t.store(
+      stall: 0.2, total: 30,
+      transport: StubbornTransport(root: t.site.folder, index: t.site.v2, pause: 0, linger: 0.5))
+    let report = try await store.refresh()
+    #expect(report.outcome == .installed)
+    #expect(try t.currentSerial() == 2)
   }
 
   /// `lock` bounds the wait for another process's refresh, and says so.
