@@ -1,0 +1,185 @@
+package dev.emopack;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The Java runtime's figures (docs/BENCHMARKS.md): tokenizing the dense chat corpus (the Swift and web benches'
+ * recipe) against a java.util.regex alternation of every key, longest first, with identical tokens; and opening a
+ * 1,000-entry pack, memory-mapped, to its first look-up. Run: bash jvm/build.sh bench [--quick]
+ */
+public final class Bench {
+  private Bench() {}
+
+  static long seed = 99;
+
+  static int next() {
+    seed += 0x9e3779b97f4a7c15L;
+    long z = seed;
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+    return (int) Long.remainderUnsigned(z ^ (z >>> 31), 1_000_000L);
+  }
+
+  static String corpus(int target) {
+    String[] words = {"今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "};
+    String[] emoji = {"😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"};
+    StringBuilder b = new StringBuilder();
+    int bytes = 0;
+    while (bytes < target) {
+      int r = next() % 100;
+      String piece;
+      if (r < 60) piece = words[next() % words.length];
+      else if (r < 72) piece = "[表情" + next() % 1000 + "]";
+      else if (r < 76) piece = "[不存在" + next() % 50 + "]";
+      else if (r < 90) piece = emoji[next() % 10];
+      else piece = "\n";
+      b.append(piece);
+      bytes += piece.getBytes(StandardCharsets.UTF_8).length;
+    }
+    return b.toString();
+  }
+
+  static ByteBuffer map(Path path) throws IOException {
+    try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+      MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+      return buffer;
+    }
+  }
+
+  static double median(double[] xs) {
+    double[] s = xs.clone();
+    Arrays.sort(s);
+    return s[s.length / 2];
+  }
+
+  static List<long[]> moduleTokens(Tokenizer tokenizer, String text) {
+    TokenizedText t = tokenizer.tokenize(text);
+    List<long[]> out = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) if (t.kind(i) != TokenizedText.TEXT) out.add(new long[] {t.start(i), t.end(i)});
+    return out;
+  }
+
+  static List<long[]> regexTokens(Pattern p, String text) {
+    List<long[]> out = new ArrayList<>();
+    Matcher m = p.matcher(text);
+    while (m.find()) out.add(new long[] {m.start(), m.end()});
+    return out;
+  }
+
+  public static void main(String[] args) throws Exception {
+    boolean quick = Arrays.asList(args).contains("--quick");
+    Path fixtures = Path.of(System.getProperty("emopack.fixtures", "../web/test/fixtures"));
+    PackFile bench = new PackFile(map(fixtures.resolve("bench-1000.pack")));
+    PackFile emojiPack = new PackFile(map(fixtures.resolve("emoji.pack")));
+    Catalog catalog = new Catalog(List.of(bench, emojiPack));
+    Tokenizer tokenizer = new Tokenizer(catalog);
+    String dense = corpus(quick ? 200_000 : 2_000_000);
+
+    // The alternation: every tag and every emoji (with and without U+FE0F), quoted, longest first.
+    List<String> keys = new ArrayList<>();
+    for (int e = 0; e < bench.entryCount(); e++) keys.addAll(bench.entry(e).tags);
+    for (int e = 0; e < emojiPack.entryCount(); e++) {
+      String emoji = emojiPack.entry(e).emoji;
+      if (emoji != null) {
+        keys.add(emoji);
+        keys.add(emoji.replace("\ufe0f", ""));
+      }
+    }
+    List<String> unique = new ArrayList<>(new LinkedHashSet<>(keys));
+    unique.removeIf(String::isEmpty);
+    unique.sort((a, b) -> b.length() - a.length());
+    StringBuilder pattern = new StringBuilder();
+    for (String k : unique) pattern.append(pattern.length() == 0 ? "" : "|").append(Pattern.quote(k));
+    Pattern alternation = Pattern.compile(pattern.toString());
+
+    List<long[]> a = moduleTokens(tokenizer, dense);
+    List<long[]> b = regexTokens(alternation, dense);
+    Set<String> setB = new HashSet<>();
+    for (long[] x : b) setB.add(x[0] + "," + x[1]);
+    int differing = Math.abs(a.size() - b.size());
+    for (long[] x : a) if (!setB.contains(x[0] + "," + x[1])) differing++;
+
+    // Warm-up (the JIT), then timed rounds.
+    for (int r = 0; r < 2; r++) {
+      moduleTokens(tokenizer, dense);
+      regexTokens(alternation, dense);
+    }
+    int rounds = quick ? 3 : 5;
+    double[] moduleTimes = new double[rounds];
+    double[] regexTimes = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      long t = System.nanoTime();
+      moduleTokens(tokenizer, dense);
+      moduleTimes[r] = (System.nanoTime() - t) / 1e9;
+      t = System.nanoTime();
+      regexTokens(alternation, dense);
+      regexTimes[r] = (System.nanoTime() - t) / 1e9;
+    }
+    double mb = dense.getBytes(StandardCharsets.UTF_8).length / 1048576.0;
+    double moduleRate = mb / median(moduleTimes);
+    double regexRate = mb / median(regexTimes);
+
+    // Opening: a PackFile over the mapped file, a Catalog, the first look-up (median of 100 after 100 of warm-up).
+    Path benchPath = fixtures.resolve("bench-1000.pack");
+    double[] opens = new double[100];
+    for (int r = 0; r < 200; r++) {
+      long t = System.nanoTime();
+      PackFile p = new PackFile(map(benchPath));
+      Catalog c = new Catalog(List.of(p));
+      if (c.packs().get(0).entryIndexForTag("[表情999]") < 0) throw new IllegalStateException("look-up failed");
+      if (r >= 100) opens[r - 100] = (System.nanoTime() - t) / 1e6;
+    }
+    double[] tokenizers = new double[quick ? 5 : 20];
+    for (int r = 0; r < tokenizers.length; r++) {
+      long t = System.nanoTime();
+      new Tokenizer(new Catalog(List.of(new PackFile(map(benchPath))))).tokenize("[表情1]");
+      tokenizers[r] = (System.nanoTime() - t) / 1e6;
+    }
+
+    String cpu = processor();
+    System.out.println(
+        "## Java runtime (" + System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + ", " + cpu
+            + ")");
+    System.out.println("| figure | value | unit | note |\n|---|---|---|---|");
+    System.out.printf(
+        "| tokenize dense corpus (%.1f MB, %d tokens): emopack | %.1f | MB/s | |%n", mb, a.size(), moduleRate);
+    System.out.printf(
+        "|   java.util.regex alternation of every key, longest first | %.1f | MB/s | %d keys |%n", regexRate,
+        unique.size());
+    System.out.printf(
+        "|   emopack / regex | %.1f | × | target ≥ 10; tokens differing: %d |%n", moduleRate / regexRate, differing);
+    System.out.printf(
+        "| open 1,000 entries (memory-mapped) to the first look-up | %.3f | ms | median of 100 after warm-up; target < 5 |%n",
+        median(opens));
+    System.out.printf("|   then a Tokenizer over it and its first message | %.1f | ms | |%n", median(tokenizers));
+    if (differing != 0) {
+      System.out.println("bench: the tokenizer and the regex disagree on " + differing + " tokens");
+      System.exit(1);
+    }
+  }
+
+  static String processor() {
+    try {
+      for (String line : java.nio.file.Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+        if (line.startsWith("model name")) return line.substring(line.indexOf(':') + 1).trim();
+      }
+    } catch (IOException e) {
+      // not Linux
+    }
+    return System.getProperty("os.arch");
+  }
+}

@@ -1,0 +1,936 @@
+package dev.emopack;
+
+import dev.emopack.Format.Animation;
+import dev.emopack.Format.Entry;
+import dev.emopack.Format.EntryFlags;
+import dev.emopack.Format.EntryV1;
+import dev.emopack.Format.Frame;
+import dev.emopack.Format.Header;
+import dev.emopack.Format.Image;
+import dev.emopack.Format.Keyword;
+import dev.emopack.Format.Meta;
+import dev.emopack.Format.MetaFlags;
+import dev.emopack.Format.Name;
+import dev.emopack.Format.Section;
+import dev.emopack.Format.SectionRow;
+import dev.emopack.Format.Sheet;
+import dev.emopack.Format.SheetFormatRecord;
+import dev.emopack.Format.Size;
+import dev.emopack.Format.StringRef;
+import dev.emopack.Format.Tag;
+import dev.emopack.PackError.Kind;
+import java.nio.Buffer;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A .pack opened over its bytes (not copied; a memory-mapped file or an Android asset's buffer): every format
+ * version the Swift reader opens (1.x and 2.0–2.3), with the same checks in the same order, so that opening,
+ * {@link #verify()} and every look-up give the Swift reader's verdict on any bytes (docs/FORMAT.md). The header and
+ * section table are checked when it opens, the rest on access. Safe to share between threads.
+ */
+public final class PackFile {
+  /** One section's place in the file: its offset, length, record count and the offset of its table row. */
+  static final class Span {
+    final int offset;
+    final int length;
+    final int count;
+    final int rowOffset;
+
+    Span(int offset, int length, int count, int rowOffset) {
+      this.offset = offset;
+      this.length = length;
+      this.count = count;
+      this.rowOffset = rowOffset;
+    }
+
+    static final Span NONE = new Span(0, 0, 0, 0);
+  }
+
+  /** A sheet of sprites: its file, scale, page, pixel size, byte size, SHA-256, file format and whether lossy. */
+  public static final class SheetRecord {
+    public final String fileName;
+    public final int scale;
+    public final int page;
+    public final long width;
+    public final long height;
+    public final long byteSize;
+    private final byte[] sha256;
+    /** "png" or "webp". */
+    public final String format;
+    public final boolean lossy;
+
+    SheetRecord(
+        String fileName, int scale, int page, long width, long height, long byteSize, byte[] sha256, String format,
+        boolean lossy) {
+      this.fileName = fileName;
+      this.scale = scale;
+      this.page = page;
+      this.width = width;
+      this.height = height;
+      this.byteSize = byteSize;
+      this.sha256 = sha256;
+      this.format = format;
+      this.lossy = lossy;
+    }
+
+    public byte[] sha256() {
+      return sha256.clone();
+    }
+  }
+
+  /**
+   * Where an image lies at one scale: the sheet, the sprite's rectangle on it, and where that rectangle sits in the
+   * emoticon's square (trimmed sprites; 0 and 0 otherwise). A width of 0 is an image with no pixels.
+   */
+  public static final class Placement {
+    public final int sheet;
+    public final int x;
+    public final int y;
+    public final int width;
+    public final int height;
+    public final int left;
+    public final int top;
+
+    Placement(int sheet, int x, int y, int width, int height, int left, int top) {
+      this.sheet = sheet;
+      this.x = x;
+      this.y = y;
+      this.width = width;
+      this.height = height;
+      this.left = left;
+      this.top = top;
+    }
+  }
+
+  /** A search keyword of an entry: its text, its locale (null for any) and its source (0 name, 2 CLDR, 3 given). */
+  public static final class KeywordRecord {
+    public final String text;
+    public final String folded;
+    public final long entry;
+    public final String locale;
+    public final int source;
+
+    KeywordRecord(String text, String folded, long entry, String locale, int source) {
+      this.text = text;
+      this.folded = folded;
+      this.entry = entry;
+      this.locale = locale;
+      this.source = source;
+    }
+  }
+
+  /** An entry in keyboard order: image or emoji, its tags and codes, its emoji, image and animation indices. */
+  public static final class EntryRecord {
+    public final boolean isEmoji;
+    public final List<String> tags;
+    public final List<String> codes;
+    public final String emoji;
+    /** The image index, or -1. */
+    public final int image;
+    /** The animation index, or -1. */
+    public final int animation;
+    public final boolean insertsCode;
+    public final List<KeywordRecord> keywords;
+
+    EntryRecord(
+        boolean isEmoji, List<String> tags, List<String> codes, String emoji, int image, int animation,
+        boolean insertsCode, List<KeywordRecord> keywords) {
+      this.isEmoji = isEmoji;
+      this.tags = tags;
+      this.codes = codes;
+      this.emoji = emoji;
+      this.image = image;
+      this.animation = animation;
+      this.insertsCode = insertsCode;
+      this.keywords = keywords;
+    }
+  }
+
+  /** An animation's record: its frames' range in FRAM, loop count (0 forever), still frame and duration in ms. */
+  static final class AnimationRecord {
+    final long firstFrame;
+    final int frameCount;
+    final int still;
+    final int loopCount;
+    final long duration;
+
+    AnimationRecord(long firstFrame, int frameCount, int still, int loopCount, long duration) {
+      this.firstFrame = firstFrame;
+      this.frameCount = frameCount;
+      this.still = still;
+      this.loopCount = loopCount;
+      this.duration = duration;
+    }
+  }
+
+  /** An animation: each frame's image and duration (ms), the loop count (0 forever), the still frame, the duration. */
+  public static final class AnimationInfo {
+    public final int[] frameImages;
+    public final long[] frameDurations;
+    public final int loopCount;
+    public final int still;
+    public final long duration;
+
+    AnimationInfo(int[] frameImages, long[] frameDurations, int loopCount, int still, long duration) {
+      this.frameImages = frameImages;
+      this.frameDurations = frameDurations;
+      this.loopCount = loopCount;
+      this.still = still;
+      this.duration = duration;
+    }
+  }
+
+  final ByteBuffer bytes;
+  final int size;
+  public final int formatMajor;
+  public final int formatMinor;
+  final int entrySize;
+  final int tagSize;
+  final Span meta;
+  final Span names;
+  final Span sheetSection;
+  final Span imageSection;
+  final Span entrySection;
+  final Span animationSection;
+  final Span frameSection;
+  final Span localeSection;
+  final Span keywordSection;
+  final Span keywordRowSection;
+  final Span gramSection;
+  final Span postingSection;
+  final Span sheetFormatSection;
+  final Span tagSection;
+  final Span tagIndex;
+  final Span emojiIndex;
+  final Span strings;
+  private final int[] scales;
+  public final int pointSize;
+  public final int pageCount;
+  public final boolean trimmed;
+  public final boolean palette;
+  public final String id;
+  public final String version;
+
+  /** Opens the pack in {@code input}'s remaining bytes (position to limit); the buffer is not copied or moved. */
+  public PackFile(ByteBuffer input) throws PackError {
+    ByteBuffer b = input.slice().order(ByteOrder.LITTLE_ENDIAN);
+    this.bytes = b;
+    int n = b.remaining();
+    this.size = n;
+    byte[] magic = Format.MAGIC;
+    if (n < magic.length) {
+      throw new PackError(
+          Kind.truncated, n, "file is " + n + " bytes, shorter than the " + magic.length + "-byte magic");
+    }
+    for (int i = 0; i < magic.length; i++) {
+      if (b.get(i) != magic[i]) {
+        throw new PackError(Kind.badMagic, i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'");
+      }
+    }
+    int header = Format.HEADER_SIZE;
+    if (n < header) {
+      throw new PackError(Kind.truncated, n, "file is " + n + " bytes, shorter than the " + header + "-byte header");
+    }
+    int major = le16(Header.MAJOR);
+    if (major < Format.LOWEST_MAJOR || major > Format.HIGHEST_MAJOR) {
+      throw new PackError(
+          Kind.unsupportedVersion, Header.MAJOR,
+          "format version " + major + " is not supported (this reader reads versions " + Format.LOWEST_MAJOR
+              + " to " + Format.HIGHEST_MAJOR + ")");
+    }
+    formatMajor = major;
+    formatMinor = le16(Header.MINOR);
+    entrySize = major >= 2 ? Size.ENTRY : Size.ENTRY_V1;
+    tagSize = major >= 2 ? Size.TAG : Size.TAG_V1;
+    long headerSize = le32(Header.HEADER_SIZE);
+    if (headerSize != header) {
+      throw new PackError(Kind.badHeader, Header.HEADER_SIZE, "header size is " + headerSize + ", expected " + header);
+    }
+    long fileSize = le32(Header.FILE_SIZE);
+    if (fileSize != n) {
+      if (fileSize > n) {
+        throw new PackError(Kind.truncated, n, "file is " + n + " bytes but its header says " + fileSize);
+      }
+      throw new PackError(
+          Kind.badHeader, Header.FILE_SIZE, "header says the file is " + fileSize + " bytes but it is " + n);
+    }
+    // The header's bytes after its last field are reserved.
+    for (int i = Header.SECTION_TABLE + 4; i < header; i++) {
+      if (b.get(i) != 0) {
+        throw new PackError(Kind.badHeader, i, "reserved header byte is " + u8(i) + ", expected 0");
+      }
+    }
+    long sectionCount = le32(Header.SECTION_COUNT);
+    long tableOffset = le32(Header.SECTION_TABLE);
+    if (sectionCount > Format.MAX_SECTIONS) {
+      throw new PackError(
+          Kind.badHeader, Header.SECTION_COUNT,
+          "section count " + sectionCount + " is over the limit of " + Format.MAX_SECTIONS);
+    }
+    if (!(tableOffset >= header && tableOffset + sectionCount * Format.SECTION_ROW_SIZE <= n)) {
+      throw new PackError(
+          Kind.outOfBounds, Header.SECTION_TABLE,
+          "section table at " + tableOffset + " with " + sectionCount + " rows does not fit in " + n + " bytes");
+    }
+    long tableEnd = tableOffset + sectionCount * Format.SECTION_ROW_SIZE;
+    Map<Section, Span> found = new EnumMap<>(Section.class);
+    for (int row = 0; row < sectionCount; row++) {
+      int at = (int) tableOffset + row * Format.SECTION_ROW_SIZE;
+      long code = le32(at + SectionRow.ID);
+      long offset = le32(at + SectionRow.OFFSET);
+      long length = le32(at + SectionRow.LENGTH);
+      long count = le32(at + SectionRow.COUNT);
+      Section section = null;
+      for (Section s : Section.values()) {
+        boolean known = major >= 2 || (s != Section.IMGS && !s.optional);
+        if (known && s.code() == code) {
+          section = s;
+          break;
+        }
+      }
+      if (section == null) continue;
+      int recordSize = major >= 2 ? section.recordSize : section.recordSizeV1;
+      if (found.containsKey(section)) {
+        throw new PackError(Kind.badHeader, at, "section " + section + " appears twice");
+      }
+      if (!(offset >= tableEnd && offset <= n && length <= n - offset)) {
+        throw new PackError(
+            Kind.outOfBounds, at + SectionRow.OFFSET,
+            "section " + section + " at " + offset + " of " + length + " bytes lies outside the file (" + n
+                + " bytes)");
+      }
+      if (count * recordSize != length) {
+        throw new PackError(
+            Kind.badHeader, at + SectionRow.COUNT,
+            "section " + section + " holds " + count + " records of " + recordSize + " bytes but is " + length
+                + " bytes long");
+      }
+      found.put(section, new Span((int) offset, (int) length, (int) count, at));
+    }
+    meta = need(found, Section.META, tableOffset);
+    names = need(found, Section.NAME, tableOffset);
+    sheetSection = need(found, Section.SHET, tableOffset);
+    imageSection =
+        major >= 2 ? need(found, Section.IMGS, tableOffset) : new Span(sheetSection.offset, 0, 0, 0);
+    entrySection = need(found, Section.ENTR, tableOffset);
+    animationSection = found.getOrDefault(Section.ANIM, Span.NONE);
+    frameSection = found.getOrDefault(Section.FRAM, Span.NONE);
+    localeSection = found.getOrDefault(Section.LOCS, Span.NONE);
+    keywordSection = found.getOrDefault(Section.KWRD, Span.NONE);
+    keywordRowSection = found.getOrDefault(Section.KENT, Span.NONE);
+    gramSection = found.getOrDefault(Section.KGRM, Span.NONE);
+    postingSection = found.getOrDefault(Section.KPST, Span.NONE);
+    sheetFormatSection = found.getOrDefault(Section.SFMT, Span.NONE);
+    tagSection = need(found, Section.TAGS, tableOffset);
+    tagIndex = need(found, Section.TIDX, tableOffset);
+    emojiIndex = need(found, Section.EIDX, tableOffset);
+    strings = need(found, Section.STRS, tableOffset);
+    for (Span index : new Span[] {tagIndex, emojiIndex}) {
+      if ((index.count & (index.count - 1)) != 0) {
+        throw new PackError(
+            Kind.badHeader, index.rowOffset + SectionRow.COUNT,
+            "index slot count " + Integer.toUnsignedString(index.count) + " is not a power of two");
+      }
+    }
+    if (meta.count != 1) {
+      throw new PackError(
+          Kind.badHeader, meta.rowOffset + SectionRow.COUNT, "META must hold one record, not " + meta.count);
+    }
+    int m = meta.offset;
+    int scaleCount = u8(m + Meta.SCALE_COUNT);
+    if (scaleCount < Format.MIN_SCALE || scaleCount > Format.MAX_SCALE) {
+      throw new PackError(
+          Kind.badHeader, m + Meta.SCALE_COUNT,
+          "scale count " + scaleCount + " is not in " + Format.MIN_SCALE + "..." + Format.MAX_SCALE);
+    }
+    scales = new int[scaleCount];
+    for (int i = 0; i < scaleCount; i++) {
+      int s = u8(m + Meta.SCALES + i);
+      int previous = i > 0 ? scales[i - 1] : 0;
+      if (!(s >= Format.MIN_SCALE && s <= Format.MAX_SCALE && s > previous)) {
+        throw new PackError(
+            Kind.badHeader, m + Meta.SCALES + i,
+            "scale " + s + " is not in " + Format.MIN_SCALE + "..." + Format.MAX_SCALE + " or not ascending");
+      }
+      scales[i] = s;
+    }
+    pointSize = le16(m + Meta.POINT_SIZE);
+    if (pointSize < Format.MIN_POINT_SIZE || pointSize > Format.MAX_POINT_SIZE) {
+      throw new PackError(
+          Kind.badHeader, m + Meta.POINT_SIZE,
+          "point size " + pointSize + " is not in " + Format.MIN_POINT_SIZE + "..." + Format.MAX_POINT_SIZE);
+    }
+    pageCount = le16(m + Meta.PAGE_COUNT);
+    if (major >= 2) {
+      int flags = u8(m + Meta.FLAGS);
+      trimmed = (flags & MetaFlags.TRIMMED) != 0;
+      palette = (flags & MetaFlags.PALETTE) != 0;
+      if (Integer.remainderUnsigned(imageSection.count, scaleCount) != 0) {
+        throw new PackError(
+            Kind.inconsistent, imageSection.rowOffset + SectionRow.COUNT,
+            "IMGS holds " + imageSection.count + " rows, not a multiple of the " + scaleCount + " scales");
+      }
+    } else {
+      trimmed = false;
+      palette = false;
+      if (sheetSection.count != scaleCount * pageCount) {
+        throw new PackError(
+            Kind.inconsistent, sheetSection.rowOffset + SectionRow.COUNT,
+            "expected " + scaleCount * pageCount + " sheets, found " + sheetSection.count);
+      }
+    }
+    id = string(m + Meta.ID);
+    version = string(m + Meta.VERSION);
+  }
+
+  private static Span need(Map<Section, Span> found, Section s, long tableOffset) throws PackError {
+    Span span = found.get(s);
+    if (span == null) throw new PackError(Kind.badHeader, tableOffset, "required section " + s + " is missing");
+    return span;
+  }
+
+  /** A view of {@code length} bytes at {@code at} (Buffer's own methods: Android's ByteBuffer lacks the covariant ones). */
+  ByteBuffer window(int at, int length) {
+    ByteBuffer d = bytes.duplicate();
+    ((Buffer) d).limit(at + length);
+    ((Buffer) d).position(at);
+    return d;
+  }
+
+  /** Copies {@code out.length} bytes at {@code at} into {@code out} (no absolute bulk get before Android 14). */
+  void copy(int at, byte[] out) {
+    window(at, out.length).get(out);
+  }
+
+  int u8(int o) {
+    return bytes.get(o) & 0xff;
+  }
+
+  int le16(int o) {
+    return bytes.getShort(o) & 0xffff;
+  }
+
+  long le32(int o) {
+    return bytes.getInt(o) & 0xffffffffL;
+  }
+
+  public String formatVersion() {
+    return formatMajor + "." + formatMinor;
+  }
+
+  public int entryCount() {
+    return entrySection.count;
+  }
+
+  public int tagCount() {
+    return tagSection.count;
+  }
+
+  public int sheetCount() {
+    return sheetSection.count;
+  }
+
+  public int animationCount() {
+    return animationSection.count;
+  }
+
+  public int keywordCount() {
+    return keywordSection.count;
+  }
+
+  public int imageCount() {
+    return formatMajor >= 2 ? imageSection.count / scales.length : entrySection.count;
+  }
+
+  /** The pack's scales, ascending (for example 1, 2, 3). */
+  public int[] scales() {
+    return scales.clone();
+  }
+
+  int scaleCount() {
+    return scales.length;
+  }
+
+  int scale(int k) {
+    return scales[k];
+  }
+
+  /** The table offset and length of the string referenced at {@code ref}, or null when it lies outside STRS. */
+  int[] stringRange(int ref) {
+    long offset = le32(ref + StringRef.OFFSET);
+    long length = le32(ref + StringRef.LENGTH);
+    if (!(offset <= strings.length && length <= strings.length - offset)) return null;
+    return new int[] {strings.offset + (int) offset, (int) length};
+  }
+
+  /** The bytes of the string referenced at {@code ref}, or null when it lies outside STRS. */
+  byte[] stringBytes(int ref) {
+    int[] r = stringRange(ref);
+    if (r == null) return null;
+    byte[] out = new byte[r[1]];
+    copy(r[0], out);
+    return out;
+  }
+
+  /** The string referenced at {@code ref}, strictly decoded from UTF-8. */
+  String string(int ref) throws PackError {
+    int[] r = stringRange(ref);
+    if (r == null) {
+      throw new PackError(
+          Kind.outOfBounds, ref,
+          "string reference (offset " + le32(ref + StringRef.OFFSET) + ", length " + le32(ref + StringRef.LENGTH)
+              + ") lies outside the " + strings.length + "-byte string table");
+    }
+    ByteBuffer slice = window(r[0], r[1]);
+    try {
+      CharsetDecoder decoder =
+          StandardCharsets.UTF_8.newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT);
+      CharBuffer chars = decoder.decode(slice);
+      return chars.toString();
+    } catch (CharacterCodingException e) {
+      throw new PackError(
+          Kind.badString, ref, "string at table offset " + le32(ref + StringRef.OFFSET) + " is not valid UTF-8");
+    }
+  }
+
+  /** The localized names, as {locale, name} pairs. */
+  public List<String[]> localizedNames() throws PackError {
+    List<String[]> out = new ArrayList<>();
+    for (int i = 0; i < names.count; i++) {
+      int at = names.offset + i * Size.NAME;
+      out.add(new String[] {string(at + Name.LOCALE), string(at + Name.NAME)});
+    }
+    return out;
+  }
+
+  public SheetRecord sheet(int index) throws PackError {
+    Span s = sheetSection;
+    if (!(index >= 0 && index < s.count)) {
+      throw new PackError(Kind.outOfBounds, s.offset, "sheet " + index + " requested of " + s.count);
+    }
+    int at = s.offset + index * Size.SHEET;
+    String fileName = string(at + Sheet.FILE_NAME);
+    byte[] sha = new byte[Size.SHEET - Sheet.SHA256];
+    copy(at + Sheet.SHA256, sha);
+    String format = "png";
+    boolean lossy = false;
+    Span f = sheetFormatSection;
+    if (f.count > 0) {
+      if (f.count != s.count) {
+        throw new PackError(
+            Kind.inconsistent, f.rowOffset + SectionRow.COUNT, "SFMT holds " + f.count + " rows for " + s.count
+                + " sheets");
+      }
+      int r = f.offset + index * Size.SHEET_FORMAT;
+      int code = u8(r + SheetFormatRecord.FORMAT);
+      if (code > 1) {
+        throw new PackError(Kind.inconsistent, r, "sheet " + index + " has unknown file format " + code);
+      }
+      int flags = u8(r + SheetFormatRecord.FLAGS);
+      if ((flags & ~SheetFormatRecord.LOSSY) != 0 || le16(r + SheetFormatRecord.RESERVED) != 0) {
+        throw new PackError(
+            Kind.inconsistent, r + SheetFormatRecord.FLAGS,
+            "sheet " + index + "'s format record has unknown flags or reserved bits");
+      }
+      format = code == 1 ? "webp" : "png";
+      lossy = (flags & SheetFormatRecord.LOSSY) != 0;
+    }
+    return new SheetRecord(
+        fileName, le16(at + Sheet.SCALE), le16(at + Sheet.PAGE), le32(at + Sheet.WIDTH), le32(at + Sheet.HEIGHT),
+        le32(at + Sheet.BYTE_SIZE), sha, format, lossy);
+  }
+
+  public List<SheetRecord> sheets() throws PackError {
+    List<SheetRecord> out = new ArrayList<>();
+    for (int i = 0; i < sheetCount(); i++) out.add(sheet(i));
+    return out;
+  }
+
+  void checkEntry(int index) throws PackError {
+    if (!(index >= 0 && index < entrySection.count)) {
+      throw new PackError(
+          Kind.outOfBounds, entrySection.offset, "entry " + index + " requested of " + entrySection.count);
+    }
+  }
+
+  /** The entry at {@code index} in keyboard order. */
+  public EntryRecord entry(int index) throws PackError {
+    checkEntry(index);
+    int at = entrySection.offset + index * entrySize;
+    int kind = u8(at + Entry.KIND);
+    if (kind > 1) throw new PackError(Kind.inconsistent, at + Entry.KIND, "entry " + index + " has unknown kind " + kind);
+    int flags = u8(at + Entry.FLAGS);
+    int tagCount = le16(at + Entry.TAG_COUNT);
+    long firstTag = le32(at + Entry.FIRST_TAG);
+    if (!(firstTag <= tagSection.count && tagCount <= tagSection.count - firstTag)) {
+      throw new PackError(
+          Kind.outOfBounds, at + Entry.FIRST_TAG,
+          "entry " + index + " names tags " + firstTag + "..<" + (firstTag + tagCount) + " of " + tagSection.count);
+    }
+    List<String> tags = new ArrayList<>();
+    List<String> codes = new ArrayList<>();
+    for (int t = (int) firstTag; t < firstTag + tagCount; t++) {
+      String key = string(tagSection.offset + t * tagSize + Tag.TAG);
+      if (keyForm(t) == 0) tags.add(key);
+      else codes.add(key);
+    }
+    String emoji = (flags & EntryFlags.HAS_EMOJI) != 0 ? string(at + Entry.EMOJI) : null;
+    List<KeywordRecord> keywords = new ArrayList<>();
+    for (int k : keywordRows(index)) {
+      KeywordRecord record = keyword(k);
+      if (record.source != 1) keywords.add(record);
+    }
+    return new EntryRecord(
+        kind == 1, tags, codes, emoji, imageIndex(index), animationIndex(index),
+        formatMajor >= 2 && (flags & EntryFlags.INSERTS_CODE) != 0, keywords);
+  }
+
+  /** The form of key {@code index}: 0 tag, 1 code, 2 shortcode. */
+  public int keyForm(int index) throws PackError {
+    if (!(index >= 0 && index < tagSection.count)) {
+      throw new PackError(Kind.outOfBounds, tagSection.offset, "key " + index + " requested of " + tagSection.count);
+    }
+    if (formatMajor < 2) return 0;
+    int at = tagSection.offset + index * tagSize + Tag.FORM;
+    int form = u8(at);
+    if (form > 2) throw new PackError(Kind.inconsistent, at, "key " + index + " has unknown form " + form);
+    return form;
+  }
+
+  /** The animation of entry {@code index}, or -1. */
+  public int animationIndex(int index) throws PackError {
+    checkEntry(index);
+    if (formatMajor < 2) return -1;
+    int at = entrySection.offset + index * entrySize + Entry.ANIMATION;
+    long a = le32(at);
+    if (a == Format.NONE32) return -1;
+    if (!(a < animationSection.count)) {
+      throw new PackError(
+          Kind.outOfBounds, at, "entry " + index + " names animation " + a + " of " + animationSection.count);
+    }
+    return (int) a;
+  }
+
+  AnimationRecord animationRecord(int index) throws PackError {
+    Span s = animationSection;
+    if (!(index >= 0 && index < s.count)) {
+      throw new PackError(Kind.outOfBounds, s.offset, "animation " + index + " requested of " + s.count);
+    }
+    int at = s.offset + index * Size.ANIMATION;
+    long first = le32(at + Animation.FIRST_FRAME);
+    int count = le16(at + Animation.FRAME_COUNT);
+    int still = le16(at + Animation.STILL);
+    long frames = frameSection.count;
+    if (!(count > 0 && first <= frames && count <= frames - first && still < count)) {
+      throw new PackError(
+          Kind.outOfBounds, at,
+          "animation " + index + " names frames " + first + "..<" + (first + count) + " of " + frames + ", still "
+              + still);
+    }
+    return new AnimationRecord(first, count, still, le16(at + Animation.LOOP_COUNT), le32(at + Animation.DURATION));
+  }
+
+  /** Frame {@code index} of FRAM: its image and end time (ms). */
+  long[] frameRecord(int index) throws PackError {
+    Span s = frameSection;
+    if (!(index >= 0 && index < s.count)) {
+      throw new PackError(Kind.outOfBounds, s.offset, "frame " + index + " requested of " + s.count);
+    }
+    int at = s.offset + index * Size.FRAME;
+    long image = le32(at + Frame.IMAGE);
+    if (!(image < imageCount())) {
+      throw new PackError(Kind.outOfBounds, at, "frame " + index + " names image " + image + " of " + imageCount());
+    }
+    return new long[] {image, le32(at + Frame.END_TIME)};
+  }
+
+  /** Animation {@code index}: frames (image, duration), loop count and still frame. */
+  public AnimationInfo animation(int index) throws PackError {
+    AnimationRecord a = animationRecord(index);
+    int[] images = new int[a.frameCount];
+    long[] durations = new long[a.frameCount];
+    long last = 0;
+    for (int k = 0; k < a.frameCount; k++) {
+      int f = (int) a.firstFrame + k;
+      long[] r = frameRecord(f);
+      if (!(r[1] > last)) {
+        throw new PackError(
+            Kind.inconsistent, frameSection.offset + (long) f * Size.FRAME,
+            "frame " + k + " of animation " + index + " ends at " + r[1] + " ms, not after " + last + " ms");
+      }
+      images[k] = (int) r[0];
+      durations[k] = r[1] - last;
+      last = r[1];
+    }
+    return new AnimationInfo(images, durations, a.loopCount, a.still, last);
+  }
+
+  /** The image of entry {@code index}, or -1. */
+  public int imageIndex(int index) throws PackError {
+    checkEntry(index);
+    int at = entrySection.offset + index * entrySize;
+    if (formatMajor < 2) return (u8(at + EntryV1.FLAGS) & EntryFlags.HAS_RECT) != 0 ? index : -1;
+    long image = le32(at + Entry.IMAGE);
+    if (image == Format.NONE32) return -1;
+    if (!(image < imageCount())) {
+      throw new PackError(
+          Kind.outOfBounds, at + Entry.IMAGE, "entry " + index + " names image " + image + " of " + imageCount());
+    }
+    return (int) image;
+  }
+
+  /** Image {@code index} at the scale {@code scaleIndex} of {@link #scales()}. */
+  public Placement placement(int index, int scaleIndex) throws PackError {
+    if (!(scaleIndex >= 0 && scaleIndex < scales.length)) {
+      throw new PackError(
+          Kind.outOfBounds, meta.offset, "scale index " + scaleIndex + " requested of " + scales.length);
+    }
+    if (!(index >= 0 && index < imageCount())) {
+      throw new PackError(
+          Kind.outOfBounds, formatMajor >= 2 ? imageSection.offset : entrySection.offset,
+          "image " + index + " requested of " + imageCount());
+    }
+    if (formatMajor < 2) {
+      int at = entrySection.offset + index * entrySize;
+      if ((u8(at + EntryV1.FLAGS) & EntryFlags.HAS_RECT) == 0) {
+        throw new PackError(Kind.inconsistent, at + EntryV1.FLAGS, "entry " + index + " has no sprite rectangle");
+      }
+      int s = scales[scaleIndex];
+      int sheet = scaleIndex * pageCount + le16(at + EntryV1.PAGE);
+      if (!(sheet < sheetSection.count)) {
+        throw new PackError(
+            Kind.outOfBounds, at + EntryV1.PAGE,
+            "entry " + index + " names sheet " + sheet + " of " + sheetSection.count);
+      }
+      return new Placement(
+          sheet, le16(at + EntryV1.X) * s, le16(at + EntryV1.Y) * s, le16(at + EntryV1.WIDTH) * s,
+          le16(at + EntryV1.HEIGHT) * s, 0, 0);
+    }
+    int at = imageSection.offset + (index * scales.length + scaleIndex) * Size.IMAGE;
+    int sheet = le16(at + Image.SHEET);
+    if (!(sheet < sheetSection.count)) {
+      throw new PackError(Kind.outOfBounds, at, "image " + index + " names sheet " + sheet + " of " + sheetSection.count);
+    }
+    return new Placement(
+        sheet, le16(at + Image.X), le16(at + Image.Y), le16(at + Image.WIDTH), le16(at + Image.HEIGHT),
+        bytes.getShort(at + Image.LEFT), bytes.getShort(at + Image.TOP));
+  }
+
+  /** True when entry {@code index} has an image (false when out of range). */
+  public boolean entryHasImage(int index) {
+    if (!(index >= 0 && index < entrySection.count)) return false;
+    int at = entrySection.offset + index * entrySize;
+    if (formatMajor < 2) return (u8(at + EntryV1.FLAGS) & EntryFlags.HAS_RECT) != 0;
+    return le32(at + Entry.IMAGE) != Format.NONE32;
+  }
+
+  /** True when entry {@code index} has an emoji (false when out of range). */
+  public boolean entryHasEmoji(int index) {
+    if (!(index >= 0 && index < entrySection.count)) return false;
+    return (u8(entrySection.offset + index * entrySize + Entry.FLAGS) & EntryFlags.HAS_EMOJI) != 0;
+  }
+
+  /** FNV-1a over bytes. */
+  static int fnv1a(byte[] key, int from, int to) {
+    int h = 0x811c9dc5;
+    for (int i = from; i < to; i++) h = (h ^ (key[i] & 0xff)) * 0x01000193;
+    return h;
+  }
+
+  private static boolean isVariationSelector(byte[] p, int i, int end) {
+    return i + 2 < end && (p[i] & 0xff) == 0xef && (p[i + 1] & 0xff) == 0xb8
+        && ((p[i + 2] & 0xff) == 0x8f || (p[i + 2] & 0xff) == 0x8e);
+  }
+
+  /** FNV-1a of an emoji's UTF-8 without variation selectors 15 and 16. */
+  static int emojiHash(byte[] p, int from, int to) {
+    int h = 0x811c9dc5;
+    int i = from;
+    while (i < to) {
+      if (isVariationSelector(p, i, to)) {
+        i += 3;
+        continue;
+      }
+      h = (h ^ (p[i] & 0xff)) * 0x01000193;
+      i++;
+    }
+    return h;
+  }
+
+  /** True when the STRS bytes at {@code at} of {@code length} equal key[from, to). */
+  private boolean bytesEqual(int at, int length, byte[] key, int from, int to) {
+    if (length != to - from) return false;
+    for (int i = 0; i < length; i++) if (bytes.get(at + i) != key[from + i]) return false;
+    return true;
+  }
+
+  /** True when the STRS bytes at {@code at} equal key[from, to), variation selectors aside. */
+  private boolean emojiEqual(int at, int length, byte[] key, int from, int to) {
+    byte[] a = new byte[length];
+    copy(at, a);
+    int i = 0, j = from;
+    for (; ; ) {
+      while (isVariationSelector(a, i, length)) i += 3;
+      while (isVariationSelector(key, j, to)) j += 3;
+      if (i == length || j == to) return i == length && j == to;
+      if (a[i] != key[j]) return false;
+      i++;
+      j++;
+    }
+  }
+
+  /** The entry whose tag or code is exactly the UTF-8 bytes key[from, to), or -1. */
+  public int entryIndexForTagBytes(byte[] key, int from, int to) {
+    int n = tagIndex.count;
+    if (n == 0) return -1;
+    int slot = fnv1a(key, from, to) & (n - 1);
+    for (int k = 0; k < n; k++) {
+      long value = le32(tagIndex.offset + slot * Format.SLOT_SIZE);
+      if (value == 0) return -1;
+      long tag = value - 1;
+      if (!(tag < tagSection.count)) return -1;
+      int at = tagSection.offset + (int) tag * tagSize;
+      int[] r = stringRange(at + Tag.TAG);
+      if (r != null && bytesEqual(r[0], r[1], key, from, to)) {
+        long entry = le32(at + Tag.ENTRY);
+        return entry < entrySection.count ? (int) entry : -1;
+      }
+      slot = (slot + 1) & (n - 1);
+    }
+    return -1;
+  }
+
+  /** The entry whose emoji is the UTF-8 bytes key[from, to), variation selectors aside, or -1. */
+  public int entryIndexForEmojiBytes(byte[] key, int from, int to) {
+    int n = emojiIndex.count;
+    if (n == 0) return -1;
+    int slot = emojiHash(key, from, to) & (n - 1);
+    for (int k = 0; k < n; k++) {
+      long value = le32(emojiIndex.offset + slot * Format.SLOT_SIZE);
+      if (value == 0) return -1;
+      long entry = value - 1;
+      if (!(entry < entrySection.count)) return -1;
+      int at = entrySection.offset + (int) entry * entrySize;
+      if ((u8(at + Entry.FLAGS) & EntryFlags.HAS_EMOJI) != 0) {
+        int[] r = stringRange(at + Entry.EMOJI);
+        if (r != null && emojiEqual(r[0], r[1], key, from, to)) return (int) entry;
+      }
+      slot = (slot + 1) & (n - 1);
+    }
+    return -1;
+  }
+
+  /** The entry whose tag or code is {@code tag}, or -1. */
+  public int entryIndexForTag(String tag) {
+    byte[] key = tag.getBytes(StandardCharsets.UTF_8);
+    return entryIndexForTagBytes(key, 0, key.length);
+  }
+
+  /** The entry whose emoji is {@code emoji}, variation selectors aside, or -1. */
+  public int entryIndexForEmoji(String emoji) {
+    byte[] key = emoji.getBytes(StandardCharsets.UTF_8);
+    return entryIndexForEmojiBytes(key, 0, key.length);
+  }
+
+  // Keywords (format 2.2).
+
+  public String locale(int index) throws PackError {
+    Span s = localeSection;
+    if (!(index >= 0 && index < s.count)) {
+      throw new PackError(Kind.outOfBounds, s.offset, "locale " + index + " requested of " + s.count);
+    }
+    return string(s.offset + index * Size.LOCALE);
+  }
+
+  public List<String> locales() throws PackError {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < localeSection.count; i++) out.add(locale(i));
+    return out;
+  }
+
+  /** KWRD row {@code index}. */
+  public KeywordRecord keyword(int index) throws PackError {
+    Span s = keywordSection;
+    if (!(index >= 0 && index < s.count)) {
+      throw new PackError(Kind.outOfBounds, s.offset, "keyword " + index + " requested of " + s.count);
+    }
+    int at = s.offset + index * Size.KEYWORD;
+    long entry = le32(at + Keyword.ENTRY);
+    if (!(entry < entryCount())) {
+      throw new PackError(
+          Kind.outOfBounds, at + Keyword.ENTRY, "keyword " + index + " names entry " + entry + " of " + entryCount());
+    }
+    int localeIndex = le16(at + Keyword.LOCALE);
+    String locale = localeIndex == Format.NONE16 ? null : locale(localeIndex);
+    int source = u8(at + Keyword.SOURCE);
+    if (source > 3) {
+      throw new PackError(Kind.inconsistent, at + Keyword.SOURCE, "keyword " + index + " has unknown source " + source);
+    }
+    return new KeywordRecord(string(at + Keyword.WRITTEN), string(at + Keyword.FOLDED), entry, locale, source);
+  }
+
+  /** KWRD rows of entry {@code index}. */
+  public int[] keywordRows(int index) throws PackError {
+    if (!(index >= 0 && index < entryCount())) {
+      throw new PackError(Kind.outOfBounds, entrySection.offset, "entry " + index + " requested of " + entryCount());
+    }
+    if (formatMajor < 2) return new int[0];
+    int at = entrySection.offset + index * entrySize;
+    long first = le32(at + Entry.FIRST_KEYWORD);
+    if (first == Format.NONE32) return new int[0];
+    int count = le16(at + Entry.KEYWORD_COUNT);
+    Span rows = keywordRowSection;
+    if (!(first <= rows.count && count <= rows.count - first)) {
+      throw new PackError(
+          Kind.outOfBounds, at + Entry.FIRST_KEYWORD,
+          "entry " + index + " names keyword rows " + first + "..<" + (first + count) + " of " + rows.count);
+    }
+    int[] out = new int[count];
+    for (int k = 0; k < count; k++) {
+      int rowAt = rows.offset + ((int) first + k) * Size.KEYWORD_ROW;
+      long row = le32(rowAt);
+      if (!(row < keywordSection.count)) {
+        throw new PackError(
+            Kind.outOfBounds, rowAt,
+            "keyword row " + (first + k) + " names keyword " + row + " of " + keywordSection.count);
+      }
+      out[k] = (int) row;
+    }
+    return out;
+  }
+
+  /** KPST row {@code index}: a KWRD row, or -1 when out of range. */
+  int posting(int index) {
+    if (!(index >= 0 && index < postingSection.count)) return -1;
+    long row = le32(postingSection.offset + index * Size.POSTING);
+    return row < keywordSection.count ? (int) row : -1;
+  }
+
+  /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections. */
+  public void verify() throws PackError {
+    PackVerifier.verify(this);
+  }
+
+  /** True for a plain file name: not empty, not . or .., no slash, backslash or NUL, at most 255 UTF-8 bytes. */
+  static boolean isSafeFileName(String name) {
+    return !name.isEmpty() && !name.equals(".") && !name.equals("..") && !name.contains("/") && !name.contains("\\")
+        && !name.contains("\0") && name.getBytes(StandardCharsets.UTF_8).length <= 255;
+  }
+
+  static String hex32(long v) {
+    String h = Long.toHexString(v);
+    return "0x" + "00000000".substring(h.length()) + h;
+  }
+}

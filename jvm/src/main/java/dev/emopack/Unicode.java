@@ -1,0 +1,281 @@
+package dev.emopack;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Grapheme clusters, emoji starts and canonical composition exactly as the Swift runtime sees them: the tables
+ * ({@link UnicodeData}) are generated from Swift's own String and Unicode.Scalar, so the same text splits the same way
+ * here whatever Unicode version the JVM or Android carries ({@code java.text.BreakIterator} is not used).
+ */
+public final class Unicode {
+  private Unicode() {}
+
+  /** The Unicode version of the tables. */
+  public static final String VERSION = UnicodeData.VERSION;
+
+  static final int CR = 1, LF = 2, CONTROL = 3, EXTEND = 4, ZWJ = 5, RI = 6, PREPEND = 7, SPACING = 8, L = 9,
+      V = 10, T = 11, LV = 12, LVT = 13;
+
+  private static int[] parse(String text) {
+    if (text.isEmpty()) return new int[0];
+    String[] parts = text.split(",");
+    int[] out = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) out[i] = Integer.parseInt(parts[i]);
+    return out;
+  }
+
+  // Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
+  // Indic_Conjunct_Break (bits 5-6); one table over every scalar (1.1 MB, built once).
+  private static final byte[] PACKED = new byte[0x110000];
+  private static final byte[] EMOJI_START = new byte[0x110000];
+
+  private static void fill(byte[] table, int[] runs, int shift) {
+    int start = 0;
+    for (int i = 0; i < runs.length; i += 2) {
+      start += runs[i];
+      int end = i + 2 < runs.length ? start + runs[i + 2] : 0x110000;
+      int value = runs[i + 1] << shift;
+      if (value == 0) continue;
+      for (int v = start; v < end; v++) table[v] |= (byte) value;
+    }
+  }
+
+  static {
+    fill(PACKED, parse(UnicodeData.GRAPHEME_BREAK), 0);
+    fill(PACKED, parse(UnicodeData.EXTENDED_PICTOGRAPHIC), 4);
+    fill(PACKED, parse(UnicodeData.INDIC_CONJUNCT_BREAK), 5);
+    fill(EMOJI_START, parse(UnicodeData.EMOJI_START), 0);
+  }
+
+  static int packed(int v) {
+    return PACKED[v] & 0xff;
+  }
+
+  /** The Grapheme_Cluster_Break value of a scalar (see {@link UnicodeData}). */
+  public static int graphemeBreakProperty(int v) {
+    return PACKED[v] & 15;
+  }
+
+  /** True for a scalar that may start an emoji (Emoji or Emoji_Presentation). */
+  public static boolean isEmojiStart(int v) {
+    return v >= 0 && v < 0x110000 && EMOJI_START[v] != 0;
+  }
+
+  /** True for a UTF-16 unit an emoji can begin with: a BMP emoji start from U+00A9, a keycap base, a lead surrogate. */
+  static final boolean[] EMOJI_LEAD_UNITS = new boolean[0x10000];
+
+  static {
+    for (int v = 0xa9; v < 0x10000; v++) EMOJI_LEAD_UNITS[v] = EMOJI_START[v] != 0;
+    for (char u : "0123456789#*".toCharArray()) EMOJI_LEAD_UNITS[u] = true;
+    for (int v = 0x10000; v < 0x110000; v++) if (EMOJI_START[v] != 0) EMOJI_LEAD_UNITS[0xd800 + ((v - 0x10000) >> 10)] = true;
+  }
+
+  /**
+   * Marks in {@code ends} (length at least to + 1) each UTF-16 offset in (from, to] where an extended grapheme
+   * cluster of {@code text} ends (UAX #29 with Swift's properties), starting at a cluster boundary {@code from}.
+   */
+  static void markClusterEnds(CharSequence text, boolean[] ends, int from, int to) {
+    int prev = -1;
+    int ri = 0;
+    boolean inPictographic = false; // EP Extend* ends at the previous scalar
+    boolean zwjAfterPictographic = false; // ... then a ZWJ
+    boolean consonant = false; // InCB Consonant [Extend|Linker]* ends at the previous scalar
+    boolean linker = false; // ... with a Linker among them
+    int i = from;
+    while (i < to) {
+      int v = text.charAt(i);
+      int n = 1;
+      if (v >= 0xd800 && v < 0xdc00 && i + 1 < to) {
+        int low = text.charAt(i + 1);
+        if (low >= 0xdc00 && low < 0xe000) {
+          v = ((v - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+          n = 2;
+        }
+      }
+      int bits = PACKED[v] & 0xff;
+      int c = bits & 15;
+      if (prev >= 0) {
+        boolean join;
+        if ((prev | c) == 0 && bits == 0) join = false;
+        else if (prev == CR && c == LF) join = true;
+        else if (prev == CR || prev == LF || prev == CONTROL) join = false;
+        else if (c == CR || c == LF || c == CONTROL) join = false;
+        else if (prev == L && (c == L || c == V || c == LV || c == LVT)) join = true;
+        else if ((prev == LV || prev == V) && (c == V || c == T)) join = true;
+        else if ((prev == LVT || prev == T) && c == T) join = true;
+        else if (c == EXTEND || c == ZWJ || c == SPACING) join = true;
+        else if (prev == PREPEND) join = true;
+        else if ((bits >> 5) == 1 && consonant && linker) join = true;
+        else if (zwjAfterPictographic && (bits & 16) != 0) join = true;
+        else join = prev == RI && c == RI && ri % 2 == 1;
+        if (!join) ends[i] = true;
+      }
+      ri = c == RI ? ri + 1 : 0;
+      zwjAfterPictographic = c == ZWJ && inPictographic;
+      inPictographic = (bits & 16) != 0 || (inPictographic && c == EXTEND);
+      int incb = bits >> 5;
+      if (incb == 1) {
+        consonant = true;
+        linker = false;
+      } else if (consonant && incb == 2) {
+        linker = true;
+      } else if (!(consonant && incb == 3)) {
+        consonant = false;
+        linker = false;
+      }
+      prev = c;
+      i += n;
+    }
+    if (to > from) ends[to] = true;
+  }
+
+  /** The UTF-16 offsets where each extended grapheme cluster of {@code text} ends. */
+  public static int[] clusterEnds(CharSequence text) {
+    int n = text.length();
+    boolean[] marks = new boolean[n + 1];
+    markClusterEnds(text, marks, 0, n);
+    int count = 0;
+    for (int i = 1; i <= n; i++) if (marks[i]) count++;
+    int[] out = new int[count];
+    for (int i = 1, k = 0; i <= n; i++) if (marks[i]) out[k++] = i;
+    return out;
+  }
+
+  // Canonical composition (NFC) from EmoPackFormat's tables, as the Swift runtime composes.
+
+  private static final Map<Integer, int[]> DECOMPOSITIONS = new HashMap<>();
+  private static final Map<Long, Integer> COMPOSITIONS = new HashMap<>();
+  private static final Map<Integer, Integer> CLASSES = new HashMap<>();
+  private static final Set<Integer> ACTIVE = new HashSet<>();
+
+  private static List<int[]> parseRanges(String text) {
+    List<int[]> out = new ArrayList<>();
+    for (String item : text.split(" ")) {
+      if (item.isEmpty()) continue;
+      String[] ab = item.split("-");
+      int a = Integer.parseInt(ab[0], 16);
+      out.add(new int[] {a, ab.length > 1 ? Integer.parseInt(ab[1], 16) : a});
+    }
+    return out;
+  }
+
+  static {
+    Set<Integer> excluded = new HashSet<>();
+    for (int[] r : parseRanges(UnicodeData.EXCLUSIONS)) for (int v = r[0]; v <= r[1]; v++) excluded.add(v);
+    for (String item : UnicodeData.COMBINING_CLASSES.split(" ")) {
+      if (item.isEmpty()) continue;
+      String[] rc = item.split(":");
+      int cc = Integer.parseInt(rc[1]);
+      for (int[] r : parseRanges(rc[0])) for (int v = r[0]; v <= r[1]; v++) CLASSES.put(v, cc);
+    }
+    ACTIVE.addAll(excluded);
+    ACTIVE.addAll(CLASSES.keySet());
+    int[] d = parse(UnicodeData.DECOMPOSITIONS);
+    int v = 0;
+    for (int i = 0; i < d.length; i += 3) {
+      v += d[i];
+      int second = d[i + 2];
+      int[] target = second == 0 ? new int[] {v - d[i + 1]} : new int[] {v - d[i + 1], second};
+      DECOMPOSITIONS.put(v, target);
+      if (target.length > 1 && !excluded.contains(v)) {
+        COMPOSITIONS.put(((long) target[0] << 21) | target[1], v);
+        ACTIVE.add(target[1]);
+      }
+      if (target.length == 1) ACTIVE.add(v);
+    }
+    for (int x = 0x1161; x <= 0x1175; x++) ACTIVE.add(x);
+    for (int x = 0x11a8; x <= 0x11c2; x++) ACTIVE.add(x);
+  }
+
+  private static final int S_BASE = 0xac00, L_BASE = 0x1100, V_BASE = 0x1161, T_BASE = 0x11a7, L_COUNT = 19,
+      V_COUNT = 21, T_COUNT = 28, S_COUNT = L_COUNT * V_COUNT * T_COUNT;
+
+  private static boolean isInert(int v) {
+    return v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3) || !ACTIVE.contains(v);
+  }
+
+  private static int combiningClass(int v) {
+    return v < 0x300 ? 0 : CLASSES.getOrDefault(v, 0);
+  }
+
+  private static void decompose(int v, List<Integer> out) {
+    int s = v - S_BASE;
+    if (s >= 0 && s < S_COUNT) {
+      out.add(L_BASE + s / (V_COUNT * T_COUNT));
+      out.add(V_BASE + (s % (V_COUNT * T_COUNT)) / T_COUNT);
+      if (s % T_COUNT != 0) out.add(T_BASE + s % T_COUNT);
+      return;
+    }
+    int[] d = DECOMPOSITIONS.get(v);
+    if (d == null) {
+      out.add(v);
+      return;
+    }
+    for (int x : d) decompose(x, out);
+  }
+
+  private static int composite(int a, int b) {
+    if (a >= L_BASE && a < L_BASE + L_COUNT && b >= V_BASE && b < V_BASE + V_COUNT) {
+      return S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT;
+    }
+    int s = a - S_BASE;
+    if (s >= 0 && s < S_COUNT && s % T_COUNT == 0 && b > T_BASE && b < T_BASE + T_COUNT) return a + (b - T_BASE);
+    return COMPOSITIONS.getOrDefault(((long) a << 21) | b, -1);
+  }
+
+  /** {@code text} in Normalization Form C, as EmoPackFormat's CanonicalComposition gives it. */
+  public static String nfc(String text) {
+    boolean inert = true;
+    for (int i = 0; i < text.length(); i++) {
+      char u = text.charAt(i);
+      if (u < 0x300 || (u >= 0x3400 && u <= 0x9fff) || (u >= 0xac00 && u <= 0xd7a3)) continue;
+      if (!isInert(text.codePointAt(i))) {
+        inert = false;
+        break;
+      }
+    }
+    if (inert) return text;
+    List<Integer> d = new ArrayList<>();
+    text.codePoints().forEach(v -> decompose(v, d));
+    // Reorder each run of non-starters by combining class (stable).
+    for (int i = 0; i < d.size(); ) {
+      if (combiningClass(d.get(i)) == 0) {
+        i++;
+        continue;
+      }
+      int j = i;
+      while (j < d.size() && combiningClass(d.get(j)) != 0) j++;
+      Integer[] run = d.subList(i, j).toArray(new Integer[0]);
+      Arrays.sort(run, (x, y) -> Integer.compare(combiningClass(x), combiningClass(y)));
+      for (int k = 0; k < run.length; k++) d.set(i + k, run[k]);
+      i = j;
+    }
+    int kept = 0;
+    if (!d.isEmpty()) {
+      int starter = 0;
+      int lastClass = combiningClass(d.get(0)) == 0 ? 0 : 256;
+      kept = 1;
+      for (int i = 1; i < d.size(); i++) {
+        int c = d.get(i);
+        int cc = combiningClass(c);
+        int comp = lastClass < cc || lastClass == 0 ? composite(d.get(starter), c) : -1;
+        if (comp >= 0) {
+          d.set(starter, comp);
+          continue;
+        }
+        if (cc == 0) starter = kept;
+        lastClass = cc;
+        d.set(kept++, c);
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < kept; i++) out.appendCodePoint(d.get(i));
+    return out.toString();
+  }
+}

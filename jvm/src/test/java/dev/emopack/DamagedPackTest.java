@@ -1,0 +1,140 @@
+package dev.emopack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reader's verdicts on every damaged pack of web/test/vectors/damaged.json, written by the Swift reader: each
+ * intact fixture, every byte (or a seeded sample) flipped with and without the checksum recomputed, and cuts.
+ */
+class DamagedPackTest {
+  static final Path WEB_TEST = Path.of(System.getProperty("emopack.webTest", "../web/test"));
+
+  static Object vectors(String name) throws IOException {
+    return Json.parse(Files.readString(WEB_TEST.resolve("vectors").resolve(name), StandardCharsets.UTF_8));
+  }
+
+  static byte[] fixture(String name) throws IOException {
+    return Files.readAllBytes(WEB_TEST.resolve("fixtures").resolve(name));
+  }
+
+  /** "ok", or "kind@offset" for a PackError (anything else thrown is a failure of its own). */
+  interface Body {
+    void run() throws PackError;
+  }
+
+  static String verdict(Body body) {
+    try {
+      body.run();
+      return "ok";
+    } catch (PackError e) {
+      return e.verdict();
+    } catch (RuntimeException e) {
+      return "thrown: " + e;
+    }
+  }
+
+  /** What the vectors record of a pack: opening, verify(), the first 64 entries, and look-ups of keys and emoji. */
+  static Map<String, Object> verdicts(byte[] bytes, List<Object> keys, List<Object> emoji) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    PackFile reader;
+    try {
+      reader = new PackFile(ByteBuffer.wrap(bytes));
+    } catch (PackError e) {
+      out.put("open", e.verdict());
+      return out;
+    } catch (RuntimeException e) {
+      out.put("open", "thrown: " + e);
+      return out;
+    }
+    out.put("open", "ok");
+    out.put("verify", verdict(reader::verify));
+    List<Object> entries = new ArrayList<>();
+    for (int i = 0; i < Math.min(reader.entryCount(), 64); i++) {
+      int k = i;
+      entries.add(verdict(() -> reader.entry(k)));
+    }
+    out.put("entries", entries);
+    List<Object> tags = new ArrayList<>();
+    for (Object k : keys) tags.add((double) reader.entryIndexForTag((String) k));
+    out.put("tags", tags);
+    List<Object> found = new ArrayList<>();
+    for (Object e : emoji) found.add((double) reader.entryIndexForEmoji((String) e));
+    out.put("emoji", found);
+    return out;
+  }
+
+  static byte[] withChecksum(byte[] bytes) {
+    if (bytes.length < 64) return bytes;
+    byte[] b = bytes.clone();
+    CRC32 crc = new CRC32();
+    crc.update(b, 64, b.length - 64);
+    long c = crc.getValue();
+    for (int k = 0; k < 4; k++) b[20 + k] = (byte) (c >>> (8 * k));
+    return b;
+  }
+
+  @SuppressWarnings("unchecked")
+  @Test
+  void everyDamagedPackGetsTheSwiftReadersVerdict() throws IOException {
+    Map<String, Object> v = (Map<String, Object>) vectors("damaged.json");
+    int xor = ((Double) v.get("xor")).intValue();
+    List<String> failures = new ArrayList<>();
+    int count = 0;
+    for (Object o : (List<Object>) v.get("packs")) {
+      Map<String, Object> d = (Map<String, Object>) o;
+      String name = (String) d.get("pack");
+      byte[] bytes = fixture(name);
+      List<Object> keys = (List<Object>) d.get("keys");
+      List<Object> emoji = (List<Object>) d.get("emoji");
+      Map<String, Object> intact = (Map<String, Object>) d.get("intact");
+      List<Object[]> cases = new ArrayList<>();
+      cases.add(new Object[] {bytes, intact, "intact"});
+      List<Object> positions = (List<Object>) d.get("positions");
+      for (int k = 0; k < positions.size(); k++) {
+        int at = ((Double) positions.get(k)).intValue();
+        byte[] b = bytes.clone();
+        b[at] ^= (byte) xor;
+        cases.add(new Object[] {b, ((List<Object>) d.get("flipped")).get(k), "byte " + at + " changed"});
+        cases.add(new Object[] {
+          withChecksum(b), ((List<Object>) d.get("flippedWithChecksum")).get(k),
+          "byte " + at + " changed, checksum recomputed"
+        });
+      }
+      List<Object> lengths = (List<Object>) d.get("lengths");
+      for (int k = 0; k < lengths.size(); k++) {
+        int n = ((Double) lengths.get(k)).intValue();
+        cases.add(new Object[] {
+          Arrays.copyOf(bytes, n), ((List<Object>) d.get("truncated")).get(k), "cut to " + n + " bytes"
+        });
+      }
+      for (Object[] c : cases) {
+        count++;
+        Map<String, Object> want = (Map<String, Object>) c[1];
+        Map<String, Object> got = verdicts((byte[]) c[0], keys, emoji);
+        for (String key : new String[] {"open", "verify", "entries", "tags", "emoji"}) {
+          Object expected = want.containsKey(key) ? want.get(key) : ("ok".equals(want.get("open")) ? intact.get(key) : null);
+          if (!java.util.Objects.equals(got.get(key), expected)) {
+            if (failures.size() < 20) failures.add(name + " " + c[2] + ": " + key + " " + got.get(key) + " != " + expected);
+            break;
+          }
+        }
+      }
+    }
+    assertTrue(count > 4000, "vectors were read: " + count);
+    assertEquals(List.of(), failures, failures.size() + " disagreements (first 20 shown) of " + count);
+  }
+}

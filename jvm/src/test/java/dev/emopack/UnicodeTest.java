@@ -1,0 +1,39 @@
+package dev.emopack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The composition tables against the JDK's own NFC, on text whose scalars both Unicode versions know. */
+class UnicodeTest {
+  @Test
+  void nfcAgreesWithTheJdkOnLatinHangulAndMarks() {
+    String[] pieces = {
+      "e", "E", "a", "o", "u", "n", "c", "A", "\u0301", "\u0300", "\u0302", "\u0308", "\u0327", "\u0323", "\u031b",
+      "\u0303", "\u1100", "\u1161", "\u11a8", "\uac00", "\u1112", "\u1173", "\u11af", "中", "[", "]", "\u212b",
+      "\u00c5", "\u0344", "\u0f73", "\u1e0a", "\u0307", "\u0958", "\u0915", "\u093c", "\ufb2c", "\u05e9", "\u05bc"
+    };
+    Random random = new Random(62);
+    List<String> failures = new ArrayList<>();
+    for (int round = 0; round < 20_000; round++) {
+      StringBuilder b = new StringBuilder();
+      int n = 1 + random.nextInt(8);
+      for (int k = 0; k < n; k++) b.append(pieces[random.nextInt(pieces.length)]);
+      String text = b.toString();
+      String want = Normalizer.normalize(text, Normalizer.Form.NFC);
+      String got = Unicode.nfc(text);
+      if (!want.equals(got) && failures.size() < 10) failures.add(escape(text) + ": " + escape(got) + " != " + escape(want));
+    }
+    assertEquals(List.of(), failures);
+  }
+
+  static String escape(String s) {
+    StringBuilder b = new StringBuilder();
+    s.codePoints().forEach(c -> b.append(String.format("U+%04X ", c)));
+    return b.toString().trim();
+  }
+}
