@@ -366,6 +366,14 @@ var unicodeJava = """
     static final String DECOMPOSITIONS = \(javaRuns(decomposed));
     static final String EXCLUSIONS = \(javaText(composition.exclusions));
     static final String COMBINING_CLASSES = \(javaText(composition.classes));
+    /** The ASCII letter search folds a Latin letter with diacritics to (0: none). */
+    static final String LATIN_FOLD = \(javaRuns(deltas(latinFold)));
+    /** White_Space scalars. */
+    static final String WHITE_SPACE = \(javaRuns(whitespace));
+    /** Lowercase mappings of non-ASCII scalars that change to one scalar: runs of [first, count, step, delta]. */
+    static final String LOWERCASE_RUNS = \(javaRuns(lowerRuns));
+    /** Lowercase mappings to several scalars: scalar, count, mapped scalars. */
+    static final String LOWERCASE_LONG = \(javaRuns(multiple));
   }
 
   """

@@ -2,7 +2,9 @@ package dev.emopack;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Several packs in keyboard-tab order: the first pack that defines a key or an emoji wins it, as in Swift and
@@ -17,6 +19,113 @@ public final class Catalog {
 
   public List<PackFile> packs() {
     return packs;
+  }
+
+  /** The emoticon for a tag or code (any canonically equivalent spelling of a tag), or null. */
+  public Ref lookupTag(String tag) {
+    for (int p = 0; p < packs.size(); p++) {
+      int e = packs.get(p).entryIndexForTag(tag);
+      if (e >= 0) return new Ref(p, e);
+    }
+    String composed = Unicode.nfc(tag);
+    if (composed.equals(tag)) return null;
+    for (int p = 0; p < packs.size(); p++) {
+      int e = packs.get(p).entryIndexForTag(composed);
+      if (e >= 0) return new Ref(p, e);
+    }
+    return null;
+  }
+
+  /** The entry standing for an emoji (variation selectors 15 and 16 ignored), or null. */
+  public Ref lookupEmoji(String emoji) {
+    for (int p = 0; p < packs.size(); p++) {
+      int e = packs.get(p).entryIndexForEmoji(emoji);
+      if (e >= 0) return new Ref(p, e);
+    }
+    return null;
+  }
+
+  /** What the keyboard inserts for an emoticon: its first code when it inserts codes, else its first tag, or its emoji. */
+  public String insertionText(Ref ref) throws PackError {
+    PackFile.EntryRecord e = entry(ref);
+    List<String> first = e.insertsCode ? e.codes : e.tags;
+    List<String> second = e.insertsCode ? e.tags : e.codes;
+    if (!first.isEmpty()) return first.get(0);
+    if (!second.isEmpty()) return second.get(0);
+    return e.emoji != null ? e.emoji : "";
+  }
+
+  /** What a screen reader reads: the first tag without brackets or colons, or the emoji; null when unreadable. */
+  public String accessibilityLabel(Ref ref) {
+    PackFile.EntryRecord e;
+    try {
+      e = entry(ref);
+    } catch (PackError | IndexOutOfBoundsException error) {
+      return null;
+    }
+    if (e.tags.isEmpty()) return e.emoji;
+    String tag = e.tags.get(0);
+    for (String[] pair : new String[][] {{"[", "]"}, {":", ":"}}) {
+      if (tag.codePointCount(0, tag.length()) > 2 && tag.startsWith(pair[0]) && tag.endsWith(pair[1])) {
+        return tag.substring(1, tag.length() - 1);
+      }
+    }
+    return tag;
+  }
+
+  /** The entry {@code ref} names. */
+  public PackFile.EntryRecord entry(Ref ref) throws PackError {
+    if (ref.pack < 0 || ref.pack >= packs.size()) {
+      throw new IndexOutOfBoundsException("pack " + ref.pack + " requested of " + packs.size());
+    }
+    return packs.get(ref.pack).entry(ref.entry);
+  }
+
+  /** The animation of {@code ref}, or null for a still. */
+  public EmoticonAnimation animation(Ref ref) throws PackError {
+    PackFile pack = packs.get(ref.pack);
+    int a = pack.entry(ref.entry).animation;
+    if (a < 0) return null;
+    PackFile.AnimationInfo info = pack.animation(a);
+    long[] ends = new long[info.frameDurations.length];
+    long end = 0;
+    for (int i = 0; i < ends.length; i++) ends[i] = end += info.frameDurations[i];
+    return new EmoticonAnimation(ends, info.loopCount, info.still, info.frameImages);
+  }
+
+  /** A tag two packs define: the pack it resolves to (the first in tab order) and the pack it shadows. */
+  public static final class Collision {
+    public final String tag;
+    public final String winner;
+    public final String shadowed;
+
+    Collision(String tag, String winner, String shadowed) {
+      this.tag = tag;
+      this.winner = winner;
+      this.shadowed = shadowed;
+    }
+  }
+
+  /** Every tag claimed by more than one pack, as Swift's {@code Catalog.collisions()}; it walks every tag. */
+  public List<Collision> collisions() {
+    Map<String, String> owner = new HashMap<>();
+    List<Collision> out = new ArrayList<>();
+    for (PackFile p : packs) {
+      for (int i = 0; i < p.entryCount(); i++) {
+        List<String> tags;
+        try {
+          tags = p.entry(i).tags;
+        } catch (PackError e) {
+          continue;
+        }
+        for (String tag : tags) {
+          String first = owner.get(tag);
+          if (first == null) owner.put(tag, p.id);
+          else if (!first.equals(p.id)) out.add(new Collision(tag, first, p.id));
+        }
+      }
+    }
+    return out;
   }
 
   /** An emoticon of the catalog: its pack's index in the catalog and its entry's index in the pack. */

@@ -911,6 +911,33 @@ public final class PackFile {
     return out;
   }
 
+  /** The folded key's UTF-8 of KWRD row {@code index}, or null. */
+  byte[] foldedKeyword(int index) {
+    if (!(index >= 0 && index < keywordSection.count)) return null;
+    return stringBytes(keywordSection.offset + index * Size.KEYWORD + Keyword.FOLDED);
+  }
+
+  /** Entry, LOCS index (-1: none) and source of KWRD row {@code index}, or null when malformed. */
+  int[] keywordTarget(int index) {
+    if (!(index >= 0 && index < keywordSection.count)) return null;
+    int at = keywordSection.offset + index * Size.KEYWORD;
+    long entry = le32(at + Keyword.ENTRY);
+    int locale = le16(at + Keyword.LOCALE);
+    int source = u8(at + Keyword.SOURCE);
+    if (!(entry < entryCount()) || source > 3 || !(locale == Format.NONE16 || locale < localeSection.count)) return null;
+    return new int[] {(int) entry, locale == Format.NONE16 ? -1 : locale, source};
+  }
+
+  /** The written text of KWRD row {@code index}, or null. */
+  String keywordText(int index) {
+    if (!(index >= 0 && index < keywordSection.count)) return null;
+    try {
+      return string(keywordSection.offset + index * Size.KEYWORD + Keyword.WRITTEN);
+    } catch (PackError e) {
+      return null;
+    }
+  }
+
   /** KPST row {@code index}: a KWRD row, or -1 when out of range. */
   int posting(int index) {
     if (!(index >= 0 && index < postingSection.count)) return -1;

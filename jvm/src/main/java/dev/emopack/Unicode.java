@@ -278,4 +278,88 @@ public final class Unicode {
     for (int i = 0; i < kept; i++) out.appendCodePoint(d.get(i));
     return out.toString();
   }
+
+  // Search folding (KeywordFold).
+
+  private static final byte[] LATIN_FOLD = new byte[0x110000];
+  private static final Set<Integer> WHITE_SPACE = new HashSet<>();
+  private static final Map<Integer, int[]> LOWERCASE = new HashMap<>();
+
+  static {
+    int[] runs = parse(UnicodeData.LATIN_FOLD);
+    int start = 0;
+    for (int i = 0; i < runs.length; i += 2) {
+      start += runs[i];
+      int end = i + 2 < runs.length ? start + runs[i + 2] : 0x110000;
+      for (int v = start; v < end && runs[i + 1] != 0; v++) LATIN_FOLD[v] = (byte) runs[i + 1];
+    }
+    for (int v : parse(UnicodeData.WHITE_SPACE)) WHITE_SPACE.add(v);
+    int[] lower = parse(UnicodeData.LOWERCASE_RUNS);
+    for (int i = 0; i < lower.length; i += 4) {
+      for (int k = 0; k < lower[i + 1]; k++) {
+        int v = lower[i] + k * lower[i + 2];
+        LOWERCASE.put(v, new int[] {v + lower[i + 3]});
+      }
+    }
+    int[] longer = parse(UnicodeData.LOWERCASE_LONG);
+    for (int i = 0; i < longer.length; ) {
+      int n = longer[i + 1];
+      LOWERCASE.put(longer[i], Arrays.copyOfRange(longer, i + 2, i + 2 + n));
+      i += 2 + n;
+    }
+  }
+
+  /** One scalar folded: none, one or several. */
+  private static int[] foldScalar(int scalar) {
+    int v = scalar;
+    if (v >= 0xff01 && v <= 0xff5e) v -= 0xfee0;
+    if (v == 0x3000) v = 0x20;
+    if ((v >= 0x300 && v <= 0x36f) || (v >= 0xfe00 && v <= 0xfe0f)) return new int[0];
+    int base = LATIN_FOLD[v];
+    if (base != 0) v = base;
+    if (v < 0x80) return new int[] {v >= 0x41 && v <= 0x5a ? v + 0x20 : v};
+    int[] lower = LOWERCASE.get(v);
+    if (lower == null) return new int[] {v};
+    return Arrays.stream(lower).filter(x -> !(x >= 0x300 && x <= 0x36f)).toArray();
+  }
+
+  /** {@code text} folded for search: NFC, width, Latin accents and case folded, whitespace runs one space, trimmed. */
+  public static String fold(String text) {
+    StringBuilder out = new StringBuilder();
+    boolean pendingSpace = false;
+    String composed = nfc(text);
+    for (int i = 0; i < composed.length(); ) {
+      int c = composed.codePointAt(i);
+      i += Character.charCount(c);
+      for (int f : foldScalar(c)) {
+        if (WHITE_SPACE.contains(f)) {
+          pendingSpace = out.length() > 0;
+          continue;
+        }
+        if (pendingSpace) {
+          out.append(' ');
+          pendingSpace = false;
+        }
+        out.appendCodePoint(f);
+      }
+    }
+    return out.toString();
+  }
+
+  /** {@code text} as search compares it: folded, a leading `[` or `:` dropped with the `]` or `:` closing it. */
+  public static String compared(String text) {
+    String q = fold(text);
+    if (q.isEmpty()) return q;
+    int[] ends = clusterEnds(q);
+    String open = q.substring(0, ends[0]);
+    if (ends.length <= 1 || !(open.equals("[") || open.equals(":"))) return q;
+    q = q.substring(1);
+    String close = open.equals("[") ? "]" : ":";
+    int[] rest = clusterEnds(q);
+    if (rest.length > 1) {
+      int last = rest[rest.length - 2];
+      if (q.substring(last).equals(close)) q = q.substring(0, q.length() - 1);
+    }
+    return fold(q);
+  }
 }
