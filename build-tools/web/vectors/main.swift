@@ -329,15 +329,16 @@ js += "export const combiningClasses = \"\(composition.classes)\";\n"
 try js.write(toFile: web + "/src/unicode-data.js", atomically: true, encoding: .utf8)
 print("wrote web/src/unicode-data.js (Unicode \(unicodeVersion), \(js.utf8.count) bytes)")
 
-/// A Java expression for `text`: string literals of at most 60,000 bytes each (a class constant's limit is 65,535),
-/// joined when the class loads.
+/// A Java expression for `text`: string literals of at most 60,000 bytes each (a class constant's limit is 65,535).
 func javaText(_ text: String) -> String {
   let ascii = Array(text.utf8)
   precondition(ascii.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, "plain ASCII only")
   let literals = stride(from: 0, to: max(ascii.count, 1), by: 60_000).map {
     "\"" + String(decoding: ascii[$0..<min($0 + 60_000, ascii.count)], as: UTF8.self) + "\""
   }
-  return literals.count == 1 ? literals[0] : "String.join(\"\", " + literals.joined(separator: ", ") + ")"
+  // StringBuilder, not String.join (Android 8): pieces joined when the class loads.
+  return literals.count == 1
+    ? literals[0] : "new StringBuilder()" + literals.map { ".append(\($0))" }.joined() + ".toString()"
 }
 func javaRuns(_ values: [Int]) -> String { javaText(values.map(String.init).joined(separator: ",")) }
 var unicodeJava = """

@@ -30,41 +30,75 @@ public final class Unicode {
     return out;
   }
 
-  // Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
-  // Indic_Conjunct_Break (bits 5-6); one table over every scalar (1.1 MB, built once).
-  private static final byte[] PACKED = new byte[0x110000];
-  private static final byte[] EMOJI_START = new byte[0x110000];
+  /** A look-up over runs "start delta, value, ...": the value of the run holding a scalar, by binary search. */
+  static final class Runs {
+    private final int[] starts;
+    private final int[] values;
 
-  private static void fill(byte[] table, int[] runs, int shift) {
-    int start = 0;
-    for (int i = 0; i < runs.length; i += 2) {
-      start += runs[i];
-      int end = i + 2 < runs.length ? start + runs[i + 2] : 0x110000;
-      int value = runs[i + 1] << shift;
-      if (value == 0) continue;
-      for (int v = start; v < end; v++) table[v] |= (byte) value;
+    Runs(int[] runs) {
+      starts = new int[runs.length / 2];
+      values = new int[runs.length / 2];
+      int start = 0;
+      for (int i = 0; i < starts.length; i++) {
+        start += runs[2 * i];
+        starts[i] = start;
+        values[i] = runs[2 * i + 1];
+      }
+    }
+
+    int get(int v) {
+      int lo = 0, hi = starts.length - 1;
+      while (lo < hi) {
+        int mid = (lo + hi + 1) >>> 1;
+        if (starts[mid] <= v) lo = mid;
+        else hi = mid - 1;
+      }
+      return starts.length == 0 ? 0 : values[lo];
+    }
+
+    /** ORs each run's value, shifted, into {@code table} (indexed by scalar, as far as it reaches). */
+    void fill(byte[] table, int shift) {
+      for (int i = 0; i < starts.length; i++) {
+        int end = Math.min(table.length, i + 1 < starts.length ? starts[i + 1] : 0x110000);
+        int value = values[i] << shift;
+        if (value == 0) continue;
+        for (int v = starts[i]; v < end; v++) table[v] |= (byte) value;
+      }
     }
   }
 
+  private static final Runs BREAK = new Runs(parse(UnicodeData.GRAPHEME_BREAK));
+  private static final Runs PICTOGRAPHIC = new Runs(parse(UnicodeData.EXTENDED_PICTOGRAPHIC));
+  private static final Runs CONJUNCT = new Runs(parse(UnicodeData.INDIC_CONJUNCT_BREAK));
+  private static final Runs EMOJI_START_RUNS = new Runs(parse(UnicodeData.EMOJI_START));
+
+  // Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
+  // Indic_Conjunct_Break (bits 5-6); a table for the BMP and plane 1 (emoji), the runs for the rest. Emoji starts
+  // likewise (bit 0 of a second table).
+  private static final int TABLE = 0x20000;
+  private static final byte[] PACKED = new byte[TABLE];
+  private static final byte[] EMOJI_START = new byte[TABLE];
+
   static {
-    fill(PACKED, parse(UnicodeData.GRAPHEME_BREAK), 0);
-    fill(PACKED, parse(UnicodeData.EXTENDED_PICTOGRAPHIC), 4);
-    fill(PACKED, parse(UnicodeData.INDIC_CONJUNCT_BREAK), 5);
-    fill(EMOJI_START, parse(UnicodeData.EMOJI_START), 0);
+    BREAK.fill(PACKED, 0);
+    PICTOGRAPHIC.fill(PACKED, 4);
+    CONJUNCT.fill(PACKED, 5);
+    EMOJI_START_RUNS.fill(EMOJI_START, 0);
   }
 
   static int packed(int v) {
-    return PACKED[v] & 0xff;
+    return v < TABLE ? PACKED[v] & 0xff : BREAK.get(v) | (PICTOGRAPHIC.get(v) << 4) | (CONJUNCT.get(v) << 5);
   }
 
   /** The Grapheme_Cluster_Break value of a scalar (see {@link UnicodeData}). */
   public static int graphemeBreakProperty(int v) {
-    return PACKED[v] & 15;
+    return packed(v) & 15;
   }
 
   /** True for a scalar that may start an emoji (Emoji or Emoji_Presentation). */
   public static boolean isEmojiStart(int v) {
-    return v >= 0 && v < 0x110000 && EMOJI_START[v] != 0;
+    if (v < 0 || v >= 0x110000) return false;
+    return v < TABLE ? EMOJI_START[v] != 0 : EMOJI_START_RUNS.get(v) == 1;
   }
 
   /** True for a UTF-16 unit an emoji can begin with: a BMP emoji start from U+00A9, a keycap base, a lead surrogate. */
@@ -73,7 +107,7 @@ public final class Unicode {
   static {
     for (int v = 0xa9; v < 0x10000; v++) EMOJI_LEAD_UNITS[v] = EMOJI_START[v] != 0;
     for (char u : "0123456789#*".toCharArray()) EMOJI_LEAD_UNITS[u] = true;
-    for (int v = 0x10000; v < 0x110000; v++) if (EMOJI_START[v] != 0) EMOJI_LEAD_UNITS[0xd800 + ((v - 0x10000) >> 10)] = true;
+    for (int v = 0x10000; v < 0x110000; v++) if (isEmojiStart(v)) EMOJI_LEAD_UNITS[0xd800 + ((v - 0x10000) >> 10)] = true;
   }
 
   /**
@@ -98,7 +132,7 @@ public final class Unicode {
           n = 2;
         }
       }
-      int bits = PACKED[v] & 0xff;
+      int bits = packed(v);
       int c = bits & 15;
       if (prev >= 0) {
         boolean join;
@@ -281,18 +315,11 @@ public final class Unicode {
 
   // Search folding (KeywordFold).
 
-  private static final byte[] LATIN_FOLD = new byte[0x110000];
+  private static final Runs LATIN_FOLD = new Runs(parse(UnicodeData.LATIN_FOLD));
   private static final Set<Integer> WHITE_SPACE = new HashSet<>();
   private static final Map<Integer, int[]> LOWERCASE = new HashMap<>();
 
   static {
-    int[] runs = parse(UnicodeData.LATIN_FOLD);
-    int start = 0;
-    for (int i = 0; i < runs.length; i += 2) {
-      start += runs[i];
-      int end = i + 2 < runs.length ? start + runs[i + 2] : 0x110000;
-      for (int v = start; v < end && runs[i + 1] != 0; v++) LATIN_FOLD[v] = (byte) runs[i + 1];
-    }
     for (int v : parse(UnicodeData.WHITE_SPACE)) WHITE_SPACE.add(v);
     int[] lower = parse(UnicodeData.LOWERCASE_RUNS);
     for (int i = 0; i < lower.length; i += 4) {
@@ -315,7 +342,7 @@ public final class Unicode {
     if (v >= 0xff01 && v <= 0xff5e) v -= 0xfee0;
     if (v == 0x3000) v = 0x20;
     if ((v >= 0x300 && v <= 0x36f) || (v >= 0xfe00 && v <= 0xfe0f)) return new int[0];
-    int base = LATIN_FOLD[v];
+    int base = LATIN_FOLD.get(v);
     if (base != 0) v = base;
     if (v < 0x80) return new int[] {v >= 0x41 && v <= 0x5a ? v + 0x20 : v};
     int[] lower = LOWERCASE.get(v);
