@@ -34,9 +34,13 @@ public final class Bench {
     return (int) Long.remainderUnsigned(z ^ (z >>> 31), 1_000_000L);
   }
 
+  static final String[] WORDS = {"今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "};
+  static final String[] EMOJI = {"😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"};
+
+  /** Dense: a run every 13 bytes on average (60% words, 16% tags, 14% emoji, 10% line breaks). */
   static String corpus(int target) {
-    String[] words = {"今天", "天气", "不错", "我们", "一起", "吃饭", "吧", "哈哈", "好的", "ok", "see you", "lol", "明天见", "，", "。", "！", " "};
-    String[] emoji = {"😀", "😂", "👍🏽", "👨‍👩‍👧‍👦", "❤️", "❤", "🇨🇳", "🙏", "🔥", "👍🏿"};
+    String[] words = WORDS;
+    String[] emoji = EMOJI;
     StringBuilder b = new StringBuilder();
     int bytes = 0;
     while (bytes < target) {
@@ -51,6 +55,50 @@ public final class Bench {
       bytes += piece.getBytes(StandardCharsets.UTF_8).length;
     }
     return b.toString();
+  }
+
+  /** Messages: lines of 2–30 words; 30% carry a known tag, 5% an unknown one, 20% an emoji. */
+  static String messages(int target) {
+    StringBuilder b = new StringBuilder();
+    int bytes = 0;
+    while (bytes < target) {
+      StringBuilder line = new StringBuilder();
+      int count = 2 + next() % 29;
+      for (int k = 0; k < count; k++) line.append(WORDS[next() % WORDS.length]);
+      if (next() % 100 < 30) line.append("[表情").append(next() % 1000).append("]");
+      if (next() % 100 < 5) line.append("[不存在").append(next() % 50).append("]");
+      if (next() % 100 < 20) line.append(EMOJI[next() % 10]);
+      line.append('\n');
+      b.append(line);
+      bytes += line.toString().getBytes(StandardCharsets.UTF_8).length;
+    }
+    return b.toString();
+  }
+
+  /** Rates (MB/s) of the tokenizer and the regex on {@code text}, timed in turn after a warm-up, and tokens differing. */
+  static double[] rates(Tokenizer tokenizer, Pattern alternation, String text, int rounds) {
+    List<long[]> a = moduleTokens(tokenizer, text);
+    List<long[]> b = regexTokens(alternation, text);
+    Set<String> setB = new HashSet<>();
+    for (long[] x : b) setB.add(x[0] + "," + x[1]);
+    int differing = Math.abs(a.size() - b.size());
+    for (long[] x : a) if (!setB.contains(x[0] + "," + x[1])) differing++;
+    for (int r = 0; r < 2; r++) {
+      moduleTokens(tokenizer, text);
+      regexTokens(alternation, text);
+    }
+    double[] moduleTimes = new double[rounds];
+    double[] regexTimes = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      long t = System.nanoTime();
+      moduleTokens(tokenizer, text);
+      moduleTimes[r] = (System.nanoTime() - t) / 1e9;
+      t = System.nanoTime();
+      regexTokens(alternation, text);
+      regexTimes[r] = (System.nanoTime() - t) / 1e9;
+    }
+    double mb = text.getBytes(StandardCharsets.UTF_8).length / 1048576.0;
+    return new double[] {mb / median(moduleTimes), mb / median(regexTimes), differing, a.size(), mb};
   }
 
   static ByteBuffer map(Path path) throws IOException {
@@ -88,6 +136,7 @@ public final class Bench {
     Catalog catalog = new Catalog(List.of(bench, emojiPack));
     Tokenizer tokenizer = new Tokenizer(catalog);
     String dense = corpus(quick ? 200_000 : 2_000_000);
+    String messages = messages(quick ? 200_000 : 2_000_000);
 
     // The alternation: every tag and every emoji (with and without U+FE0F), quoted, longest first.
     List<String> keys = new ArrayList<>();
@@ -106,32 +155,9 @@ public final class Bench {
     for (String k : unique) pattern.append(pattern.length() == 0 ? "" : "|").append(Pattern.quote(k));
     Pattern alternation = Pattern.compile(pattern.toString());
 
-    List<long[]> a = moduleTokens(tokenizer, dense);
-    List<long[]> b = regexTokens(alternation, dense);
-    Set<String> setB = new HashSet<>();
-    for (long[] x : b) setB.add(x[0] + "," + x[1]);
-    int differing = Math.abs(a.size() - b.size());
-    for (long[] x : a) if (!setB.contains(x[0] + "," + x[1])) differing++;
-
-    // Warm-up (the JIT), then timed rounds.
-    for (int r = 0; r < 2; r++) {
-      moduleTokens(tokenizer, dense);
-      regexTokens(alternation, dense);
-    }
     int rounds = quick ? 3 : 5;
-    double[] moduleTimes = new double[rounds];
-    double[] regexTimes = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      long t = System.nanoTime();
-      moduleTokens(tokenizer, dense);
-      moduleTimes[r] = (System.nanoTime() - t) / 1e9;
-      t = System.nanoTime();
-      regexTokens(alternation, dense);
-      regexTimes[r] = (System.nanoTime() - t) / 1e9;
-    }
-    double mb = dense.getBytes(StandardCharsets.UTF_8).length / 1048576.0;
-    double moduleRate = mb / median(moduleTimes);
-    double regexRate = mb / median(regexTimes);
+    double[] d = rates(tokenizer, alternation, dense, rounds);
+    double[] m = rates(tokenizer, alternation, messages, rounds);
 
     // Opening: a PackFile over the mapped file, a Catalog, the first look-up (median of 100 after 100 of warm-up).
     Path benchPath = fixtures.resolve("bench-1000.pack");
@@ -155,19 +181,22 @@ public final class Bench {
         "## Java runtime (" + System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + ", " + cpu
             + ")");
     System.out.println("| figure | value | unit | note |\n|---|---|---|---|");
-    System.out.printf(
-        "| tokenize dense corpus (%.1f MB, %d tokens): emopack | %.1f | MB/s | |%n", mb, a.size(), moduleRate);
-    System.out.printf(
-        "|   java.util.regex alternation of every key, longest first | %.1f | MB/s | %d keys |%n", regexRate,
-        unique.size());
-    System.out.printf(
-        "|   emopack / regex | %.1f | × | target ≥ 10; tokens differing: %d |%n", moduleRate / regexRate, differing);
+    for (Object[] row : new Object[][] {{"dense", d}, {"messages", m}}) {
+      double[] r = (double[]) row[1];
+      System.out.printf(
+          "| tokenize %s corpus (%.1f MB, %d tokens): emopack | %.1f | MB/s | |%n", row[0], r[4], (long) r[3], r[0]);
+      System.out.printf(
+          "|   java.util.regex alternation of every key, longest first | %.1f | MB/s | %d keys |%n", r[1],
+          unique.size());
+      System.out.printf(
+          "|   emopack / regex | %.1f | × | target ≥ 10; tokens differing: %d |%n", r[0] / r[1], (long) r[2]);
+    }
     System.out.printf(
         "| open 1,000 entries (memory-mapped) to the first look-up | %.3f | ms | median of 100 after warm-up; target < 5 |%n",
         median(opens));
     System.out.printf("|   then a Tokenizer over it and its first message | %.1f | ms | |%n", median(tokenizers));
-    if (differing != 0) {
-      System.out.println("bench: the tokenizer and the regex disagree on " + differing + " tokens");
+    if (d[2] != 0 || m[2] != 0) {
+      System.out.println("bench: the tokenizer and the regex disagree on " + (long) (d[2] + m[2]) + " tokens");
       System.exit(1);
     }
   }
