@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses in Fuzz/harnesses with the toolchain's swiftc (-sanitize=fuzzer,address)
 # and runs each on its seed corpus.
 #   bash build-tools/fuzz.sh [SECONDS_EACH] [HARNESS...]     (default 60 s each, all harnesses)
-#   FUZZ_JOBS=2 runs two harnesses at a time.
+#   FUZZ_JOBS=2 runs two harnesses at a time; FUZZ_OPTIMIZE=-Onone builds faster for a smoke (default -O).
 # Crashes, leaks and timeouts stop the run with a reproducer in Fuzz/out/<harness>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,23 +11,29 @@ shift || true
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder site_index)
 out=Fuzz/out
-mkdir -p "$out/build"
-flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack -O -g -I "$out/build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
+opt=${FUZZ_OPTIMIZE:--O}
+# One build folder per optimization level, so that switching levels never mixes objects.
+build="$out/build$opt"
+mkdir -p "$build"
+# Unoptimized with full debug info, the driver adds a module-wrapping job that writes the same object.
+debug=-g
+[ "$opt" = "-O" ] || debug=-gline-tables-only
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name emopack "$opt" "$debug" -I "$build" -I Sources/CEmoPNG/include -I Sources/CEmoSQLite
   -I Sources/CEmoScan/include -I Sources/CEmoGIF/include -I Sources/CEmoWebP/include -I Sources/CEmoSodium/include)
 
 # The modules, each compiled whole into one object, instrumented for coverage and ASan.
-if [ ! -f "$out/build/.stamp" ] || [ -n "$(find Sources -newer "$out/build/.stamp" -name '*.swift' -o -newer "$out/build/.stamp" -name '*.c')" ]; then
+if [ ! -f "$build/.stamp" ] || [ -n "$(find Sources -newer "$build/.stamp" -name '*.swift' -o -newer "$build/.stamp" -name '*.c')" ]; then
   echo "fuzz: building instrumented modules"
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$out/build/shim.o"
-  clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$out/build/scan.o"
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$out/build/gifshim.o"
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoWebP/include Sources/CEmoWebP/shim.c -o "$out/build/webpshim.o"
-  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoSodium/include Sources/CEmoSodium/shim.c -o "$out/build/sodiumshim.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoPNG/include Sources/CEmoPNG/shim.c -o "$build/shim.o"
+  clang -c -O2 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoScan/include Sources/CEmoScan/scan.c -o "$build/scan.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoGIF/include Sources/CEmoGIF/shim.c -o "$build/gifshim.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoWebP/include Sources/CEmoWebP/shim.c -o "$build/webpshim.o"
+  clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CEmoSodium/include Sources/CEmoSodium/shim.c -o "$build/sodiumshim.o"
   for module in EmoPackFormat EmoImage EmoPNG EmoGIF EmoWebP EmoSign EmoSite EmoPackCompiler EmoPack; do
-    swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$out/build/$module.swiftmodule" \
-      -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/build/$module.o"
+    swiftc "${flags[@]}" -wmo -module-name "$module" -emit-module -emit-module-path "$build/$module.swiftmodule" \
+      -c $(find "Sources/$module" -name '*.swift' | sort) -o "$build/$module.o"
   done
-  touch "$out/build/.stamp"
+  touch "$build/.stamp"
 fi
 
 # The C libraries the shims link, as Package.swift (linkerSettings) and CEmoSQLite's module map list them.
@@ -35,15 +41,15 @@ libs=$( { grep -oE 'linkedLibrary\("[^"]+"' Package.swift | sed -E 's/.*\("([^"]
   grep -ohE '^ *link "[^"]+"' Sources/*/module.modulemap | sed -E 's/.*"([^"]+)"/\1/'; } | sort -u | sed 's/^/-l/')
 # Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
 for h in "${harnesses[@]}"; do
-  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$out/build"/*.o $libs \
-    -o "$out/build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
+  swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$build"/*.o $libs \
+    -o "$build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
 done
 
 # libFuzzer reports a crash itself; Swift's backtracer would outlive the harness holding its output open.
 export SWIFT_BACKTRACE=enable=no
 # Runs one harness on its corpus; prints its figures, or the failure and the log's tail.
 run() {
-  local h=$1 bin="$out/build/fuzz-$1" corpus="$out/corpus-$1" seeds
+  local h=$1 bin="$build/fuzz-$1" corpus="$out/corpus-$1" seeds
   mkdir -p "$corpus" "$out/$h"
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;

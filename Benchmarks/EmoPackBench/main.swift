@@ -65,7 +65,7 @@ let suites: [BenchSuite] = [
     try inWorkFolder { printTable("Lossy sheets", try lossySamples(work: work, count: count, reps: reps)) }
   },
   BenchSuite(flag: "--stickers-only", summary: "sticker exports") { _ in
-    try inWorkFolder { printTable("Sticker exports", try stickerSamples(work: work)) }
+    try inWorkFolder { printTable("Sticker exports", try stickerSamples(work: work, quick: quick)) }
   },
   BenchSuite(flag: "--webp-only", summary: "WebP sheets (--count N)") { _ in
     try inWorkFolder {
@@ -77,7 +77,8 @@ let suites: [BenchSuite] = [
   },
   BenchSuite(
     flag: "--palette-only", value: "PACK",
-    summary: "the quantizer alone on a lossless pack's sheets against pngquant (--palette-build PACK --colors N --dither Q,Q)"
+    summary:
+      "the quantizer alone on a lossless pack's sheets against pngquant (--palette-build PACK --colors N --dither Q,Q)"
   ) { pack in
     var q = PaletteQuantizer()
     if let c = option("--colors").flatMap(Int.init) { q.maxColors = c }
@@ -124,7 +125,10 @@ do {
   }
   if let problem {
     if !problem.isEmpty { FileHandle.standardError.write(Data("emopack-bench: \(problem)\n".utf8)) }
-    let parts = suites.map { "  \($0.flag)\($0.value.map { " " + $0 } ?? "")".padding(toLength: 30, withPad: " ", startingAt: 0) + " " + $0.summary }
+    let parts = suites.map {
+      "  \($0.flag)\($0.value.map { " " + $0 } ?? "")".padding(toLength: 30, withPad: " ", startingAt: 0) + " "
+        + $0.summary
+    }
     print(
       """
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
@@ -531,11 +535,10 @@ printTable("WebP sheets", webpFigures)
 let publishFigures = try publishSamples(work: work, count: count, reps: reps)
 results["publish"] = publishFigures
 printTable("Signed sites", publishFigures)
-if !quick {
-  let stickerFigures = try stickerSamples(work: work)
-  results["stickers"] = stickerFigures
-  printTable("Sticker exports", stickerFigures)
-}
+// Quick: the ladder fixture alone, with the tests' checks (CI's release check of the sticker ladder).
+let stickerFigures = try stickerSamples(work: work, quick: quick)
+results["stickers"] = stickerFigures
+printTable("Sticker exports", stickerFigures)
 
 // MARK: - Animated builds
 let animatedFigures = try animatedSamples(work: work, count: quick ? 12 : 100, frames: 20, reps: reps)

@@ -531,7 +531,7 @@ extension PremultipliedFormTests {
 /// The packer's property tests at length.
 @Suite(.tags(.stress), .stressOnly) struct PackingStressTests {
   /// Forty random sets.
-  @Test func randomRectanglesNeverOverlap() throws { try PackingTests.randomRectangles(rounds: 40) }
+  @Test func randomRectanglesNeverOverlap() throws { try PackingTests.randomRectangles(rounds: 24) }
 
   /// 3,926 same-size sprites (two full 2048-pixel pages and more) still pack at 95%.
   @Test func manySameSizeSpritesPackAtLeast95Percent() throws {

@@ -76,12 +76,14 @@ struct StubbornTransport: PackTransport {
           "\(error.found)")
         #expect(!error.found.contains("NSURLErrorDomain"))
       }
-      #expect(Date().timeIntervalSince(started) < 4, "total is 1 s")
+      // Unbounded, the sheet would take over 8 s at this rate; the margin is for a loaded machine.
+      #expect(Date().timeIntervalSince(started) < 6, "total is 1 s")
       #expect(try t.currentSerial() == 1 && t.leftovers().isEmpty)
     }
   }
 
-  /// `stall` is the store's too: a transport that pauses 2 s between pieces is given up after 0.3 s.
+  /// `stall` is the store's too: a transport that pauses 2 s between pieces is given up after 0.3 s, long before
+  /// its second piece.
   @Test func stallIsEnforcedWhateverTheTransport() async throws {
     let t = try StoreCase()
     _ = try await t.store().refresh()
@@ -95,7 +97,8 @@ struct StubbornTransport: PackTransport {
       #expect(error.check == .timeout && error.found.hasPrefix("nothing for ") && error.found.contains(" after 0 of "))
       #expect(error.expected == "a byte at least every 0.3 s (StoreTimeouts.stall)")
     }
-    #expect(Date().timeIntervalSince(started) < 1.5)
+    // Unbounded, the transport would take 2 s a piece for every 64 bytes; the margin is for a loaded machine.
+    #expect(Date().timeIntervalSince(started) < 5)
     #expect(try t.currentSerial() == 1)
   }
 
@@ -128,7 +131,7 @@ struct StubbornTransport: PackTransport {
       #expect(error.check == .lock && error.expected == "the refresh lock within 0.3 s (StoreTimeouts.lock)")
       #expect(error.found == "another process kept refreshing this folder all that time")
     }
-    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(Date().timeIntervalSince(started) < 5)
   }
 
   /// The kinds of damage an installed generation can suffer, each as done to the folder.
