@@ -7,16 +7,7 @@
 # decoder).
 # Debian 12 with Swift on PATH; run as root or with sudo available.
 set -euo pipefail
-need=()
-for pkg in libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp libsodium-dev \
+bash "$(dirname "$0")/apt-need.sh" libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp libsodium-dev \
   unicode-data bzip2 \
-  unicode-cldr-core nodejs python3-pil; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${need[@]}"
-fi
+  unicode-cldr-core nodejs python3-pil
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (install the Swift 6 toolchain)" >&2; exit 1; }
