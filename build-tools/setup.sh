@@ -5,6 +5,7 @@
 # Node (nodejs: the tests run the HTML preview's search script) and libwebp's tools (webp: cwebp, dwebp and webpmux,
 # which the WebP tests use as the independent encoder and decoder) and Pillow (python3-pil: the APNG tests' independent
 # decoder).
+# The web and Java runtimes' checks install theirs with setup-web.sh and setup-jvm.sh (all through apt-need.sh).
 # Debian 12 with Swift on PATH; run as root or with sudo available.
 set -euo pipefail
 bash "$(dirname "$0")/apt-need.sh" libpng-dev zlib1g-dev libdeflate-dev libzopfli-dev libsqlite3-dev libgif-dev libwebp-dev webp libsodium-dev \
