@@ -141,7 +141,8 @@ let siteSigned = SiteIndex.Signed(
   schemaVersion: 1, serial: 7, expires: "2099-01-01T00:00:00Z",
   packs: [
     SiteIndex.Pack(
-      id: "langxiaohua", names: [.init(locale: "zh-Hans", name: "浪小花"), .init(locale: "en", name: "Lang \"X\" \\ 1/2 😀")],
+      id: "langxiaohua",
+      names: [.init(locale: "zh-Hans", name: "浪小花"), .init(locale: "en", name: "Lang \"X\" \\ 1/2 😀")],
       formatVersion: "2.2", revision: 3,
       files: [
         .init(name: "langxiaohua.pack", size: 1234, sha256: String(repeating: "ab", count: 32)),
