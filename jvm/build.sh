@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Java runtime with the JDK alone (javac, jar): jvm/build/emopack.jar and emopack-sources.jar.
 #   bash jvm/build.sh          build
-#   bash jvm/build.sh test     build, then run the JUnit 5 tests (Debian's junit5, console launcher)
+#   bash jvm/build.sh test     build, then run the JUnit 5 tests (Debian's junit5, console launcher);
+#                              JVM_TEST_OPTIONS=-Demopack.hostileRounds=20000 for a long damaged-pack run
 #   bash jvm/build.sh bench    build, then run the bench
 # Needs openjdk-17-jdk-headless (and junit5 for test): build-tools/setup-jvm.sh installs them.
 set -euo pipefail
@@ -21,7 +22,7 @@ case "${1:-build}" in
     [ -f "$junit" ] || { echo "jvm: $junit is missing (apt-get install junit5)"; exit 1; }
     javac --release 17 -encoding UTF-8 -cp "$out/emopack.jar:$junit" -d "$out/test-classes" \
       $(find src/test/java -name '*.java' | sort)
-    java -Demopack.webTest=../web/test -jar "$junit" --disable-banner --details=summary \
+    java -Demopack.webTest=../web/test ${JVM_TEST_OPTIONS:-} -jar "$junit" --disable-banner --details=summary \
       --class-path "$out/emopack.jar:$out/test-classes" --select-package dev.emopack --fail-if-no-tests
     ;;
   bench)

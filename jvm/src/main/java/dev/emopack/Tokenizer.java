@@ -22,7 +22,20 @@ public final class Tokenizer {
   private final Catalog catalog;
   private final int maxTagBytes;
   /** Literal codes by first UTF-16 unit, longest (in UTF-8 bytes) first; the first pack's wins. */
-  private final Map<Character, List<Object[]>> codes = new HashMap<>();
+  private final Map<Character, List<Code>> codes = new HashMap<>();
+
+  /** A literal code and the emoticon it stands for. */
+  private static final class Code {
+    final String text;
+    final Ref ref;
+    final int utf8Length;
+
+    Code(String text, Ref ref) {
+      this.text = text;
+      this.ref = ref;
+      this.utf8Length = text.getBytes(StandardCharsets.UTF_8).length;
+    }
+  }
   private final Map<String, Ref> shortcodes = new HashMap<>();
   /** Every key as written (tag, code, shortcode), the first pack's winning. */
   private final Map<String, Ref> keys = new HashMap<>();
@@ -66,7 +79,7 @@ public final class Tokenizer {
           leads[':'] |= 4;
         } else if (!text.isEmpty() && seen.add(text)) {
           char first = text.charAt(0);
-          codes.computeIfAbsent(first, k -> new ArrayList<>()).add(new Object[] {text, ref});
+          codes.computeIfAbsent(first, k -> new ArrayList<>()).add(new Code(text, ref));
           leads[first] |= 1;
         }
       }
@@ -81,12 +94,7 @@ public final class Tokenizer {
         emoji.putIfAbsent(withoutSelectors(found), new Ref(p, e));
       }
     }
-    for (List<Object[]> list : codes.values()) {
-      list.sort(
-          (x, y) ->
-              ((String) y[0]).getBytes(StandardCharsets.UTF_8).length
-                  - ((String) x[0]).getBytes(StandardCharsets.UTF_8).length);
-    }
+    for (List<Code> list : codes.values()) list.sort((x, y) -> y.utf8Length - x.utf8Length);
   }
 
   public Catalog catalog() {
@@ -130,12 +138,11 @@ public final class Tokenizer {
       int matchEnd = -1;
       int kind = TokenizedText.EMOTICON;
       if ((lead & 1) != 0) {
-        for (Object[] c : codes.get(unit)) {
-          String code = (String) c[0];
-          int e = s + code.length();
-          if (e <= n && message.startsWith(code, s) && ends[e]) {
+        for (Code c : codes.get(unit)) {
+          int e = s + c.text.length();
+          if (e <= n && message.startsWith(c.text, s) && ends[e]) {
             matchEnd = e;
-            ref = (Ref) c[1];
+            ref = c.ref;
             break;
           }
         }

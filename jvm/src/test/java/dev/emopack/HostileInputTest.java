@@ -14,13 +14,16 @@ import org.junit.jupiter.api.Test;
  * out, and look-ups answer -1 or null.
  */
 class HostileInputTest {
+  /** Damaged copies per fixture: 300 in the suite; `-Demopack.hostileRounds=N` for a long run. */
+  static final int ROUNDS = Integer.getInteger("emopack.hostileRounds", 300);
+
   @Test
   void damagedPacksThrowOnlyPackErrors() throws Exception {
     List<String> traps = new ArrayList<>();
     Random random = new Random(62);
     for (String name : List.of("default.pack", "codes.pack", "animated.pack", "emoji.pack", "tiny-v1.pack")) {
       byte[] intact = DamagedPackTest.fixture(name);
-      for (int round = 0; round < 300; round++) {
+      for (int round = 0; round < ROUNDS; round++) {
         byte[] b = intact.clone();
         int changes = 1 + random.nextInt(6);
         for (int k = 0; k < changes; k++) b[random.nextInt(b.length)] = (byte) random.nextInt(256);
