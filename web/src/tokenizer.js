@@ -5,6 +5,7 @@ import {
   ClusterBoundaries, boundaryBefore, clusterGlue, emojiClusterEnd, emojiLeadUnits, isEmojiStart, nfc,
 } from "./unicode.js";
 import { EmoticonText } from "./text.js";
+import { Kernel, makeKernel } from "./kernel.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /** @typedef {import("./catalog.js").Catalog} Catalog */
@@ -71,55 +72,105 @@ export class TokenizedText {
 }
 
 const encoder = new TextEncoder();
+const FNV_PRIME = 0x01000193;
 
 /**
- * FNV-1a over the UTF-16 units of `text[from..<to]`, skipping U+FE0E and U+FE0F when `skipSelectors`.
+ * Strings (UTF-16 units) to emoticon references in one open-addressed table of typed arrays: a look-up hashes and
+ * compares units of the message in place, with no slice and no string hashing. With `skipSelectors`, U+FE0E and
+ * U+FE0F are left out of keys and of the compared text alike.
+ */
+class KeyTable {
+  /**
+   * @param {Map<string, EmoticonRef>} map keys (without selectors when `skipSelectors`) to their emoticon
+   * @param {boolean} skipSelectors
+   */
+  constructor(map, skipSelectors) {
+    this.skipSelectors = skipSelectors;
+    let size = 16;
+    while (size < 2 * map.size) size *= 2;
+    this.mask = size - 1;
+    /** Each slot: 0 when empty, else 1 + the key's index. */
+    this.slots = new Int32Array(size);
+    let total = 0;
+    for (const key of map.keys()) total += key.length;
+    this.units = new Uint16Array(total);
+    this.starts = new Int32Array(map.size + 1);
+    this.hashes = new Int32Array(map.size);
+    this.packs = new Int32Array(map.size);
+    this.entries = new Int32Array(map.size);
+    let k = 0;
+    let at = 0;
+    for (const [key, ref] of map) {
+      for (let i = 0; i < key.length; i++) this.units[at + i] = key.charCodeAt(i);
+      this.starts[k] = at;
+      at += key.length;
+      const h = keyHash(key, 0, key.length, skipSelectors);
+      this.hashes[k] = h;
+      this.packs[k] = ref.pack;
+      this.entries[k] = ref.entry;
+      let slot = h & this.mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = k + 1;
+      k++;
+    }
+    this.starts[k] = at;
+  }
+
+  /**
+   * The index of the key equal to `text[from..<to]` (selectors aside when the table skips them) whose hash is `h`,
+   * or -1.
+   * @param {string} text
+   * @param {number} from
+   * @param {number} to
+   * @param {number} h `keyHash` of the range
+   */
+  find(text, from, to, h) {
+    const { slots, hashes, starts, units, mask } = this;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const k = slots[slot] - 1;
+      if (k < 0) return -1;
+      if (hashes[k] !== h) continue;
+      let i = starts[k];
+      const end = starts[k + 1];
+      let j = from;
+      if (!this.skipSelectors) {
+        if (end - i !== to - from) continue;
+        while (i < end && units[i] === text.charCodeAt(j)) { i++; j++; }
+        if (i === end) return k;
+        continue;
+      }
+      for (;;) {
+        while (j < to && (text.charCodeAt(j) | 1) === 0xfe0f) j++;
+        if (i === end || j === to) break;
+        if (units[i] !== text.charCodeAt(j)) break;
+        i++;
+        j++;
+      }
+      if (i === end && j === to) return k;
+    }
+  }
+}
+
+/**
+ * The tables' hash of `text[from..<to]`: FNV-1a over its UTF-16 units, mixed; U+FE0E and U+FE0F skipped when
+ * `skipSelectors`.
  * @param {string} text
  * @param {number} from
  * @param {number} to
  * @param {boolean} skipSelectors
  */
-function unitHash(text, from, to, skipSelectors) {
-  let h = 0x811c9dc5;
+function keyHash(text, from, to, skipSelectors) {
+  let h = 0x811c9dc5 | 0;
   for (let i = from; i < to; i++) {
     const u = text.charCodeAt(i);
-    if (skipSelectors && (u === 0xfe0f || u === 0xfe0e)) continue;
+    if (skipSelectors && (u | 1) === 0xfe0f) continue;
     h = Math.imul(h ^ u, 0x01000193);
   }
-  return h >>> 0;
+  return finalHash(h);
 }
 
-/**
- * @param {Map<number, {key: string, ref: EmoticonRef}[]>} map
- * @param {number} hash
- * @param {string} key
- * @param {EmoticonRef} ref
- */
-function addHashed(map, hash, key, ref) {
-  const list = map.get(hash);
-  if (list) list.push({ key, ref });
-  else map.set(hash, [{ key, ref }]);
-}
-
-/**
- * True when `key` and `text[from..<to]` are the same but for U+FE0E and U+FE0F.
- * @param {string} key
- * @param {string} text
- * @param {number} from
- * @param {number} to
- */
-function equalIgnoringSelectors(key, text, from, to) {
-  let i = 0;
-  let j = from;
-  for (;;) {
-    while (i < key.length && (key.charCodeAt(i) === 0xfe0f || key.charCodeAt(i) === 0xfe0e)) i++;
-    while (j < to && (text.charCodeAt(j) === 0xfe0f || text.charCodeAt(j) === 0xfe0e)) j++;
-    if (i === key.length || j === to) return i === key.length && j === to;
-    if (key.charCodeAt(i) !== text.charCodeAt(j)) return false;
-    i++;
-    j++;
-  }
-}
+/** @param {number} h */
+function finalHash(h) { return (h ^ (h >>> 15)) | 0; }
 
 /**
  * `text` without U+FE0E and U+FE0F.
@@ -150,23 +201,15 @@ export class Tokenizer {
     /** @type {Map<string, EmoticonRef>} */
     this.shortcodes = new Map();
     /**
-     * Every key (tag, code, shortcode) as written, the first pack's winning, by `unitHash`.
-     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
-     */
-    this.keys = new Map();
-    /**
-     * Every emoji, the first pack's winning, by `unitHash` without variation selectors 15 and 16.
-     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
-     */
-    this.emoji = new Map();
-    /**
-     * Every key and every emoji (without U+FE0E and U+FE0F) as a string, the first pack's winning: the tokenizer's
-     * look-up, hashed by the engine.
+     * Every key (tag, code, shortcode) as written, the first pack's winning.
      * @type {Map<string, EmoticonRef>}
      */
-    this.keyStrings = new Map();
-    /** @type {Map<string, EmoticonRef>} */
-    this.emojiStrings = new Map();
+    const keys = new Map();
+    /**
+     * Every emoji without U+FE0E and U+FE0F, the first pack's winning.
+     * @type {Map<string, EmoticonRef>}
+     */
+    const emoji = new Map();
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
     this.leads = new Uint8Array(0x10000);
     this.leads[0x5b] |= 2;
@@ -182,10 +225,7 @@ export class Tokenizer {
         } catch { continue; }
         if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
         const ref = { pack: p, entry };
-        if (!this.findKey(text, 0, text.length)) {
-          addHashed(this.keys, unitHash(text, 0, text.length, false), text, ref);
-          this.keyStrings.set(text, ref);
-        }
+        if (!keys.has(text)) keys.set(text, ref);
         if (form === 0) continue;
         if (form === 2) {
           if (!this.shortcodes.has(text)) this.shortcodes.set(text, ref);
@@ -200,18 +240,36 @@ export class Tokenizer {
         }
       }
       for (let e = 0; e < pack.entryCount; e++) {
-        let emoji = null;
-        try { emoji = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null; } catch { emoji = null; }
-        if (emoji === null || pack.entryIndexForEmoji(emoji) !== e) continue;
-        if (!this.findEmoji(emoji, 0, emoji.length)) {
-          addHashed(this.emoji, unitHash(emoji, 0, emoji.length, true), emoji, { pack: p, entry: e });
-          const bare = withoutSelectors(emoji);
-          if (!this.emojiStrings.has(bare)) this.emojiStrings.set(bare, { pack: p, entry: e });
-        }
+        let text = null;
+        try { text = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null; } catch { text = null; }
+        if (text === null || pack.entryIndexForEmoji(text) !== e) continue;
+        const bare = withoutSelectors(text);
+        if (!emoji.has(bare)) emoji.set(bare, { pack: p, entry: e });
       }
     });
     for (const list of this.codes.values()) {
       list.sort((x, y) => encoder.encode(y.text).length - encoder.encode(x.text).length);
+    }
+    this.keys = new KeyTable(keys, false);
+    this.emoji = new KeyTable(emoji, true);
+    /**
+     * The WebAssembly kernel for catalogs of tags and emoji (codes and shortcodes stay in JavaScript), once made.
+     * @type {Kernel|null}
+     */
+    this.kernel = null;
+    /**
+     * Settles when the tokenizer uses its WebAssembly kernel or knows it will not; tokens are the same before.
+     * @type {Promise<void>}
+     */
+    this.ready = Promise.resolve();
+    if (this.codes.size === 0 && this.shortcodes.size === 0) {
+      try {
+        const made = makeKernel(keys, emoji);
+        if (made instanceof Kernel) this.kernel = made;
+        else this.ready = made.then((kernel) => { this.kernel = kernel; });
+      } catch {
+        this.kernel = null;
+      }
     }
   }
 
@@ -222,133 +280,198 @@ export class Tokenizer {
    */
   tokenize(message) {
     const n = message.length;
+    if (this.kernel !== null) {
+      const runs = this.kernel.tokenize(message, this.maxTagBytes);
+      if (runs !== null) return new TokenizedText(message, runs, runs.length / 5);
+    }
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(5 * (64 + (n >> 2)));
+    let runs = new Int32Array(5 * (32 + (n >> 4)));
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
-    const keyStrings = this.keyStrings;
-    const emojiStrings = this.emojiStrings;
+    const keys = this.keys;
+    const emoji = this.emoji;
+    const limit = this.maxTagBytes;
     let s = 0;
     while (s < n) {
-      const unit = message.charCodeAt(s);
+      let unit = message.charCodeAt(s);
+      let lead = leads[unit];
+      // Most units start nothing: skipped in a loop of their own.
+      while (lead === 0 && ++s < n) {
+        unit = message.charCodeAt(s);
+        lead = leads[unit];
+      }
+      if (s >= n) break;
       // Only a cluster start whose first unit may begin a key or an emoji is looked at; a keycap base only
       // before U+FE0F or U+20E3.
-      const lead = leads[unit];
-      if (lead === 0) { s++; continue; }
       if (lead === 8 && unit < 0x80) {
         const next = message.charCodeAt(s + 1);
         if (next !== 0xfe0f && next !== 0x20e3) { s++; continue; }
       }
       // A cluster boundary before `s`.
       if (s > 0 && !boundaryBefore(message, s, bounds)) { s++; continue; }
-      /** @type {EmoticonRef|null|undefined} */
-      let ref = null;
+      let found = -1;
       let matchEnd = -1;
       let kind = 1;
       if (lead === 2) {
-        // `[`: the fast path (no code starts with it).
-        const end = this.tagEnd(message, s, bounds);
-        if (end > 0 && this.boundaryAfter(message, s + 1, bounds)) {
-          const tag = message.slice(s, end);
-          ref = keyStrings.get(tag);
-          if (!ref) {
-            const composed = nfc(tag);
-            if (composed !== tag) ref = keyStrings.get(composed);
+        // `[` (no code starts with it): the bracketed text hashed as it is scanned, then looked up in place.
+        if (!this.boundaryAfter(message, s + 1, bounds)) { s++; continue; }
+        let h = Math.imul(0x811c9dc5 ^ 0x5b, FNV_PRIME);
+        let bytes = 1;
+        let j = s + 1;
+        let end = -1;
+        let composed = true; // every unit one that normalization leaves alone
+        while (j < n && bytes < limit) {
+          const u = message.charCodeAt(j);
+          if (u === 0x5d) {
+            if (j > s + 1 && this.boundaryAfter(message, j + 1, bounds)) end = j + 1;
+            break;
           }
-          if (ref) matchEnd = end;
+          if (u === 0x5b) break;
+          h = Math.imul(h ^ u, FNV_PRIME);
+          if (u < 0x80) { bytes += 1; j++; }
+          else if (u < 0x800) { bytes += 2; j++; if (u >= 0x300) composed = false; }
+          else if (u >= 0xd800 && u < 0xdc00 && j + 1 < n && (message.charCodeAt(j + 1) & 0xfc00) === 0xdc00) {
+            h = Math.imul(h ^ message.charCodeAt(j + 1), FNV_PRIME);
+            bytes += 4;
+            j += 2;
+            composed = false;
+          } else {
+            bytes += 3;
+            j++;
+            if (!((u >= 0x3400 && u <= 0x9fff) || (u >= 0xac00 && u <= 0xd7a3))) composed = false;
+          }
         }
-      } else if (lead === 8) {
-        // An emoji's lead unit: the fast path.
-        const first = /** @type {number} */ (message.codePointAt(s));
-        const width = first > 0xffff ? 2 : 1;
+        if (end > 0) {
+          found = keys.find(message, s, end, finalHash(Math.imul(h ^ 0x5d, FNV_PRIME)));
+          if (found < 0 && !composed) {
+            const tag = message.slice(s, end);
+            const normal = nfc(tag);
+            if (normal !== tag) found = keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
+          }
+          if (found >= 0) matchEnd = end;
+        }
+        if (found < 0) { s++; continue; }
+        runs = this.grown(runs, count);
+        count = this.push(runs, count, textStart, s, matchEnd, 1, keys.packs[found], keys.entries[found]);
+        textStart = s = matchEnd;
+        continue;
+      }
+      if (lead === 8) {
+        // An emoji's lead unit: the cluster's end, then the emoji table, selectors aside, in place.
+        let first = unit;
+        let width = 1;
+        if (unit >= 0xd800 && unit < 0xdc00 && s + 1 < n) {
+          const low = message.charCodeAt(s + 1);
+          if ((low & 0xfc00) === 0xdc00) { first = ((unit - 0xd800) << 10) + (low - 0xdc00) + 0x10000; width = 2; }
+        }
         let end = emojiClusterEnd(message, s);
         if (end < 0) end = bounds.end(s);
         const second = end > s + width ? message.charCodeAt(s + width) : -1;
         const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
-        if (mayStart) {
-          ref = emojiStrings.get(withoutSelectors(message.slice(s, end)));
-          if (ref) { matchEnd = end; kind = 2; }
-        }
-      } else {
-        if (!bounds.at(s)) { s++; continue; }
-        const emojiLead = (lead & 8) !== 0;
-        if (lead & 1) {
-          const candidates = /** @type {{text: string, ref: EmoticonRef}[]} */ (this.codes.get(unit));
-          for (const c of candidates) {
-            const e = s + c.text.length;
-            if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) { matchEnd = e; ref = c.ref; break; }
-          }
-        }
-        if (lead & 4) {
-          const close = message.indexOf(":", s + 1);
-          if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
-            const name = message.slice(s, close + 1);
-            const found = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
-            if (found) { matchEnd = close + 1; ref = found; }
-          }
-        }
-        if (!ref && lead & 2 && bounds.at(s + 1)) {
-          const tagEnd = this.tagEnd(message, s, bounds);
-          if (tagEnd > 0) {
-            ref = this.findKey(message, s, tagEnd);
-            if (!ref) {
-              const tag = message.slice(s, tagEnd);
-              const composed = nfc(tag);
-              if (composed !== tag) ref = this.findKey(composed, 0, composed.length);
-            }
-            if (ref) matchEnd = tagEnd;
-          }
-        }
-        if (!ref && emojiLead) {
-          const end = bounds.end(s);
-          const first = /** @type {number} */ (message.codePointAt(s));
-          const width = first > 0xffff ? 2 : 1;
-          const second = end > s + width ? message.charCodeAt(s + width) : -1;
-          const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
-          if (mayStart) {
-            ref = this.findEmoji(message, s, end);
-            if (ref) { matchEnd = end; kind = 2; }
-          }
-        }
-      }
-      if (ref) {
-        if (5 * count + 10 > runs.length) {
-          const grown = new Int32Array(runs.length * 2);
-          grown.set(runs);
-          runs = grown;
-        }
-        let at = 5 * count;
-        if (textStart < s) {
-          runs[at] = textStart;
-          runs[at + 1] = s;
-          runs[at + 2] = 0;
-          runs[at + 3] = -1;
-          runs[at + 4] = -1;
-          at += 5;
-          count++;
-        }
-        runs[at] = s;
-        runs[at + 1] = matchEnd;
-        runs[at + 2] = kind;
-        runs[at + 3] = ref.pack;
-        runs[at + 4] = ref.entry;
-        count++;
-        textStart = matchEnd;
-        s = matchEnd;
+        if (mayStart) found = emoji.find(message, s, end, keyHash(message, s, end, true));
+        if (found < 0) { s++; continue; }
+        runs = this.grown(runs, count);
+        count = this.push(runs, count, textStart, s, end, 2, emoji.packs[found], emoji.entries[found]);
+        textStart = s = end;
         continue;
       }
-      s++;
+      // A unit that may start a code, a shortcode, a tag or an emoji: each tried, in that order.
+      if (!bounds.at(s)) { s++; continue; }
+      /** @type {EmoticonRef|null|undefined} */
+      let ref = null;
+      if (lead & 1) {
+        const candidates = /** @type {{text: string, ref: EmoticonRef}[]} */ (this.codes.get(unit));
+        for (const c of candidates) {
+          const e = s + c.text.length;
+          if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) { matchEnd = e; ref = c.ref; break; }
+        }
+      }
+      if (lead & 4) {
+        const close = message.indexOf(":", s + 1);
+        if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
+          const name = message.slice(s, close + 1);
+          const shortcode = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
+          if (shortcode) { matchEnd = close + 1; ref = shortcode; }
+        }
+      }
+      if (!ref && lead & 2 && bounds.at(s + 1)) {
+        const tagEnd = this.tagEnd(message, s, bounds);
+        if (tagEnd > 0) {
+          ref = this.findKey(message, s, tagEnd);
+          if (!ref) {
+            const tag = message.slice(s, tagEnd);
+            const normal = nfc(tag);
+            if (normal !== tag) ref = this.findKey(normal, 0, normal.length);
+          }
+          if (ref) matchEnd = tagEnd;
+        }
+      }
+      if (!ref && (lead & 8) !== 0) {
+        const end = bounds.end(s);
+        const first = /** @type {number} */ (message.codePointAt(s));
+        const width = first > 0xffff ? 2 : 1;
+        const second = end > s + width ? message.charCodeAt(s + width) : -1;
+        const mayStart = first < 0x80 ? second === 0xfe0f || second === 0x20e3 : isEmojiStart(first);
+        if (mayStart) {
+          ref = this.findEmoji(message, s, end);
+          if (ref) { matchEnd = end; kind = 2; }
+        }
+      }
+      if (!ref) { s++; continue; }
+      runs = this.grown(runs, count);
+      count = this.push(runs, count, textStart, s, matchEnd, kind, ref.pack, ref.entry);
+      textStart = s = matchEnd;
     }
     if (textStart < n) {
-      if (5 * count + 5 > runs.length) {
-        const grown = new Int32Array(runs.length + 5);
-        grown.set(runs);
-        runs = grown;
-      }
-      runs.set([textStart, n, 0, -1, -1], 5 * count++);
+      runs = this.grown(runs, count);
+      count = this.push(runs, count, textStart, n, n, 0, -1, -1);
     }
     return new TokenizedText(message, runs, count);
+  }
+
+  /**
+   * `runs` with room for two more runs after `count`.
+   * @param {Int32Array} runs
+   * @param {number} count
+   */
+  grown(runs, count) {
+    if (5 * count + 10 <= runs.length) return runs;
+    const grown = new Int32Array(runs.length * 2 + 10);
+    grown.set(runs);
+    return grown;
+  }
+
+  /**
+   * Writes the text run `[textStart, start)` when not empty and the run `[start, end)` of `kind`; the new count.
+   * A text run at the message's end is written as `push(runs, count, textStart, n, n, 0, -1, -1)`.
+   * @param {Int32Array} runs
+   * @param {number} count
+   * @param {number} textStart
+   * @param {number} start
+   * @param {number} end
+   * @param {number} kind
+   * @param {number} pack
+   * @param {number} entry
+   */
+  push(runs, count, textStart, start, end, kind, pack, entry) {
+    let at = 5 * count;
+    if (textStart < start) {
+      runs[at] = textStart;
+      runs[at + 1] = start;
+      runs[at + 2] = 0;
+      runs[at + 3] = -1;
+      runs[at + 4] = -1;
+      at += 5;
+      count++;
+    }
+    if (start === end) return count;
+    runs[at] = start;
+    runs[at + 1] = end;
+    runs[at + 2] = kind;
+    runs[at + 3] = pack;
+    runs[at + 4] = entry;
+    return count + 1;
   }
 
   /**
@@ -370,11 +493,11 @@ export class Tokenizer {
    * @param {string} text
    * @param {number} from
    * @param {number} to
+   * @returns {EmoticonRef|null}
    */
   findKey(text, from, to) {
-    const list = this.keys.get(unitHash(text, from, to, false));
-    if (list) for (const k of list) if (k.key.length === to - from && text.startsWith(k.key, from)) return k.ref;
-    return null;
+    const k = this.keys.find(text, from, to, keyHash(text, from, to, false));
+    return k < 0 ? null : { pack: this.keys.packs[k], entry: this.keys.entries[k] };
   }
 
   /**
@@ -382,11 +505,11 @@ export class Tokenizer {
    * @param {string} text
    * @param {number} from
    * @param {number} to
+   * @returns {EmoticonRef|null}
    */
   findEmoji(text, from, to) {
-    const list = this.emoji.get(unitHash(text, from, to, true));
-    if (list) for (const k of list) if (equalIgnoringSelectors(k.key, text, from, to)) return k.ref;
-    return null;
+    const k = this.emoji.find(text, from, to, keyHash(text, from, to, true));
+    return k < 0 ? null : { pack: this.emoji.packs[k], entry: this.emoji.entries[k] };
   }
 
   /**

@@ -124,6 +124,24 @@ fillTables(data.indicConjunctBreak, 5);
 /** @param {number} v */
 function packed(v) { return v < 0x10000 ? bmp[v] : v < 0x20000 ? plane1[v - 0x10000] : packedSlowly(v); }
 
+/** @type {Uint8Array|null} */
+let kernelTable = null;
+
+/**
+ * The tokenizer kernel's property table (web/kernel/tokenize.c): for planes 0 and 1, then U+E0000 to U+E0FFF, each
+ * scalar's packed properties with bit 7 set when it may start an emoji. Built once.
+ */
+export function kernelProperties() {
+  if (kernelTable) return kernelTable;
+  const table = new Uint8Array(0x21000);
+  table.set(bmp, 0);
+  table.set(plane1, 0x10000);
+  for (let v = 0; v < 0x20000; v++) if (isEmojiStart(v)) table[v] |= 128;
+  for (let v = 0xe0000; v < 0xe1000; v++) table[0x20000 + v - 0xe0000] = packedSlowly(v) | (isEmojiStart(v) ? 128 : 0);
+  kernelTable = table;
+  return table;
+}
+
 /**
  * How each BMP unit binds to its neighbours, for the tokenizer's fast paths: 1 when no cluster boundary can come
  * before it (Extend, ZWJ, SpacingMark), 2 when none can come after it (Prepend), 4 for a surrogate (look at the

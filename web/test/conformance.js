@@ -245,3 +245,55 @@ function withChecksum(bytes) {
   for (let k = 0; k < 4; k++) b[20 + k] = (crc >>> (8 * k)) & 0xff;
   return b;
 }
+
+/**
+ * The WebAssembly kernel on this engine: made (once `ready` settles), deciding every vector message for a catalog
+ * without codes, and giving the JavaScript tokenizer's runs for them, for random mixes of their pieces and for long
+ * messages across the kernel's 4,096-byte ranges.
+ * @param {LoadJSON} loadJSON
+ * @param {LoadBytes} loadBytes
+ */
+export async function checkKernel(loadJSON, loadBytes) {
+  const v = await loadJSON("vectors/tokenize.json");
+  const catalog = await catalogOf(loadBytes, ["default.pack", "langxiaohua.pack", "animated.pack", "emoji.pack"]);
+  const withKernel = new Tokenizer(catalog);
+  await withKernel.ready;
+  const plain = new Tokenizer(catalog);
+  plain.kernel = null;
+  /** @type {string[]} */
+  const out = [];
+  const kernel = withKernel.kernel;
+  if (kernel === null) return { count: 1, failures: ["no kernel on this engine"] };
+  /** @type {string[]} */
+  const messages = v.messages.map((/** @type {{text: string}} */ m) => m.text);
+  let x = 12345;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+  for (let round = 0; round < 1000; round++) {
+    let m = "";
+    for (let p = 0; p < 1 + (next() % 6); p++) {
+      const source = v.messages[next() % v.messages.length].text;
+      const a = next() % (source.length + 1);
+      m += source.slice(a, Math.min(source.length, a + (next() % 24))) + (next() % 4 === 0 ? "[微笑]" : "");
+    }
+    messages.push(m);
+  }
+  const pieces = ["今天", "ok", "[微笑]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(30) + "]"];
+  for (let round = 0; round < 10; round++) {
+    let m = "";
+    while (m.length < 5000 + round * 700) m += pieces[next() % pieces.length];
+    messages.push(m);
+  }
+  for (const [k, m] of messages.entries()) {
+    const expected = plain.tokenize(m);
+    const want = JSON.stringify(Array.from(expected.runs.subarray(0, 5 * expected.length)));
+    const runs = kernel.tokenize(m, withKernel.maxTagBytes);
+    if (runs === null) {
+      if (k < v.messages.length) limit(out, `the kernel declined ${JSON.stringify(m)}`);
+    } else if (JSON.stringify(Array.from(runs)) !== want) {
+      limit(out, `kernel runs of ${JSON.stringify(m)}: ${JSON.stringify(Array.from(runs))} != ${want}`);
+    }
+    const through = withKernel.tokenize(m);
+    if (JSON.stringify(Array.from(through.runs.subarray(0, 5 * through.length))) !== want) limit(out, `tokens of ${JSON.stringify(m)}`);
+  }
+  return { count: messages.length, failures: out };
+}

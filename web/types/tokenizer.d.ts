@@ -70,38 +70,45 @@ export class Tokenizer {
     }[]>;
     /** @type {Map<string, EmoticonRef>} */
     shortcodes: Map<string, EmoticonRef>;
-    /**
-     * Every key (tag, code, shortcode) as written, the first pack's winning, by `unitHash`.
-     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
-     */
-    keys: Map<number, {
-        key: string;
-        ref: EmoticonRef;
-    }[]>;
-    /**
-     * Every emoji, the first pack's winning, by `unitHash` without variation selectors 15 and 16.
-     * @type {Map<number, {key: string, ref: EmoticonRef}[]>}
-     */
-    emoji: Map<number, {
-        key: string;
-        ref: EmoticonRef;
-    }[]>;
-    /**
-     * Every key and every emoji (without U+FE0E and U+FE0F) as a string, the first pack's winning: the tokenizer's
-     * look-up, hashed by the engine.
-     * @type {Map<string, EmoticonRef>}
-     */
-    keyStrings: Map<string, EmoticonRef>;
-    /** @type {Map<string, EmoticonRef>} */
-    emojiStrings: Map<string, EmoticonRef>;
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
     leads: Uint8Array;
+    keys: KeyTable;
+    emoji: KeyTable;
+    /**
+     * The WebAssembly kernel for catalogs of tags and emoji (codes and shortcodes stay in JavaScript), once made.
+     * @type {Kernel|null}
+     */
+    kernel: Kernel | null;
+    /**
+     * Settles when the tokenizer uses its WebAssembly kernel or knows it will not; tokens are the same before.
+     * @type {Promise<void>}
+     */
+    ready: Promise<void>;
     /**
      * The runs of `message`, in order; joined, they give it back.
      * @param {string} message
      * @returns {TokenizedText}
      */
     tokenize(message: string): TokenizedText;
+    /**
+     * `runs` with room for two more runs after `count`.
+     * @param {Int32Array} runs
+     * @param {number} count
+     */
+    grown(runs: Int32Array, count: number): Int32Array;
+    /**
+     * Writes the text run `[textStart, start)` when not empty and the run `[start, end)` of `kind`; the new count.
+     * A text run at the message's end is written as `push(runs, count, textStart, n, n, 0, -1, -1)`.
+     * @param {Int32Array} runs
+     * @param {number} count
+     * @param {number} textStart
+     * @param {number} start
+     * @param {number} end
+     * @param {number} kind
+     * @param {number} pack
+     * @param {number} entry
+     */
+    push(runs: Int32Array, count: number, textStart: number, start: number, end: number, kind: number, pack: number, entry: number): number;
     /**
      * True when a grapheme cluster boundary is at `i` (the unit before it starts no join): certain when the unit at
      * `i` is one no rule joins to what comes before, else asked of `bounds`.
@@ -115,15 +122,17 @@ export class Tokenizer {
      * @param {string} text
      * @param {number} from
      * @param {number} to
+     * @returns {EmoticonRef|null}
      */
-    findKey(text: string, from: number, to: number): import("./catalog.js").EmoticonRef | null;
+    findKey(text: string, from: number, to: number): EmoticonRef | null;
     /**
      * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
      * @param {string} text
      * @param {number} from
      * @param {number} to
+     * @returns {EmoticonRef|null}
      */
-    findEmoji(text: string, from: number, to: number): import("./catalog.js").EmoticonRef | null;
+    findEmoji(text: string, from: number, to: number): EmoticonRef | null;
     /**
      * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
      * @param {string} s
@@ -160,4 +169,36 @@ export class Tokenizer {
 }
 export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type Catalog = import("./catalog.js").Catalog;
+/**
+ * Strings (UTF-16 units) to emoticon references in one open-addressed table of typed arrays: a look-up hashes and
+ * compares units of the message in place, with no slice and no string hashing. With `skipSelectors`, U+FE0E and
+ * U+FE0F are left out of keys and of the compared text alike.
+ */
+declare class KeyTable {
+    /**
+     * @param {Map<string, EmoticonRef>} map keys (without selectors when `skipSelectors`) to their emoticon
+     * @param {boolean} skipSelectors
+     */
+    constructor(map: Map<string, EmoticonRef>, skipSelectors: boolean);
+    skipSelectors: boolean;
+    mask: number;
+    /** Each slot: 0 when empty, else 1 + the key's index. */
+    slots: Int32Array;
+    units: Uint16Array;
+    starts: Int32Array;
+    hashes: Int32Array;
+    packs: Int32Array;
+    entries: Int32Array;
+    /**
+     * The index of the key equal to `text[from..<to]` (selectors aside when the table skips them) whose hash is `h`,
+     * or -1.
+     * @param {string} text
+     * @param {number} from
+     * @param {number} to
+     * @param {number} h `keyHash` of the range
+     */
+    find(text: string, from: number, to: number, h: number): number;
+}
+import { Kernel } from "./kernel.js";
 import { ClusterBoundaries } from "./unicode.js";
+export {};

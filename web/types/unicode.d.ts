@@ -9,6 +9,11 @@ export function graphemeBreakProperty(v: number): number;
  */
 export function isEmojiStart(v: number): boolean;
 /**
+ * The tokenizer kernel's property table (web/kernel/tokenize.c): for planes 0 and 1, then U+E0000 to U+E0FFF, each
+ * scalar's packed properties with bit 7 set when it may start an emoji. Built once.
+ */
+export function kernelProperties(): Uint8Array;
+/**
  * True when a grapheme cluster boundary comes before the scalar at `s`: settled here when neither side takes part
  * in a rule that looks further (a ZWJ, a regional indicator, an Indic conjunct part, Prepend), else by `at(s)`.
  * @param {string} t

@@ -1142,6 +1142,21 @@ fillTables(indicConjunctBreak, 5);
 function packed(v) {
   return v < 65536 ? bmp[v] : v < 131072 ? plane1[v - 65536] : packedSlowly(v);
 }
+var kernelTable = null;
+function kernelProperties() {
+  if (kernelTable)
+    return kernelTable;
+  const table = new Uint8Array(135168);
+  table.set(bmp, 0);
+  table.set(plane1, 65536);
+  for (let v = 0; v < 131072; v++)
+    if (isEmojiStart(v))
+      table[v] |= 128;
+  for (let v = 917504; v < 921600; v++)
+    table[131072 + v - 917504] = packedSlowly(v) | (isEmojiStart(v) ? 128 : 0);
+  kernelTable = table;
+  return table;
+}
 var clusterGlue = new Uint8Array(65536);
 for (let u = 0; u < 65536; u++) {
   const c = bmp[u] & 15;
@@ -2119,6 +2134,105 @@ var EmoticonText = class {
   }
 };
 
+// web/src/kernel-wasm.js
+var kernelWasm = "AGFzbQEAAAABNgdgB39/f39/f38Bf2AIf39/f39/f38Bf2ACf38AYAABf2ADf39/AX9gBn9/f39/fwBgAX8BfwMKCQABAgMEBQYDBAQFAXABAQEFAwEABAYIAX8BQYCpDgsHXAcGbWVtb3J5AgAJZW1vX3Byb3BzAAMOZW1vX3RhYmxlX2luaXQABA1lbW9fdGFibGVfYWRkAAUIZW1vX3RleHQABghlbW9fcnVucwAHDGVtb190b2tlbml6ZQAICrliCRgAIAEgAiADIAQgBSAGQQBBABCBgICAAAvHEQkFfwd+AX8CfgF7Cn8FewF/AX4jgICAgABB8ABrIggkgICAgAACQEEAKAKAiICAAEF/Sg0AQQBBADYCgIiAgAALAkACQAJAIAcNACADRQ0BIARBxABqIQlBACEKQQAhBkEAIQsDQCABIAYgAmoiDE0NAyAAIAxqIQdCfyENAkAgASAMayIMQcEASw0AAkBBwgBFDQAgCEEAQcIA/AsACwJAIAxFDQAgCCAHIAz8CgAACyAIIQcgDEE/Sw0AQn8gDK2GQn+FIQ0LIAcgCEHQAGoQgoCAgAAgBCAKQQN0IgdqIgwgBiAIKQNYIAgpA1CEIA2DIg56p2o2AgAgDCAGIA5Cf3wiDyAOgyIQeqdqNgIIIAwgCyAPIA5Cf4WDIhEgDSAIKQNgQn+FgyIPg3unaiARIAgpA2ggDYMiEoN7p2o2AgQgDCALIBBCf3wiEyAQQn+FgyINIA+De6dqIA0gEoN7p2o2AgwCQCAOeyIRQgNUDQACQCAKQQJqIhQgCkEIak8NACAEIBRBA3RqIhQgBiATIBCDIg56p2o2AgAgDEEYaiAGIA5Cf3wiDSAOgyIQeqdqNgIAIBQgCyANIA5Cf4WDIg4gD4N7p2ogDiASg3unajYCBCAMQSBqIAYgEEJ/fCITIBCDIg56p2o2AgAgDEEoaiAGIA5Cf3wiFSAOgyINeqdqNgIAIAxBHGogCyATIBBCf4WDIhAgD4N7p2ogECASg3unajYCACAMQTBqIAYgDUJ/fCIWIA2DIhN6p2o2AgAgDEEkaiALIBUgDkJ/hYMiDiAPg3unaiAOIBKDe6dqNgIAIAxBOGogBiATQn98Ig4gE4MiEHqnajYCACAMQSxqIAsgFiANQn+FgyINIA+De6dqIA0gEoN7p2o2AgAgDEE0aiALIA4gE0J/hYMiDiAPg3unaiAOIBKDe6dqNgIAIAxBPGogCyAQQn98IBBCf4WDIg4gD4N7p2ogDiASg3unajYCAAsgEUIJVA0AIBBCf3wgEIMiDlANACAJIAdqIQwDQCAMQXxqIAYgDnqncjYCACAMIAsgDkJ/fCIQIA5Cf4WDIg0gD4N7p2ogDSASg3unajYCACAMQQhqIQwgECAOgyIOQgBSDQALCyAKIBGnaiEKIAsgD3unaiASe6dqIQsgBkHAAGoiBiADSQ0ADAMLCyADRQ0A/QwAAAAAAAAAAAAAAAAAAAAAIhf9ZK0iDkIQhiAOQiCGhCAOQjCGhCAOhCEVIARBxABqIRggB0EJSSEZIAdBCEshGiAHQQFGIRsgB0ECRiEcIAdBA0YhHSAHQQRGIR4gB0EFRiEfIAdBBkYhICAHQQdGISFBACEKQQAhCUEAIQsDQCABIAkgAmoiDE0NAiAAIAxqIRRCfyENAkAgASAMayIMQcEASw0AAkBBwgBFDQAgCEEAQcIA/AsACwJAIAxFDQAgCCAUIAz8CgAACyAIIRQgDEE/Sw0AQn8gDK2GQn+FIQ0LIBQgCEHQAGoQgoCAgABCACAIKQNgQn+FIg8gGRshECAVIQ4CQCAaDQAgFP0AAAAiIiAG/QcAAP0jISMCQCAbDQAgIiAG/QcAAf0jICP9UCEjIBwNACAiIAb9BwAC/SMgI/1QISMgHQ0AICIgBv0HAAP9IyAj/VAhIyAeDQAgIiAG/QcABP0jICP9UCEjIB8NACAiIAb9BwAF/SMgI/1QISMgIA0AICIgBv0HAAb9IyAj/VAhIyAhDQAgIiAG/QcAB/0jICP9UCEjCyAU/QAAECEkQQAhDCAXISIDQCAkIAYgDGr9BwAA/SMgIv1QISIgByAMQQFqIgxHDQALIBT9AAAgISX9DAAAAAAAAAAAAAAAAAAAAAAhJEEAIQwDQCAlIAYgDGr9BwAA/SMgJP1QISQgByAMQQFqIgxHDQALIBT9AAAwISb9DAAAAAAAAAAAAAAAAAAAAAAhJSAGIQwgByEUA0AgJiAM/QcAAP0jICX9UCElIAxBAWohDCAUQX9qIhQNAAsgIv1krUIQhiAj/WSthCAk/WStQiCGhCAl/WStQjCGhCEOCyAIIA4gEIQgCCkDWIQiDjcDWCAEIApBA3QiFGoiDCAJIAgpA1AgDoQgDYMiDnqnajYCACAMIAkgDkJ/fCISIA6DIhB6p2o2AgggDCALIBIgDkJ/hYMiESANIA+DIg+De6dqIBEgCCkDaCANgyISg3unajYCBCAMIAsgEEJ/fCITIBBCf4WDIg0gD4N7p2ogDSASg3unajYCDAJAIA57IhFCA1QNAAJAIApBAmoiJyAKQQhqTw0AIAQgJ0EDdGoiJyAJIBMgEIMiDnqnajYCACAMQRhqIAkgDkJ/fCINIA6DIhB6p2o2AgAgJyALIA0gDkJ/hYMiDiAPg3unaiAOIBKDe6dqNgIEIAxBIGogCSAQQn98IhMgEIMiDnqnajYCACAMQShqIAkgDkJ/fCIWIA6DIg16p2o2AgAgDEEcaiALIBMgEEJ/hYMiECAPg3unaiAQIBKDe6dqNgIAIAxBMGogCSANQn98IiggDYMiE3qnajYCACAMQSRqIAsgFiAOQn+FgyIOIA+De6dqIA4gEoN7p2o2AgAgDEE4aiAJIBNCf3wiDiATgyIQeqdqNgIAIAxBLGogCyAoIA1Cf4WDIg0gD4N7p2ogDSASg3unajYCACAMQTRqIAsgDiATQn+FgyIOIA+De6dqIA4gEoN7p2o2AgAgDEE8aiALIBBCf3wgEEJ/hYMiDiAPg3unaiAOIBKDe6dqNgIACyARQglUDQAgEEJ/fCAQgyIOUA0AIBggFGohDANAIAxBfGogCSAOeqdyNgIAIAwgCyAOQn98IhAgDkJ/hYMiDSAPg3unaiANIBKDe6dqNgIAIAxBCGohDCAQIA6DIg5CAFINAAsLIAogEadqIQogCyAPe6dqIBJ7p2ohCyAJQcAAaiIJIANJDQAMAgsLQQAhC0EAIQoLIAUgCzYCACAIQfAAaiSAgICAACAKC7wJAR57IAD9AAAxIQIgAP0AADIhAyAA/QAAISEEIAD9AAAiIQUgAP0AAAEhBiAA/QAAAiEHIAD9AAARIQggAP0AABIhCSABIAD9AAAwIgr9DO/v7+/v7+/v7+/v7+/v7+8iC/0oIgz9ZK1CMIYgAP0AACAiDSAL/SgiDv1krUIghiAA/QAAECIPIAv9KCIQ/WStQhCGIAD9AAAAIhEgC/0oIhL9ZK2EhIQ3AxggASAK/QzAwMDAwMDAwMDAwMDAwMDAIhP9Jf1krUIwhiANIBP9Jf1krUIghiAPIBP9Jf1krUIQhiARIBP9Jf1krYSEhDcDECABIAr9DF1dXV1dXV1dXV1dXV1dXV0iE/0j/WStQjCGIA0gE/0j/WStQiCGIA8gE/0j/WStQhCGIBEgE/0j/WSthISENwMAIAEgDCAK/Qzd3d3d3d3d3d3d3d3d3d3dIhT9bv0MFxcXFxcXFxcXFxcXFxcXFyIV/SYgAiAL/SMgAv0M4uLi4uLi4uLi4uLi4uLi4iIT/SP9UP1OIAr9DMLCwsLCwsLCwsLCwsLCwsIiFv0jIAL9DKmpqampqampqampqampqakiF/0jIAL9DK6urq6urq6urq6urq6urq4iGP0j/VD9TiAK/QxbW1tbW1tbW1tbW1tbW1tbIhn9IyAKIBP9IyAC/QyAgICAgICAgICAgICAgICAIhr9JCAD/Qy8vLy8vLy8vLy8vLy8vLy8Ihv9I/1Q/U79UCAK/Qzj4+Pj4+Pj4+Pj4+Pj4+PjIhz9IyACIBr9IyAD/QywsLCwsLCwsLCwsLCwsLCwIgr9IyAD/Qy9vb29vb29vb29vb29vb29Ih39I/1Q/U4gAv0MioqKioqKioqKioqKioqKiiIe/SMgA/0Ml5eXl5eXl5eXl5eXl5eXlyIC/SMgA/0MmZmZmZmZmZmZmZmZmZmZmSIf/SP9UP1O/VD9Tv1Q/VD9UP1QQQf9a0EH/Wz9ZK1CMIYgDiANIBT9biAV/SYgBCAL/SMgBCAT/SP9UP1OIA0gFv0jIAQgF/0jIAQgGP0j/VD9TiANIBn9IyANIBP9IyAEIBr9JCAFIBv9I/1Q/U79UCANIBz9IyAEIBr9IyAFIAr9IyAFIB39I/1Q/U4gBCAe/SMgBSAC/SMgBSAf/SP9UP1O/VD9Tv1Q/VD9UP1QQQf9a0EH/Wz9ZK1CIIYgECAPIBT9biAV/SYgCCAL/SMgCCAT/SP9UP1OIA8gFv0jIAggF/0jIAggGP0j/VD9TiAPIBn9IyAPIBP9IyAIIBr9JCAJIBv9I/1Q/U79UCAPIBz9IyAIIBr9IyAJIAr9IyAJIB39I/1Q/U4gCCAe/SMgCSAC/SMgCSAf/SP9UP1O/VD9Tv1Q/VD9UP1QQQf9a0EH/Wz9ZK1CEIYgEiARIBT9biAV/SYgBiAL/SMgBiAT/SP9UP1OIBEgFv0jIAYgF/0jIAYgGP0j/VD9TiARIBn9IyARIBP9IyAGIBr9JCAHIBv9I/1Q/U79UCARIBz9IyAGIBr9IyAHIAr9IyAHIB39I/1Q/U4gBiAe/SMgByAC/SMgByAf/SP9UP1O/VD9Tv1Q/VD9UP1QQQf9a0EH/Wz9ZK2EhIQ3AwgLCABBkIiAgAALgQMBBX8gAUEBdCEDQRAhBANAIAQiBUEBdCEEIAUgA0kNAAsgAEEBcUEEdCIEIAVBf2o2ApCoiIAAIARBkKiIgABqIQMCQAJAQQAoAoSIgIAAQQdqQXhxIgAgBUECdCIGaiIEPwBBEHQiB00NACAEIAdrQf//A2pBEHZAAEF/Rw0AIAAhBEEAIQAMAQtBACAENgKEiICAAAsgAyAANgIEAkACQCAEIAFBFGxBBGoiAWoiAD8AQRB0IgdNDQAgACAHa0H//wNqQRB2QABBf0cNACAEIQFBACEEDAELQQAgBCABaiIBNgKEiICAACABQQdqQXhxIQELIAMgBDYCCAJAAkAgASACQQFqIgRqIgA/AEEQdCICTQ0AIAAgAmtB//8DakEQdkAAQX9HDQBBACEBDAELQQAgASAEajYChIiAgAALIAMgATYCDEEAIQQCQCADKAIEIgBFDQAgAUUNACADKAIIRQ0AAkAgBUUNACAGRQ0AIABBACAG/AsACyABIQQLIAQLzAQCAX4FfyADrUKV+Kn6l7fem55/hSEGIABBAXFBBHQiAEGQqIiAAGohByAAKAKcqIiAACACaiEIAkACQAJAAkACQCADQQhJDQAgA0EIRg0DIANBd2oiAEEDdkEBaiIJQQNxIQoCQCAAQRhPDQBBACEAQQghCQwDCyAJQfz///8DcSELQQAhAANAIAggAGoiCUEYaikAACAJQRBqKQAAIAlBCGopAAAgCSkAACAGhULNmdbq/vrrqH9+hULNmdbq/vrrqH9+hULNmdbq/vrrqH9+hULNmdbq/vrrqH9+IQYgAEEgaiEAIAtBfGoiCw0ADAILCwJAIANBBEkNACAGIAg1AACFQs2Z1ur++uuof34gCCADakF8ajUAAIVC09iX1OG/rudEfiEGDAQLIAggA0EBdmoxAABCCIYgCDEAAIQgCCADakF/ajEAAEIQhoQgBoVCzZnW6v7666h/fiEGDAMLIABBCGohCQsgCkUNAANAIAkiC0EIaiEJIAggAGopAAAgBoVCzZnW6v7666h/fiEGIAshACAKQX9qIgoNAAsLIAggA2pBeGopAAAgBoVC09iX1OG/rudEfiEGCyAHKAIIIAFBFGxqIgAgBTYCECAAIAQ2AgwgACADNgIEIAAgAjYCACAAIAZCIYggBoVCzZnW6v7666h/fiIGQiGIIAaFpyIJNgIIAkAgBygCBCIIIAcoAgAiCiAJcSIAQQJ0aiIJKAIARQ0AA0AgCCAAQQFqIApxIgBBAnRqIgkoAgANAAsLIAkgAUEBajYCAAtuAQJ/QQBBACgChIiAgABBB2pBeHEiATYCsKiIgABBACABIABqIgBBxwBqQXhxNgK0qIiAAEEAQQA2ArioiIAAAkAgAEHAAGo/AEEQdCICTQ0AQQAgASAAIAJrQb+ABGpBEHZAAEF/RhshAQsgAQsLAEEAKAK0qIiAAAvBPgMjfwF+CX8jgICAgABBkAFrIgMkgICAgABBACEEAkACQAJAIAANAEEAIQUMAQtBACgCsKiIgAAiBkF/aiEHIAZBeGohCCAGQXxqIQkgA0F4aiEKIANBfGohCyADQX9qIQxBASENIAYhDkEAIQVBACEPQQAhEEEAIRFBACEEA0AgA0EANgKMAQJAQQAgBiAAIBFBgCBBwKiIgAAgA0GMAWoQgICAgAAiEkUNACAGIBFqIRNBACEUQQAoArSoiIAAIhVB//8DaiEWQQAoArioiIAAIRdBxKiIgAAhGCASIRkDQAJAIBRBA3QiGigCwKiIgAAiGyARaiIcIA9JDQAgGkHAqIiAAGooAgQgEGohHQJAAkACQAJAAkAgBiAcaiIeLQAAIhpBpX9qDgMAAQUBCwJAIBxFDQAgHkF/aiwAAEF/Sg0AIBwhHwJAA0ACQCAfIhpBAUcNACAGLQAAISAMAgsgGkF/aiEfIAcgGmosAAAiIEFASA0ACwsgIEH/AXEhHwJAICDAQX9KDQACQAJAAkACQCAgQf8BcSIgQd8BSw0AIBogAE8NASAfQQZ0QcAPcSAHIBpqQQFqLQAAQT9xciEfDAQLICBB7wFLDQELIBpBAWoiISAATw0AIAcgGmpBAWotAABBP3FBBnQgH0EMdEGA4ANxciEaDAELAkAgGkECaiIhIABJDQBBfyEgDA0LIAcgGmoiGkEBai0AAEE/cUEMdCAfQRJ0QYCA8ABxciAaQQJqLQAAQT9xQQZ0ciEaC0F/ISAgGiAGICFqLQAAQT9xciIfQf3/A0YNCyAaQYCACEkNACAaQYDg/wBxQYCAOEcNCyAfQYCAUGohHwsgHy0AkIiAgABBD3FBB0YNBQsCQCAcQQFqIiIgAE8iIw0AIAYgImoiHywAACIaQX9KDQAgGkH/AXEhIAJAAkACQAJAAkAgGkFfSw0AIBxBAmoiGiAATw0BICBBBnRBwA9xIAYgGmotAABBP3FyIRoMBAsgGkFvSw0BCyAcQQNqIhogAE8NACAfQQFqLQAAQT9xQQZ0ICBBDHRBgOADcXIhHwwBCwJAIBxBBGoiGiAASQ0AQX8hIAwNCyAfQQFqLQAAQT9xQQx0ICBBEnRBgIDwAHFyIB9BAmotAABBP3FBBnRyIR8LQX8hICAfIAYgGmotAABBP3FyIhpB/f8DRg0LIB9BgIAISQ0AIB9BgOD/AHFBgIA4Rw0LIBpBgIBQaiEaCyAaLQCQiICAACIaQQ5xQQRGDQUgGkEPcUEIRg0FCyAYIRogGSEfAkADQAJAIB9Bf2oiHw0AICMNB0EBIR8gIiEjAkADQAJAIAYgI2otAAAiGkGlf2oOAwIAAgALIB8gGsBBv39KaiAaQe8BS2ohHyAjQQFqIiMgAEkNAAwJCwsgHyAdaiEkDAILIBpBBGohICAaQQhqIiEhGgJAIBMgICgCACIgai0AAEGlf2oOAwABAAELCyAhKAIAIBBqISQgBiAgIBFqIiNqLQAAIRoLICMgHGsgAk8NBCAjICJGDQQgGkH/AXFB3QBHDQQCQCAjQQFqIiUgAE8NACAGICVqIh8sAAAiGkF/Sg0AIBpB/wFxISACQAJAAkACQAJAIBpBX0sNACAjQQJqIhogAE8NASAgQQZ0QcAPcSAGIBpqLQAAQT9xciEaDAQLIBpBb0sNAQsgI0EDaiIaIABPDQAgH0EBai0AAEE/cUEGdCAgQQx0QYDgA3FyIR8MAQsCQCAjQQRqIhogAEkNAEF/ISAMDQsgH0EBai0AAEE/cUEMdCAgQRJ0QYCA8ABxciAfQQJqLQAAQT9xQQZ0ciEfC0F/ISAgHyAGIBpqLQAAQT9xciIaQf3/A0YNCyAfQYCACEkNACAfQYDg/wBxQYCAOEcNCyAaQYCAUGohGgsgGi0AkIiAgAAiGkEOcUEERg0FIBpBD3FBCEYNBQsgJSAcayIhrUKV+Kn6l7fem55/hSEmAkACQCAhQQhJDQACQCAhQQhGDQAgDiAbaiEfQQghGgNAIB8gGmpBeGopAAAgJoVCzZnW6v7666h/fiEmIBpBCGoiGiAhSQ0ACwsgCCAlaikAACAmhULT2JfU4b+u50R+ISYMAQsCQCAhQQRJDQAgJiAeNQAAhULNmdbq/vrrqH9+IAkgJWo1AACFQtPYl9Thv67nRH4hJgwBCyAeICFBAXZqMQAAQgiGQtuA9AKEICaFQs2Z1ur++uuof34hJgsCQEEAKAKUqIiAACInQQAoApCoiIAAIiggJkIhiCAmhULNmdbq/vrrqH9+IiZCIYggJoWnIilxIipBAnRqKAIAIhpFDQAgDiAbaiEeIA0gI2ogG2shK0EAKAKcqIiAACEsQQAoApioiIAAIS0DQAJAIC0gGkEUbEFsaiIuaiIaKAIIIClHDQAgGigCBCAhRw0AICwgGigCAGohG0EAIRoDQAJAIBpBCGoiHyAhTQ0AAkAgGiAhTw0AA0AgGyAaai0AACAeIBpqLQAARw0BICsgGkEBaiIaRw0ADAkLCyAaICFGDQcMAgsgHiAaaiEcIBsgGmohICAfIRogICkAACAcKQAAUQ0ACwsgJyAqQQFqIChxIipBAnRqKAIAIhoNAAsLA0AgIiAjTw0FIAYgImoiICwAACIaQf8BcSEcQQEhHwJAAkAgGkF/TA0AIBwhGgwBCwJAAkACQAJAIBpBX0sNACAiQQFqIiEgAE8NASAcQQZ0QcAPcSEaQQIhHwwDCyAaQW9LDQELICJBAmoiISAATw0AICBBAWotAABBP3FBBnQgHEEMdEGA4ANxciEaQQMhHwwBC0H9/wMhGiAiQQNqIiEgAE8NASAgQQFqLQAAQT9xQQx0IBxBEnRBgIDwAHFyICBBAmotAABBP3FBBnRyIRpBBCEfCyAaIAYgIWotAABBP3FyIRoLIB8gImohIiAaQYAGSQ0AIBpBgJh/akGA2AFJDQAgGkGAqH1qQaTXAEkNAAwCCwsgGiIbIR8CQCAawEF/SiIhDQACQAJAAkACQCAaQd8BSw0AIBxBAWoiHyAATw0BIBpBBnRBwA9xISAMAwsgGkHvAUsNAQsgHEECaiIfIABPDQAgHkEBai0AAEE/cUEGdCAaQQx0QYDgA3FyISAMAQsCQCAcQQNqIh8gAEkNAEF/ISAMCwsgHkEBai0AAEE/cUEMdCAaQRJ0QYCA8ABxciAeQQJqLQAAQT9xQQZ0ciEgCyAgIAYgH2otAABBP3FyIR8LAkACQAJAIB9B/wBLIiMNAAJAIB9BUGpBCkkNACAfQV1qDggABwcHBwcHAAcLIBxBA2oiHyAATw0GAkACQCAeQQFqLQAAQZ5+ag4OAQgICAgICAgICAgICAAICyAeQQJqLQAAQbgBRw0HIAYgH2otAABBjwFGDQIMBwsgHkECai0AAEGDAUcNBiAGIB9qLQAAQaMBRw0GDAELQX8hICAfQf3/A0YNCgJAIB9BgIAISQ0AIB9BgGBxQYCAOEcNCyAfQYCAUGohHwtBfyEiIB8sAJCIgIAAQX9MDQBBByEqQQAhJUGQqIiAACEpQWwhLkEBISEgLyEgDAELAkAgHEUNACAcIABPDQAgGyEfAkAgIQ0AAkACQAJAAkAgGkHfAUsNACAcQQFqIh8gAE8NASAaQQZ0QcAPcSAGIB9qLQAAQT9xciEfDAQLIBpB7wFLDQELIBxBAmoiHyAATw0AIB5BAWotAABBP3FBBnQgGkEMdEGA4ANxciEiDAELAkAgHEEDaiIfIABJDQBBfyEgDA0LIB5BAWotAABBP3FBDHQgGkESdEGAgPAAcXIgHkECai0AAEE/cUEGdHIhIgtBfyEgICIgBiAfai0AAEE/cXIiH0H9/wNGDQsgIkGAgAhJDQAgIkGA4P8AcUGAgDhHDQsgH0GAgFBqIR8LIB8tAJCIgIAAIipBDnFBBEYNBSAqQQ9xIi1BCEYNBSAcISACQANAAkAgICIfQQFHDQAgBi0AACEiDAILIB9Bf2ohICAHIB9qLAAAIiJBQEgNAAsLICJB/wFxIS4CQCAiwEF/Sg0AAkACQAJAAkAgIkH/AXEiIEHfAUsNACAfIABPDQEgLkEGdEHAD3EgByAfakEBai0AAEE/cXIhLgwECyAgQe8BSw0BCyAfQQFqIiIgAE8NACAHIB9qQQFqLQAAQT9xQQZ0IC5BDHRBgOADcXIhHwwBCwJAIB9BAmoiIiAASQ0AQX8hIAwNCyAHIB9qIh9BAWotAABBP3FBDHQgLkESdEGAgPAAcXIgH0ECai0AAEE/cUEGdHIhHwtBfyEgIB8gBiAiai0AAEE/cXIiLkH9/wNGDQsgH0GAgAhJDQAgH0GA4P8AcUGAgDhHDQsgLkGAgFBqIS4LAkAgLi0AkIiAgABB6wBxDQAgKkHgAHENACAtQQZHDQELIBwhIAJAA0ACQCAgIh9BAUcNACAGLQAAISIMAgsgH0F/aiEgIAcgH2osAAAiIkFASA0ACwsgIkH/AXEhIAJAAkAgIsBBf0oNAAJAAkACQAJAICJB/wFxIiJB3wFLDQAgHyAATw0BICBBBnRBwA9xIAcgH2pBAWotAABBP3FyISAMBAsgIkHvAUsNAQsgH0EBaiIqIABPDQAgByAfakEBai0AAEE/cUEGdCAgQQx0QYDgA3FyIS4MAQtBfyEiIB9BAmoiKiAATw0CIAcgH2oiIkEBai0AAEE/cUEMdCAgQRJ0QYCA8ABxciAiQQJqLQAAQT9xQQZ0ciEuC0F/ISIgLiAGICpqLQAAQT9xciIgQf3/A0YNASAuQYCACEkNACAuQYDg/wBxQYCAOEcNASAgQYCAUGohIAsgIC0AkIiAgAAhIgsgGyEqAkAgIQ0AAkACQAJAAkAgGkHfAUsNACAcQQFqIiAgAE8NASAaQQZ0QcAPcSAGICBqLQAAQT9xciEqDAQLIBpB7wFLDQELIBxBAmoiKiAATw0AIB5BAWotAABBP3FBBnQgGkEMdEGA4ANxciEuDAELAkAgHEEDaiIqIABJDQBBfyEgDA0LIB5BAWotAABBP3FBDHQgGkESdEGAgPAAcXIgHkECai0AAEE/cUEGdHIhLgtBfyEgIC4gBiAqai0AAEE/cXIiKkH9/wNGDQsgLkGAgAhJDQAgLkGA4P8AcUGAgDhHDQsgKkGAgFBqISoLQX8hICAiQQBIDQogKi0AkIiAgAAiLkEPcSEqAkACQCAiQQ9xIi1BAUcNACAqQQJHIR8MAQsgIkEOcUECRg0BICpBf2pBA0kNASAuQQ5xIiJBBEYNBiAqQQhGDQYCQAJAAkAgLUF5ag4GCQIAAQIBAgsgIkEMRg0IICpBd2pBAk8NAQwICyAiQQpGDQcLAkAgLUENRyAtQQtHcQ0AICpBC0YNBwsgLkHgAHFBIEYNCwJAIC1BBUcNACAuQRBxRQ0AIB9Bf2ohHwNAIB9FDQMCQANAAkAgHyIgQQFHDQAgBi0AACEiDAILICBBf2oiHyAGaiwAACIiQUBIDQALCyAiQf8BcSEqAkAgIsBBf0oNAAJAAkACQAJAICJB/wFxIh9B3wFLDQAgICAATw0BICpBBnRBwA9xIAYgIGotAABBP3FyISoMBAsgH0HvAUsNAQsgIEEBaiIiIABPDQAgBiAgai0AAEE/cUEGdCAqQQx0QYDgA3FyIR8MAQsgIEECaiIiIABPDQcgBiAgaiIfLQAAQT9xQQx0ICpBEnRBgIDwAHFyIB9BAWotAABBP3FBBnRyIR8LIB8gBiAiai0AAEE/cXIiKkH9/wNGDQYgH0GAgAhJDQAgH0GA4P8AcUGAgDhHDQYgKkGAgFBqISoLICBBf2ohHyAqLQCQiICAACIgQQ9xQQRGDQALICBBf3NBBHZBAXEhHwwBCyAtQQZHDQEgKkEGRw0BQQAhICAcIR8CQANAICAhLiAfRQ0BAkADQAJAIB8iIEEBRw0AIAYtAAAhIgwCCyAgQX9qIh8gBmosAAAiIkFASA0ACwsgIkH/AXEhKgJAICLAQX9KDQACQAJAAkACQCAiQf8BcSIfQd8BSw0AICAgAE8NASAqQQZ0QcAPcSAGICBqLQAAQT9xciEqDAQLIB9B7wFLDQELICBBAWoiIiAATw0AIAYgIGotAABBP3FBBnQgKkEMdEGA4ANxciEfDAELICBBAmoiIiAATw0DIAYgIGoiHy0AAEE/cUEMdCAqQRJ0QYCA8ABxciAfQQFqLQAAQT9xQQZ0ciEfCyAfIAYgImotAABBP3FyIipB/f8DRg0CIB9BgIAISQ0AIB9BgOD/AHFBgIA4Rw0CICpBgIBQaiEqCyAgQX9qIR8gLkEBaiEgICotAJCIgIAAQQ9xQQZGDQALCyAuQX9zQQFxIR8LIB9FDQULQQEhJwJAAkACQCAhDQACQAJAAkACQCAaQd8BSw0AIBxBAWoiHyAATw0BIBpBBnRBwA9xIAYgH2otAABBP3FyIRtBAiEnDAQLIBpB7wFLDQELIBxBAmoiHyAATw0AIB5BAWotAABBP3FBBnQgGkEMdEGA4ANxciEtQQMhJwwBCwJAIBxBA2oiHyAASQ0AQQAhJUGQqIiAACEpQWwhLkEBISFBfyEiDAMLIB5BAWotAABBP3FBDHQgGkESdEGAgPAAcXIgHkECai0AAEE/cUEGdHIhLUEEIScLQQAhJUGQqIiAACEpQWwhLkEBISFBfyEiIC0gBiAfai0AAEE/cXIiG0H9/wNGDQEgLUGAgAhJDQBBASEqQX8hICAtQYDg/wBxQYCAOEcNAiAbQYCAUGohGwtBkKiIgAAhKUF/ISICQAJAIBstAJCIgIAAIiBB4ABxQSBGDQACQAJAIBpB7wFHDQAgJ0EDRw0AIB4tAAFBuAFHDQBBACEfIB4tAAJB/gFxQY4BRg0BCwJAICdFDQAgAyAeICf8CgAACyAnIR8LQQJBASAnQQRGGyEtAkAgJyAcaiIlIABPDQAgIEEEdkEBcSEqICBBD3FBBkYhLgNAIAYgJWoiHiwAACIgQf8BcSEbQQEhIQJAAkAgIEF/TA0AQQEhGgwBCwJAAkACQAJAICBBX0sNACAlQQFqIhogAE8NASAbQQZ0QcAPcSAGIBpqLQAAQT9xciEbQQIhGgwECyAgQW9LDQELICVBAmoiKCAATw0AIB5BAWotAABBP3FBBnQgG0EMdEGA4ANxciEaQQAhJwwBCyAlQQNqIiggAE8NBEEBIScgHkEBai0AAEE/cUEMdCAbQRJ0QYCA8ABxciAeQQJqLQAAQT9xQQZ0ciEaC0EBISEgGiAGIChqLQAAQT9xciIbQf3/A0YNBAJAIBpBgIAISQ0AIBpBgOD/AHFBgIA4Rw0FIBtBgIBQaiEbC0ECQQEgJxshIUEEQQMgJxshGgsCQAJAAkACQAJAIBstAJCIgIAAQQ9xIhtBfGoOBQABAgIAAgsCQAJAICBBb0cNACAaQQNHDQAgHi0AAUG4AUcNACAeLQACQf4BcUGOAUYNAQsgGiAfakGAAUsNBwJAIBpFDQAgAyAfaiAeIBr8CgAACyAaIB9qIR8LQQAgKiAbQQhGGyEqDAILAkACQCAgQW9HDQAgGkEDRw0AIB4tAAFBuAFHDQAgHi0AAkH+AXFBjgFGDQELIBogH2pBgAFLDQYCQCAaRQ0AIAMgH2ogHiAa/AoAAAsgGiAfaiEfCyAhIC1qIS0gGiAlaiElAkAgKg0AQQAhKgwDCwJAICUgAEkNAEEAISoMAwsgBiAlaiIeLAAAIiBB/wFxIRtBASEaAkAgIEF/Sg0AAkACQAJAAkAgIEFfSw0AICVBAWoiGiAATw0BIBtBBnRBwA9xIAYgGmotAABBP3FyIRtBAiEaDAQLICBBb0sNAQsgJUECaiIuIABPDQAgHkEBai0AAEE/cUEGdCAbQQx0QYDgA3FyISpBAyEaDAELAkAgJUEDaiIuIABJDQBBACElQQEhIUFsIS4MCgsgHkEBai0AAEE/cUEMdCAbQRJ0QYCA8ABxciAeQQJqLQAAQT9xQQZ0ciEqQQQhGgtBASEhICogBiAuai0AAEE/cXIiG0H9/wNGDQcgKkGAgAhJDQAgKkGA4P8AcUGAgDhHDQcgG0GAgFBqIRsLAkAgGy0AkIiAgAAiG0EQcQ0AQQAhKgwDC0EBISEgG0HgAHENBgJAAkAgIEFvRw0AIBpBA0cNACAeLQABQbgBRw0AIB4tAAJB/gFxQY4BRg0BCyAaIB9qQYABSw0HAkAgGkUNACADIB9qIB4gGvwKAAALIBogH2ohHwsgGiAlaiElQQEhKkECQQEgGkEERhsgLWohLQwCCyAuQX9zIBtBBkdyQQFxDQMCQCAgQW9HDQAgGkEDRw0AIB4tAAFBuAFHDQAgHi0AAkH+AXFBjgFGDQELIBogH2pBgAFLDQQCQCAaRQ0AIAMgH2ogHiAa/AoAAAsgGiAfaiEfCyAhIC1qIS0gGiAlaiElC0EAIS4gJSAASQ0ACwsCQAJAICMNAEEBISFBByEqIBxBAWoiGiAlTw0BIAYgGmoiGywAACIgQf8BcSEaAkAgIEF/Sg0AAkACQAJAAkAgIEFfSw0AIBxBAmoiICAATw0BIBpBBnRBwA9xIRoMAwsgIEFvSw0BCyAcQQNqIiAgAE8NACAbQQFqLQAAQT9xQQZ0IBpBDHRBgOADcXIhGgwBCyAcQQRqIiAgAE8NAyAbQQFqLQAAQT9xQQx0IBpBEnRBgIDwAHFyIBtBAmotAABBP3FBBnRyIRoLIBogBiAgai0AAEE/cXIhGgsgGkGP/ANGIhwNACAaQePBAEYNAEEAQQBBByAaQePBAEYbIBwbISpBbCEuIC8hIAwFCyAfrUKV+Kn6l7fem55/hSEmAkACQAJAAkACQCAfQQhJDQAgH0EIRg0DIB9Bd2oiGkEDdkEBaiIcQQNxISACQCAaQRhPDQBBACEaQQghHAwDCyAcQfz///8DcSEhQQAhGgNAIAMgGmoiHEEYaikDACAcQRBqKQMAIBxBCGopAwAgHCkDACAmhULNmdbq/vrrqH9+hULNmdbq/vrrqH9+hULNmdbq/vrrqH9+hULNmdbq/vrrqH9+ISYgGkEgaiEaICFBfGoiIQ0ADAILCwJAIB9BBEkNACAmIAM1AgCFQs2Z1ur++uuof34gCyAfajUAAIVC09iX1OG/rudEfiEmDAQLIAMgH0EBdmoxAABCCIYgAzEAAIQgDCAfajEAAEIQhoQgJoVCzZnW6v7666h/fiEmDAMLIBpBCGohHAsgIEUNAANAIBwiIUEIaiEcIAMgGmopAwAgJoVCzZnW6v7666h/fiEmICEhGiAgQX9qIiANAAsLIAogH2opAAAgJoVC09iX1OG/rudEfiEmC0EHISoCQEEAKAKkqIiAACInQQAoAqCoiIAAIiggJkIhiCAmhULNmdbq/vrrqH9+IiZCIYggJoWnIiNxIh5BAnRqKAIAIhoNAEEBISFBbCEuIC8hIAwFC0EAKAKsqIiAACEsQQAoAqioiIAAISsCQANAAkAgKyAaQX9qQRRsIi5qIhooAgggI0cNACAaKAIEIB9HDQAgLCAaKAIAaiEbQQAhGgNAAkAgGkEIaiIcIB9NDQACQCAaIB9PDQADQCAbIBpqLQAAIAMgGmotAABHDQEgHyAaQQFqIhpHDQAMBgsLIBogH0YNBAwCCyAbIBpqISAgAyAaaiEhIBwhGiAgKQAAICEpAwBRDQALC0EBISEgJyAeQQFqIChxIh5BAnRqKAIAIhpFDQIMAAsLIC0gHWohIkEAISpBoKiIgAAhKUECISEgLyEgDAQLQWwhLiAvISAMAwtBASEhC0FsIS5BACElC0EBISpBfyEgCyAgIS8LAkAgKg4IAAkJCQkJCQQJCyApKAIIIS0gICEvDAILQX8hIAwHC0EBISEgJEEBaiEiCwJAIAUgHU8NAAJAIAQgF0kNAAJAIBdBgAggF0GACEsbIBdqIhdBFGwiGiAVaj8AQRB0Ih9NDQAgGiAWaiAfa0EQdkAAQX9HDQBBfiEgDAgLQQAgFzYCuKiIgAALIBUgBEEUbGoiGkF/NgIQIBpCgICAgHA3AgggGiAdNgIEIBogBTYCACAEQQFqIQQLIC0gLmoiGigCECEfIBooAgwhHAJAIAQgF0kNAAJAIBdBgAggF0GACEsbIBdqIhdBFGwiGiAVaj8AQRB0IiBNDQAgGiAWaiAga0EQdkAAQX9HDQBBfiEgDAcLQQAgFzYCuKiIgAALIBUgBEEUbGoiGiAfNgIQIBogHDYCDCAaICE2AgggGiAiNgIEIBogHTYCACAEQQFqIQQgIiEFICUhDwsgGEEIaiEYIBlBf2ohGSAUQQFqIhQgEkcNAAsLIA1BgGBqIQ0gDkGAIGohDiADKAKMASAQaiEQIBFBgCBqIhEgAEkNAAsLAkAgBSABSQ0AIAQhIAwBC0EAKAK0qIiAACEfAkAgBEEAKAK4qIiAACIaSQ0AAkAgGkGACCAaQYAISxsgGmoiGkEUbCAfaiIcPwBBEHQiIE0NACAcICBrQf//A2pBEHZAAEF/Rw0AQX4hIAwCC0EAIBo2ArioiIAACyAfIARBFGxqIhpBfzYCECAaQoCAgIBwNwIIIBogATYCBCAaIAU2AgAgBEEBaiEgCyADQZABaiSAgICAACAgCwsPAQBBgAgLCP////+AlAMA";
+
+// web/src/kernel.js
+var encoder3 = new TextEncoder();
+function decodeBase64(base64) {
+  const text2 = atob(base64);
+  const bytes = new Uint8Array(text2.length);
+  for (let i = 0; i < text2.length; i++)
+    bytes[i] = text2.charCodeAt(i);
+  return bytes;
+}
+var compiled = null;
+var kernelCompiled = (async () => {
+  if (typeof WebAssembly !== "object")
+    return null;
+  const bytes = decodeBase64(kernelWasm);
+  try {
+    compiled = new WebAssembly.Module(bytes);
+  } catch {
+    try {
+      compiled = await WebAssembly.compile(bytes);
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+})();
+var Kernel = class {
+  /**
+   * @param {WebAssembly.Instance} instance
+   * @param {Map<string, EmoticonRef>} keys every key as written
+   * @param {Map<string, EmoticonRef>} emoji every emoji without U+FE0E and U+FE0F
+   */
+  constructor(instance, keys, emoji) {
+    this.exports = /** @type {KernelExports} */
+    /** @type {unknown} */
+    instance.exports;
+    const x = this.exports;
+    new Uint8Array(x.memory.buffer, x.emo_props(), 135168).set(kernelProperties());
+    [keys, emoji].forEach((map, which) => {
+      const encoded = Array.from(map.keys(), (k) => encoder3.encode(k));
+      const total = encoded.reduce((sum, e) => sum + e.length, 0);
+      const at = x.emo_table_init(which, map.size, total);
+      if (at === 0)
+        throw new RangeError("the tokenizer kernel has no memory for its keys");
+      const refs = Array.from(map.values());
+      let offset = 0;
+      encoded.forEach((e, k) => {
+        new Uint8Array(x.memory.buffer, at + offset, e.length).set(e);
+        x.emo_table_add(which, k, offset, e.length, refs[k].pack, refs[k].entry);
+        offset += e.length;
+      });
+    });
+  }
+  /**
+   * The runs of `message` (five numbers each, as TokenizedText holds them), or null when the JavaScript tokenizer
+   * must take it (a rule that looks further back than the kernel, a lone surrogate next to a candidate, no memory).
+   * A lone surrogate reaches the kernel as U+FFFD, which it never decides on; no key holds U+FFFD (see
+   * `makeKernel`).
+   * @param {string} message
+   * @param {number} limit the longest tag in UTF-8 bytes
+   * @returns {Int32Array|null}
+   */
+  tokenize(message, limit) {
+    const x = this.exports;
+    const capacity = 3 * message.length;
+    const at = x.emo_text(capacity);
+    if (at === 0)
+      return null;
+    const { written } = encoder3.encodeInto(message, new Uint8Array(x.memory.buffer, at, capacity));
+    const count = x.emo_tokenize(written ?? 0, message.length, limit);
+    if (count < 0)
+      return null;
+    return new Int32Array(x.memory.buffer, x.emo_runs(), 5 * count).slice();
+  }
+};
+function makeKernel(keys, emoji) {
+  for (const map of [keys, emoji])
+    for (const key of map.keys())
+      if (key.includes("�"))
+        return Promise.resolve(null);
+  if (compiled) {
+    try {
+      return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji);
+    } catch {
+    }
+  }
+  return kernelCompiled.then(async (module) => {
+    if (!module)
+      return null;
+    try {
+      return new Kernel(await WebAssembly.instantiate(module, {}), keys, emoji);
+    } catch {
+      return null;
+    }
+  });
+}
+
 // web/src/tokenizer.js
 var Token = class {
   /**
@@ -2189,39 +2303,104 @@ var TokenizedText = class {
     return Array.from(this);
   }
 };
-var encoder3 = new TextEncoder();
-function unitHash(text2, from, to, skipSelectors) {
-  let h = 2166136261;
+var encoder4 = new TextEncoder();
+var FNV_PRIME = 16777619;
+var KeyTable = class {
+  /**
+   * @param {Map<string, EmoticonRef>} map keys (without selectors when `skipSelectors`) to their emoticon
+   * @param {boolean} skipSelectors
+   */
+  constructor(map, skipSelectors) {
+    this.skipSelectors = skipSelectors;
+    let size = 16;
+    while (size < 2 * map.size)
+      size *= 2;
+    this.mask = size - 1;
+    this.slots = new Int32Array(size);
+    let total = 0;
+    for (const key of map.keys())
+      total += key.length;
+    this.units = new Uint16Array(total);
+    this.starts = new Int32Array(map.size + 1);
+    this.hashes = new Int32Array(map.size);
+    this.packs = new Int32Array(map.size);
+    this.entries = new Int32Array(map.size);
+    let k = 0;
+    let at = 0;
+    for (const [key, ref] of map) {
+      for (let i = 0; i < key.length; i++)
+        this.units[at + i] = key.charCodeAt(i);
+      this.starts[k] = at;
+      at += key.length;
+      const h = keyHash(key, 0, key.length, skipSelectors);
+      this.hashes[k] = h;
+      this.packs[k] = ref.pack;
+      this.entries[k] = ref.entry;
+      let slot = h & this.mask;
+      while (this.slots[slot] !== 0)
+        slot = slot + 1 & this.mask;
+      this.slots[slot] = k + 1;
+      k++;
+    }
+    this.starts[k] = at;
+  }
+  /**
+   * The index of the key equal to `text[from..<to]` (selectors aside when the table skips them) whose hash is `h`,
+   * or -1.
+   * @param {string} text
+   * @param {number} from
+   * @param {number} to
+   * @param {number} h `keyHash` of the range
+   */
+  find(text2, from, to, h) {
+    const { slots, hashes, starts, units, mask } = this;
+    for (let slot = h & mask; ; slot = slot + 1 & mask) {
+      const k = slots[slot] - 1;
+      if (k < 0)
+        return -1;
+      if (hashes[k] !== h)
+        continue;
+      let i = starts[k];
+      const end = starts[k + 1];
+      let j = from;
+      if (!this.skipSelectors) {
+        if (end - i !== to - from)
+          continue;
+        while (i < end && units[i] === text2.charCodeAt(j)) {
+          i++;
+          j++;
+        }
+        if (i === end)
+          return k;
+        continue;
+      }
+      for (; ; ) {
+        while (j < to && (text2.charCodeAt(j) | 1) === 65039)
+          j++;
+        if (i === end || j === to)
+          break;
+        if (units[i] !== text2.charCodeAt(j))
+          break;
+        i++;
+        j++;
+      }
+      if (i === end && j === to)
+        return k;
+    }
+  }
+};
+function keyHash(text2, from, to, skipSelectors) {
+  let h = 2166136261 | 0;
   for (let i = from; i < to; i++) {
     const u = text2.charCodeAt(i);
-    if (skipSelectors && (u === 65039 || u === 65038))
+    if (skipSelectors && (u | 1) === 65039)
       continue;
     h = Math.imul(h ^ u, 16777619);
   }
-  return h >>> 0;
+  return finalHash(h);
 }
-function addHashed(map, hash, key, ref) {
-  const list2 = map.get(hash);
-  if (list2)
-    list2.push({ key, ref });
-  else
-    map.set(hash, [{ key, ref }]);
-}
-function equalIgnoringSelectors(key, text2, from, to) {
-  let i = 0;
-  let j = from;
-  for (; ; ) {
-    while (i < key.length && (key.charCodeAt(i) === 65039 || key.charCodeAt(i) === 65038))
-      i++;
-    while (j < to && (text2.charCodeAt(j) === 65039 || text2.charCodeAt(j) === 65038))
-      j++;
-    if (i === key.length || j === to)
-      return i === key.length && j === to;
-    if (key.charCodeAt(i) !== text2.charCodeAt(j))
-      return false;
-    i++;
-    j++;
-  }
+function finalHash(h) {
+  return h ^ h >>> 15 | 0;
 }
 function withoutSelectors(text2) {
   for (let i = 0; i < text2.length; i++) {
@@ -2241,10 +2420,8 @@ var Tokenizer = class {
     this.maxTagBytes = Math.min(Math.max(options.maxTagBytes ?? 256, 0), 1 << 24);
     this.codes = /* @__PURE__ */ new Map();
     this.shortcodes = /* @__PURE__ */ new Map();
-    this.keys = /* @__PURE__ */ new Map();
-    this.emoji = /* @__PURE__ */ new Map();
-    this.keyStrings = /* @__PURE__ */ new Map();
-    this.emojiStrings = /* @__PURE__ */ new Map();
+    const keys = /* @__PURE__ */ new Map();
+    const emoji = /* @__PURE__ */ new Map();
     this.leads = new Uint8Array(65536);
     this.leads[91] |= 2;
     for (let u = 0; u < 65536; u++)
@@ -2264,10 +2441,8 @@ var Tokenizer = class {
         if (entry >= pack.entryCount || pack.entryIndexForTag(text2) !== entry)
           continue;
         const ref = { pack: p, entry };
-        if (!this.findKey(text2, 0, text2.length)) {
-          addHashed(this.keys, unitHash(text2, 0, text2.length, false), text2, ref);
-          this.keyStrings.set(text2, ref);
-        }
+        if (!keys.has(text2))
+          keys.set(text2, ref);
         if (form === 0)
           continue;
         if (form === 2) {
@@ -2284,24 +2459,38 @@ var Tokenizer = class {
         }
       }
       for (let e = 0; e < pack.entryCount; e++) {
-        let emoji = null;
+        let text2 = null;
         try {
-          emoji = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null;
+          text2 = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null;
         } catch {
-          emoji = null;
+          text2 = null;
         }
-        if (emoji === null || pack.entryIndexForEmoji(emoji) !== e)
+        if (text2 === null || pack.entryIndexForEmoji(text2) !== e)
           continue;
-        if (!this.findEmoji(emoji, 0, emoji.length)) {
-          addHashed(this.emoji, unitHash(emoji, 0, emoji.length, true), emoji, { pack: p, entry: e });
-          const bare = withoutSelectors(emoji);
-          if (!this.emojiStrings.has(bare))
-            this.emojiStrings.set(bare, { pack: p, entry: e });
-        }
+        const bare = withoutSelectors(text2);
+        if (!emoji.has(bare))
+          emoji.set(bare, { pack: p, entry: e });
       }
     });
     for (const list2 of this.codes.values()) {
-      list2.sort((x, y) => encoder3.encode(y.text).length - encoder3.encode(x.text).length);
+      list2.sort((x, y) => encoder4.encode(y.text).length - encoder4.encode(x.text).length);
+    }
+    this.keys = new KeyTable(keys, false);
+    this.emoji = new KeyTable(emoji, true);
+    this.kernel = null;
+    this.ready = Promise.resolve();
+    if (this.codes.size === 0 && this.shortcodes.size === 0) {
+      try {
+        const made = makeKernel(keys, emoji);
+        if (made instanceof Kernel)
+          this.kernel = made;
+        else
+          this.ready = made.then((kernel) => {
+            this.kernel = kernel;
+          });
+      } catch {
+        this.kernel = null;
+      }
     }
   }
   /**
@@ -2311,21 +2500,29 @@ var Tokenizer = class {
    */
   tokenize(message) {
     const n = message.length;
+    if (this.kernel !== null) {
+      const runs2 = this.kernel.tokenize(message, this.maxTagBytes);
+      if (runs2 !== null)
+        return new TokenizedText(message, runs2, runs2.length / 5);
+    }
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(5 * (64 + (n >> 2)));
+    let runs = new Int32Array(5 * (32 + (n >> 4)));
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
-    const keyStrings = this.keyStrings;
-    const emojiStrings = this.emojiStrings;
+    const keys = this.keys;
+    const emoji = this.emoji;
+    const limit = this.maxTagBytes;
     let s = 0;
     while (s < n) {
-      const unit = message.charCodeAt(s);
-      const lead = leads[unit];
-      if (lead === 0) {
-        s++;
-        continue;
+      let unit = message.charCodeAt(s);
+      let lead = leads[unit];
+      while (lead === 0 && ++s < n) {
+        unit = message.charCodeAt(s);
+        lead = leads[unit];
       }
+      if (s >= n)
+        break;
       if (lead === 8 && unit < 128) {
         const next = message.charCodeAt(s + 1);
         if (next !== 65039 && next !== 8419) {
@@ -2337,140 +2534,213 @@ var Tokenizer = class {
         s++;
         continue;
       }
-      let ref = null;
+      let found = -1;
       let matchEnd = -1;
       let kind = 1;
       if (lead === 2) {
-        const end = this.tagEnd(message, s, bounds);
-        if (end > 0 && this.boundaryAfter(message, s + 1, bounds)) {
-          const tag = message.slice(s, end);
-          ref = keyStrings.get(tag);
-          if (!ref) {
-            const composed = nfc(tag);
-            if (composed !== tag)
-              ref = keyStrings.get(composed);
+        if (!this.boundaryAfter(message, s + 1, bounds)) {
+          s++;
+          continue;
+        }
+        let h = Math.imul(2166136261 ^ 91, FNV_PRIME);
+        let bytes = 1;
+        let j = s + 1;
+        let end = -1;
+        let composed = true;
+        while (j < n && bytes < limit) {
+          const u = message.charCodeAt(j);
+          if (u === 93) {
+            if (j > s + 1 && this.boundaryAfter(message, j + 1, bounds))
+              end = j + 1;
+            break;
           }
-          if (ref)
+          if (u === 91)
+            break;
+          h = Math.imul(h ^ u, FNV_PRIME);
+          if (u < 128) {
+            bytes += 1;
+            j++;
+          } else if (u < 2048) {
+            bytes += 2;
+            j++;
+            if (u >= 768)
+              composed = false;
+          } else if (u >= 55296 && u < 56320 && j + 1 < n && (message.charCodeAt(j + 1) & 64512) === 56320) {
+            h = Math.imul(h ^ message.charCodeAt(j + 1), FNV_PRIME);
+            bytes += 4;
+            j += 2;
+            composed = false;
+          } else {
+            bytes += 3;
+            j++;
+            if (!(u >= 13312 && u <= 40959 || u >= 44032 && u <= 55203))
+              composed = false;
+          }
+        }
+        if (end > 0) {
+          found = keys.find(message, s, end, finalHash(Math.imul(h ^ 93, FNV_PRIME)));
+          if (found < 0 && !composed) {
+            const tag = message.slice(s, end);
+            const normal = nfc(tag);
+            if (normal !== tag)
+              found = keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
+          }
+          if (found >= 0)
             matchEnd = end;
         }
-      } else if (lead === 8) {
-        const first = (
-          /** @type {number} */
-          message.codePointAt(s)
-        );
-        const width = first > 65535 ? 2 : 1;
+        if (found < 0) {
+          s++;
+          continue;
+        }
+        runs = this.grown(runs, count);
+        count = this.push(runs, count, textStart, s, matchEnd, 1, keys.packs[found], keys.entries[found]);
+        textStart = s = matchEnd;
+        continue;
+      }
+      if (lead === 8) {
+        let first = unit;
+        let width = 1;
+        if (unit >= 55296 && unit < 56320 && s + 1 < n) {
+          const low = message.charCodeAt(s + 1);
+          if ((low & 64512) === 56320) {
+            first = (unit - 55296 << 10) + (low - 56320) + 65536;
+            width = 2;
+          }
+        }
         let end = emojiClusterEnd(message, s);
         if (end < 0)
           end = bounds.end(s);
         const second = end > s + width ? message.charCodeAt(s + width) : -1;
         const mayStart = first < 128 ? second === 65039 || second === 8419 : isEmojiStart(first);
+        if (mayStart)
+          found = emoji.find(message, s, end, keyHash(message, s, end, true));
+        if (found < 0) {
+          s++;
+          continue;
+        }
+        runs = this.grown(runs, count);
+        count = this.push(runs, count, textStart, s, end, 2, emoji.packs[found], emoji.entries[found]);
+        textStart = s = end;
+        continue;
+      }
+      if (!bounds.at(s)) {
+        s++;
+        continue;
+      }
+      let ref = null;
+      if (lead & 1) {
+        const candidates = (
+          /** @type {{text: string, ref: EmoticonRef}[]} */
+          this.codes.get(unit)
+        );
+        for (const c of candidates) {
+          const e = s + c.text.length;
+          if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) {
+            matchEnd = e;
+            ref = c.ref;
+            break;
+          }
+        }
+      }
+      if (lead & 4) {
+        const close = message.indexOf(":", s + 1);
+        if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
+          const name = message.slice(s, close + 1);
+          const shortcode = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
+          if (shortcode) {
+            matchEnd = close + 1;
+            ref = shortcode;
+          }
+        }
+      }
+      if (!ref && lead & 2 && bounds.at(s + 1)) {
+        const tagEnd = this.tagEnd(message, s, bounds);
+        if (tagEnd > 0) {
+          ref = this.findKey(message, s, tagEnd);
+          if (!ref) {
+            const tag = message.slice(s, tagEnd);
+            const normal = nfc(tag);
+            if (normal !== tag)
+              ref = this.findKey(normal, 0, normal.length);
+          }
+          if (ref)
+            matchEnd = tagEnd;
+        }
+      }
+      if (!ref && (lead & 8) !== 0) {
+        const end = bounds.end(s);
+        const first = (
+          /** @type {number} */
+          message.codePointAt(s)
+        );
+        const width = first > 65535 ? 2 : 1;
+        const second = end > s + width ? message.charCodeAt(s + width) : -1;
+        const mayStart = first < 128 ? second === 65039 || second === 8419 : isEmojiStart(first);
         if (mayStart) {
-          ref = emojiStrings.get(withoutSelectors(message.slice(s, end)));
+          ref = this.findEmoji(message, s, end);
           if (ref) {
             matchEnd = end;
             kind = 2;
           }
         }
-      } else {
-        if (!bounds.at(s)) {
-          s++;
-          continue;
-        }
-        const emojiLead = (lead & 8) !== 0;
-        if (lead & 1) {
-          const candidates = (
-            /** @type {{text: string, ref: EmoticonRef}[]} */
-            this.codes.get(unit)
-          );
-          for (const c of candidates) {
-            const e = s + c.text.length;
-            if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) {
-              matchEnd = e;
-              ref = c.ref;
-              break;
-            }
-          }
-        }
-        if (lead & 4) {
-          const close = message.indexOf(":", s + 1);
-          if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
-            const name = message.slice(s, close + 1);
-            const found = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
-            if (found) {
-              matchEnd = close + 1;
-              ref = found;
-            }
-          }
-        }
-        if (!ref && lead & 2 && bounds.at(s + 1)) {
-          const tagEnd = this.tagEnd(message, s, bounds);
-          if (tagEnd > 0) {
-            ref = this.findKey(message, s, tagEnd);
-            if (!ref) {
-              const tag = message.slice(s, tagEnd);
-              const composed = nfc(tag);
-              if (composed !== tag)
-                ref = this.findKey(composed, 0, composed.length);
-            }
-            if (ref)
-              matchEnd = tagEnd;
-          }
-        }
-        if (!ref && emojiLead) {
-          const end = bounds.end(s);
-          const first = (
-            /** @type {number} */
-            message.codePointAt(s)
-          );
-          const width = first > 65535 ? 2 : 1;
-          const second = end > s + width ? message.charCodeAt(s + width) : -1;
-          const mayStart = first < 128 ? second === 65039 || second === 8419 : isEmojiStart(first);
-          if (mayStart) {
-            ref = this.findEmoji(message, s, end);
-            if (ref) {
-              matchEnd = end;
-              kind = 2;
-            }
-          }
-        }
       }
-      if (ref) {
-        if (5 * count + 10 > runs.length) {
-          const grown = new Int32Array(runs.length * 2);
-          grown.set(runs);
-          runs = grown;
-        }
-        let at = 5 * count;
-        if (textStart < s) {
-          runs[at] = textStart;
-          runs[at + 1] = s;
-          runs[at + 2] = 0;
-          runs[at + 3] = -1;
-          runs[at + 4] = -1;
-          at += 5;
-          count++;
-        }
-        runs[at] = s;
-        runs[at + 1] = matchEnd;
-        runs[at + 2] = kind;
-        runs[at + 3] = ref.pack;
-        runs[at + 4] = ref.entry;
-        count++;
-        textStart = matchEnd;
-        s = matchEnd;
+      if (!ref) {
+        s++;
         continue;
       }
-      s++;
+      runs = this.grown(runs, count);
+      count = this.push(runs, count, textStart, s, matchEnd, kind, ref.pack, ref.entry);
+      textStart = s = matchEnd;
     }
     if (textStart < n) {
-      if (5 * count + 5 > runs.length) {
-        const grown = new Int32Array(runs.length + 5);
-        grown.set(runs);
-        runs = grown;
-      }
-      runs.set([textStart, n, 0, -1, -1], 5 * count++);
+      runs = this.grown(runs, count);
+      count = this.push(runs, count, textStart, n, n, 0, -1, -1);
     }
     return new TokenizedText(message, runs, count);
+  }
+  /**
+   * `runs` with room for two more runs after `count`.
+   * @param {Int32Array} runs
+   * @param {number} count
+   */
+  grown(runs, count) {
+    if (5 * count + 10 <= runs.length)
+      return runs;
+    const grown = new Int32Array(runs.length * 2 + 10);
+    grown.set(runs);
+    return grown;
+  }
+  /**
+   * Writes the text run `[textStart, start)` when not empty and the run `[start, end)` of `kind`; the new count.
+   * A text run at the message's end is written as `push(runs, count, textStart, n, n, 0, -1, -1)`.
+   * @param {Int32Array} runs
+   * @param {number} count
+   * @param {number} textStart
+   * @param {number} start
+   * @param {number} end
+   * @param {number} kind
+   * @param {number} pack
+   * @param {number} entry
+   */
+  push(runs, count, textStart, start, end, kind, pack, entry) {
+    let at = 5 * count;
+    if (textStart < start) {
+      runs[at] = textStart;
+      runs[at + 1] = start;
+      runs[at + 2] = 0;
+      runs[at + 3] = -1;
+      runs[at + 4] = -1;
+      at += 5;
+      count++;
+    }
+    if (start === end)
+      return count;
+    runs[at] = start;
+    runs[at + 1] = end;
+    runs[at + 2] = kind;
+    runs[at + 3] = pack;
+    runs[at + 4] = entry;
+    return count + 1;
   }
   /**
    * True when a grapheme cluster boundary is at `i` (the unit before it starts no join): certain when the unit at
@@ -2492,30 +2762,22 @@ var Tokenizer = class {
    * @param {string} text
    * @param {number} from
    * @param {number} to
+   * @returns {EmoticonRef|null}
    */
   findKey(text2, from, to) {
-    const list2 = this.keys.get(unitHash(text2, from, to, false));
-    if (list2) {
-      for (const k of list2)
-        if (k.key.length === to - from && text2.startsWith(k.key, from))
-          return k.ref;
-    }
-    return null;
+    const k = this.keys.find(text2, from, to, keyHash(text2, from, to, false));
+    return k < 0 ? null : { pack: this.keys.packs[k], entry: this.keys.entries[k] };
   }
   /**
    * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
    * @param {string} text
    * @param {number} from
    * @param {number} to
+   * @returns {EmoticonRef|null}
    */
   findEmoji(text2, from, to) {
-    const list2 = this.emoji.get(unitHash(text2, from, to, true));
-    if (list2) {
-      for (const k of list2)
-        if (equalIgnoringSelectors(k.key, text2, from, to))
-          return k.ref;
-    }
-    return null;
+    const k = this.emoji.find(text2, from, to, keyHash(text2, from, to, true));
+    return k < 0 ? null : { pack: this.emoji.packs[k], entry: this.emoji.entries[k] };
   }
   /**
    * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
@@ -2582,7 +2844,7 @@ var Tokenizer = class {
 };
 
 // web/src/search.js
-var encoder4 = new TextEncoder();
+var encoder5 = new TextEncoder();
 function localesMatch(a, b) {
   const x = a.toLowerCase().replaceAll("_", "-");
   const y = b.toLowerCase().replaceAll("_", "-");
@@ -2622,7 +2884,7 @@ function contains(key, q) {
 function search(catalog, query, options = {}) {
   const limit = options.limit ?? Infinity;
   const locales = options.locales ?? [];
-  const q = encoder4.encode(compared(query));
+  const q = encoder5.encode(compared(query));
   const out = [];
   if (q.length === 0 || limit <= 0)
     return out;
@@ -3473,7 +3735,7 @@ var SiteError = class extends Error {
   }
 };
 var utf82 = new TextDecoder("utf-8", { fatal: true });
-var encoder5 = new TextEncoder();
+var encoder6 = new TextEncoder();
 var MAX_INDEX_BYTES = 4 << 20;
 function hex(bytes) {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -3541,7 +3803,7 @@ function isPackID(id) {
   return id.length > 0 && id.length <= 128 && !id.startsWith(".") && /^[A-Za-z0-9._-]+$/.test(id);
 }
 function isPlainName(name) {
-  return name !== "" && name !== "." && name !== ".." && !/[\/\\\u0000-\u001f\u007f-\u009f]/.test(name) && encoder5.encode(name).length <= 255;
+  return name !== "" && name !== "." && name !== ".." && !/[\/\\\u0000-\u001f\u007f-\u009f]/.test(name) && encoder6.encode(name).length <= 255;
 }
 function fromBase64(base64) {
   try {
@@ -3559,14 +3821,14 @@ async function verifiedIndex(bytes, trusted, file) {
     throw new SiteError(file, "parse", "a signed index", String(e instanceof Error ? e.message : e));
   }
   const index = decodeIndex(raw, file);
-  const canonical = encoder5.encode(canonicalJSON(index));
+  const canonical = encoder6.encode(canonicalJSON(index));
   if (canonical.length !== bytes.length || canonical.some((b, i) => b !== bytes[i])) {
     let at = 0;
     while (at < canonical.length && at < bytes.length && canonical[at] === bytes[at])
       at++;
     throw new SiteError(file, "canonical form", `the index's canonical JSON (${canonical.length} bytes)`, `${bytes.length} bytes differing at offset ${at}`);
   }
-  const message = encoder5.encode(canonicalJSON(index.signed));
+  const message = encoder6.encode(canonicalJSON(index.signed));
   let valid = 0;
   for (const s of index.signatures) {
     const key = trusted.find((k) => k.id === s.keyId);

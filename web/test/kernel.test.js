@@ -1,0 +1,120 @@
+// The WebAssembly tokenizer kernel against the JavaScript tokenizer: the same runs for every vector message, random
+// mixes of their pieces, hostile pieces around candidates, every tag-length limit and messages longer than the
+// kernel's 4,096-byte ranges. Where the kernel declines a message, the JavaScript path must take it; the tests also
+// require that the kernel decides most of them, so a kernel that always declines fails.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { Catalog, Tokenizer } from "../src/index.js";
+
+const here = new URL(".", import.meta.url);
+const vectors = JSON.parse(await readFile(new URL("vectors/tokenize.json", here), "utf8"));
+const load = async (/** @type {string} */ name) => new Uint8Array(await readFile(new URL("fixtures/" + name, here)));
+// Catalogs without codes or shortcodes (with them the kernel is not used).
+const catalogs = {
+  vectors: Catalog.open(await Promise.all(["default.pack", "langxiaohua.pack", "animated.pack", "emoji.pack"].map(load))),
+  bench: Catalog.open(await Promise.all(["bench-1000.pack", "emoji.pack"].map(load))),
+  rival: Catalog.open(await Promise.all(["rival.pack", "default.pack", "emoji.pack"].map(load))),
+};
+
+function random(seed) {
+  let x = BigInt(seed);
+  return () => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return Number(x >> 33n);
+  };
+}
+
+const wellFormed = (/** @type {string} */ m) => !/\p{Cs}/u.test(m);
+
+/**
+ * Both paths over `messages`; the share of the well-formed ones (no lone surrogate) the kernel decided.
+ * @param {Catalog} catalog
+ * @param {string[]} messages
+ * @param {number} [maxTagBytes]
+ */
+function compare(catalog, messages, maxTagBytes) {
+  const options = maxTagBytes === undefined ? {} : { maxTagBytes };
+  const kernel = new Tokenizer(catalog, options);
+  const plain = new Tokenizer(catalog, options);
+  assert.ok(kernel.kernel !== null, "the kernel is made synchronously in Node");
+  plain.kernel = null;
+  let decided = 0;
+  let total = 0;
+  for (const m of messages) {
+    if (wellFormed(m)) total++;
+    const expected = plain.tokenize(m);
+    const runs = kernel.kernel.tokenize(m, kernel.maxTagBytes);
+    if (runs !== null) {
+      if (wellFormed(m)) decided++;
+      assert.deepEqual(Array.from(runs), Array.from(expected.runs.subarray(0, 5 * expected.length)), JSON.stringify(m));
+    }
+    const through = kernel.tokenize(m);
+    assert.deepEqual(Array.from(through.runs.subarray(0, 5 * through.length)), Array.from(expected.runs.subarray(0, 5 * expected.length)));
+  }
+  if (process.env.KERNEL_SHARES) console.log("decided", decided, "of", total, "well-formed (", messages.length, "messages)");
+  return decided / Math.max(1, total);
+}
+
+test("the kernel gives the JavaScript tokenizer's runs for every vector message", () => {
+  const messages = vectors.messages.map((/** @type {{text: string}} */ m) => m.text);
+  const share = compare(catalogs.vectors, messages);
+  assert.equal(share, 1, `the kernel decided ${(share * 100).toFixed(1)}% of the vector messages`);
+});
+
+test("the kernel on random mixes of the vectors' pieces, with every catalog and tag limit", () => {
+  const next = random(61);
+  const sources = vectors.messages.map((/** @type {{text: string}} */ m) => m.text);
+  const tags = ["[表情1]", "[表情999]", "[微笑]", "[哈哈]", "[不存在3]", "[]", "[[表情2]]", "[表情2", "表情3]"];
+  const messages = [];
+  for (let round = 0; round < 2000; round++) {
+    let m = "";
+    for (let p = 0; p < 1 + (next() % 8); p++) {
+      if (next() % 3 === 0) { m += tags[next() % tags.length]; continue; }
+      const source = sources[next() % sources.length];
+      const a = next() % (source.length + 1);
+      m += source.slice(a, Math.min(source.length, a + (next() % 24)));
+    }
+    messages.push(m);
+  }
+  for (const catalog of Object.values(catalogs)) {
+    for (const limit of [undefined, 0, 1, 3, 5, 9, 12, 13, 256]) {
+      const share = compare(catalog, messages, limit);
+      assert.ok(share > 0.95, `the kernel decided ${(share * 100).toFixed(1)}% of the well-formed mixes (limit ${limit})`);
+    }
+  }
+});
+
+test("the kernel near extenders, joiners, regional indicators, conjuncts, surrogates and U+FFFD", () => {
+  const pieces = [
+    "[哈哈]", "[表情7]", "😀", "\u200d", "\u0301", "🇨", "🇳", "🇨🇳", "\u0600", "a", "क्", "क", "्", "\ud83c\udf23", "👍🏽",
+    "🏽", "[", "]", "\ud800", "\udc00", "\ufffd", "1️⃣", "1⃣", "#️", "*", "9", "\ufe0f", "\ufe0e", "❤", "❤️", "👨‍👩‍👧‍👦",
+    "\r", "\n", "\r\n", "\u0001", "ᄀ", "ᅡ", "ᆨ", "가", "각", "\u0e33", "\u0903", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{e0061}", "表", "情", "©️", "™",
+    "\u{20000}", "\u{1f1e6}", "\u{1f3fb}",
+  ];
+  const next = random(7);
+  const messages = [];
+  for (let round = 0; round < 1500; round++) {
+    let m = "";
+    for (let p = 0; p < 2 + (next() % 60); p++) m += pieces[next() % pieces.length];
+    messages.push(m);
+  }
+  const share = compare(catalogs.vectors, messages);
+  // Declined here: U+FFFD or a scalar outside the kernel's planes next to a candidate; most are decided.
+  assert.ok(share > 0.3 && share < 1, `the kernel decided ${(share * 100).toFixed(1)}% of the well-formed hostile mixes`);
+  compare(catalogs.bench, messages);
+});
+
+test("the kernel over messages longer than its ranges, with tags and emoji across range ends", () => {
+  const next = random(11);
+  const pieces = ["今天", "ok", " ", "[表情5]", "[表情123]", "[不存在1]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(40) + "]"];
+  const messages = [];
+  for (let round = 0; round < 40; round++) {
+    let m = "";
+    const length = 3000 + (next() % 20000);
+    while (m.length < length) m += pieces[next() % pieces.length];
+    messages.push(m);
+  }
+  const share = compare(catalogs.bench, messages);
+  assert.equal(share, 1, "every long message is decided by the kernel");
+});
