@@ -86,20 +86,21 @@ package struct PackFileReader: Sendable {
     self.storage = storage
     let b = storage.buffer
     guard b.count >= PackLayout.magic.count else {
-      throw PackError(.truncated, at: b.count, "file is \(b.count) bytes, shorter than the 8-byte magic")
+      throw PackError(.truncated, at: b.count, PackMessage.shorterThanMagic(b.count))
     }
     for i in 0..<PackLayout.magic.count where b[i] != PackLayout.magic[i] {
-      throw PackError(.badMagic, at: i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'")
+      throw PackError(.badMagic, at: i, PackMessage.badMagic())
     }
     guard b.count >= PackLayout.headerSize else {
       throw PackError(
-        .truncated, at: b.count, "file is \(b.count) bytes, shorter than the \(PackLayout.headerSize)-byte header")
+        .truncated, at: b.count, PackMessage.shorterThanHeader(b.count, PackLayout.headerSize))
     }
     let major = Int(b.le16(PackLayout.Header.major))
     guard PackLayout.readableMajors.contains(UInt16(clamping: major)) else {
       throw PackError(
         .unsupportedVersion, at: 8,
-        "format version \(major) is not supported (this reader reads versions \(PackLayout.readableMajors.lowerBound) to \(PackLayout.readableMajors.upperBound))"
+        PackMessage.unsupportedVersion(
+          major, PackLayout.readableMajors.lowerBound, PackLayout.readableMajors.upperBound)
       )
     }
     formatMajor = major
@@ -108,28 +109,28 @@ package struct PackFileReader: Sendable {
     formatMinor = Int(b.le16(PackLayout.Header.minor))
     let headerSize = Int(b.le32(PackLayout.Header.headerSize))
     guard headerSize == PackLayout.headerSize else {
-      throw PackError(.badHeader, at: 12, "header size is \(headerSize), expected \(PackLayout.headerSize)")
+      throw PackError(.badHeader, at: 12, PackMessage.headerSize(headerSize, PackLayout.headerSize))
     }
     let fileSize = Int(b.le32(PackLayout.Header.fileSize))
     guard fileSize == b.count else {
       if fileSize > b.count {
-        throw PackError(.truncated, at: b.count, "file is \(b.count) bytes but its header says \(fileSize)")
+        throw PackError(.truncated, at: b.count, PackMessage.shorterThanHeaderSays(b.count, fileSize))
       }
-      throw PackError(.badHeader, at: 16, "header says the file is \(fileSize) bytes but it is \(b.count)")
+      throw PackError(.badHeader, at: 16, PackMessage.longerThanHeaderSays(fileSize, b.count))
     }
     for i in 32..<PackLayout.headerSize where b[i] != 0 {
-      throw PackError(.badHeader, at: i, "reserved header byte is \(b[i]), expected 0")
+      throw PackError(.badHeader, at: i, PackMessage.reservedHeaderByte(b[i]))
     }
     let sectionCount = Int(b.le32(PackLayout.Header.sectionCount))
     let tableOffset = Int(b.le32(PackLayout.Header.sectionTable))
     guard sectionCount <= PackLayout.maxSections else {
       throw PackError(
-        .badHeader, at: 24, "section count \(sectionCount) is over the limit of \(PackLayout.maxSections)")
+        .badHeader, at: 24, PackMessage.sectionCount(sectionCount, PackLayout.maxSections))
     }
     guard tableOffset >= PackLayout.headerSize, tableOffset + sectionCount * PackLayout.sectionRowSize <= b.count else {
       throw PackError(
         .outOfBounds, at: 28,
-        "section table at \(tableOffset) with \(sectionCount) rows does not fit in \(b.count) bytes")
+        PackMessage.sectionTableOutside(tableOffset, sectionCount, b.count))
     }
     let tableEnd = tableOffset + sectionCount * PackLayout.sectionRowSize
     var found: [PackLayout.Section: SectionSpan] = [:]
@@ -144,26 +145,26 @@ package struct PackFileReader: Sendable {
       guard let section = known.first(where: { $0.code == code }) else { continue }
       let recordSize = section.recordSize(major: major)
       guard found[section] == nil else {
-        throw PackError(.badHeader, at: at, "section \(section.rawValue) appears twice")
+        throw PackError(.badHeader, at: at, PackMessage.sectionTwice(section.rawValue))
       }
       guard offset >= tableEnd, offset <= b.count, length <= b.count - offset else {
         throw PackError(
           .outOfBounds, at: at + PackLayout.Entry.firstTag,
-          "section \(section.rawValue) at \(offset) of \(length) bytes lies outside the file (\(b.count) bytes)")
+          PackMessage.sectionOutside(section.rawValue, offset, length, b.count))
       }
       guard count.multipliedReportingOverflow(by: recordSize).partialValue == length,
         !count.multipliedReportingOverflow(by: recordSize).overflow
       else {
         throw PackError(
           .badHeader, at: at + PackLayout.SectionRow.count,
-          "section \(section.rawValue) holds \(count) records of \(recordSize) bytes but is \(length) bytes long"
+          PackMessage.sectionLength(section.rawValue, count, recordSize, length)
         )
       }
       found[section] = SectionSpan(offset: offset, length: length, count: count, rowOffset: at)
     }
     func need(_ s: PackLayout.Section) throws(PackError) -> SectionSpan {
       guard let span = found[s] else {
-        throw PackError(.badHeader, at: tableOffset, "required section \(s.rawValue) is missing")
+        throw PackError(.badHeader, at: tableOffset, PackMessage.sectionMissing(s.rawValue))
       }
       return span
     }
@@ -187,24 +188,24 @@ package struct PackFileReader: Sendable {
     emojiIndex = try need(.emojiIndex)
     strings = try need(.strings)
     for index in [tagIndex, emojiIndex] where index.count & (index.count &- 1) != 0 {
-      throw PackError(.badHeader, at: index.rowOffset + 12, "index slot count \(index.count) is not a power of two")
+      throw PackError(.badHeader, at: index.rowOffset + 12, PackMessage.indexSlotCount(index.count))
     }
     guard meta.count == 1 else {
-      throw PackError(.badHeader, at: meta.rowOffset + 12, "META must hold one record, not \(meta.count)")
+      throw PackError(.badHeader, at: meta.rowOffset + 12, PackMessage.metaCount(meta.count))
     }
 
     let m = meta.offset
     let scaleCount = Int(b[m + PackLayout.Meta.scaleCount])
     guard PackLayout.scales.contains(scaleCount) else {
       throw PackError(
-        .badHeader, at: m + PackLayout.Meta.scaleCount, "scale count \(scaleCount) is not in \(PackLayout.scales)")
+        .badHeader, at: m + PackLayout.Meta.scaleCount, PackMessage.scaleCount(scaleCount, PackLayout.scales))
     }
     var scales: [Int] = []
     for i in 0..<scaleCount {
       let s = Int(b[m + PackLayout.Meta.scales + i])
       guard PackLayout.scales.contains(s), s > (scales.last ?? 0) else {
         throw PackError(
-          .badHeader, at: m + PackLayout.Meta.scales + i, "scale \(s) is not in \(PackLayout.scales) or not ascending")
+          .badHeader, at: m + PackLayout.Meta.scales + i, PackMessage.scaleOrder(s, PackLayout.scales))
       }
       scales.append(s)
     }
@@ -213,7 +214,7 @@ package struct PackFileReader: Sendable {
     // A square no build makes (up to 65,535 × 4 pixels a side) would cost an app gigabytes to draw.
     guard PackLayout.pointSizes.contains(pointSize) else {
       throw PackError(
-        .badHeader, at: m + PackLayout.Meta.pointSize, "point size \(pointSize) is not in \(PackLayout.pointSizes)")
+        .badHeader, at: m + PackLayout.Meta.pointSize, PackMessage.pointSize(pointSize, PackLayout.pointSizes))
     }
     pageCount = Int(b.le16(m + PackLayout.Meta.pageCount))
     if major >= 2 {
@@ -223,7 +224,7 @@ package struct PackFileReader: Sendable {
       guard imageSection.count % scaleCount == 0 else {
         throw PackError(
           .inconsistent, at: imageSection.rowOffset + 12,
-          "IMGS holds \(imageSection.count) rows, not a multiple of the \(scaleCount) scales")
+          PackMessage.imageRows(imageSection.count, scaleCount))
       }
     } else {
       trimmed = false
@@ -231,7 +232,7 @@ package struct PackFileReader: Sendable {
       guard sheetSection.count == scaleCount * pageCount else {
         throw PackError(
           .inconsistent, at: sheetSection.rowOffset + 12,
-          "expected \(scaleCount * pageCount) sheets (\(scaleCount) scales × \(pageCount) pages), found \(sheetSection.count)"
+          PackMessage.sheetCount(scaleCount * pageCount, scaleCount, pageCount, sheetSection.count)
         )
       }
     }
@@ -258,7 +259,7 @@ package struct PackFileReader: Sendable {
   /// The sheet record at `index` (ordered by scale, then page).
   package func sheet(at index: Int) throws(PackError) -> SheetRecord {
     guard index >= 0, index < sheetSection.count else {
-      throw PackError(.outOfBounds, at: sheetSection.offset, "sheet \(index) requested of \(sheetSection.count)")
+      throw PackError(.outOfBounds, at: sheetSection.offset, PackMessage.sheetIndex(index, sheetSection.count))
     }
     let b = storage.buffer
     let at = sheetSection.offset + index * PackLayout.sheetSize
@@ -272,16 +273,16 @@ package struct PackFileReader: Sendable {
       guard sheetFormatSection.count == sheetSection.count else {
         throw PackError(
           .inconsistent, at: sheetFormatSection.rowOffset + 12,
-          "SFMT holds \(sheetFormatSection.count) rows for \(sheetSection.count) sheets")
+          PackMessage.sheetFormatRows(sheetFormatSection.count, sheetSection.count))
       }
       let f = sheetFormatSection.offset + index * PackLayout.sheetFormatSize
       guard let format = SheetFormat(rawValue: b[f + PackLayout.SheetFormatRecord.format]) else {
-        throw PackError(.inconsistent, at: f, "sheet \(index) has unknown file format \(b[f])")
+        throw PackError(.inconsistent, at: f, PackMessage.sheetFormat(index, b[f]))
       }
       let flags = b[f + PackLayout.SheetFormatRecord.flags]
       guard flags & ~PackLayout.SheetFormatRecord.lossy == 0, b.le16(f + PackLayout.SheetFormatRecord.reserved) == 0
       else {
-        throw PackError(.inconsistent, at: f + 1, "sheet \(index)'s format record has unknown flags or reserved bits")
+        throw PackError(.inconsistent, at: f + 1, PackMessage.sheetFormatFlags(index))
       }
       record.format = format
       record.lossy = flags & PackLayout.SheetFormatRecord.lossy != 0
@@ -299,12 +300,12 @@ package struct PackFileReader: Sendable {
   /// The entry at `index` in keyboard order; its `image` indexes `image(at:)`.
   package func entry(at index: Int) throws(PackError) -> PackEntry {
     guard index >= 0, index < entrySection.count else {
-      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
+      throw PackError(.outOfBounds, at: entrySection.offset, PackMessage.entryIndex(index, entrySection.count))
     }
     let b = storage.buffer
     let at = entrySection.offset + index * entrySize
     guard let kind = PackEntry.Kind(rawValue: b[at + PackLayout.Entry.kind]) else {
-      throw PackError(.inconsistent, at: at, "entry \(index) has unknown kind \(b[at + PackLayout.Entry.kind])")
+      throw PackError(.inconsistent, at: at, PackMessage.entryKind(index, b[at + PackLayout.Entry.kind]))
     }
     let flags = PackLayout.EntryFlags(rawValue: b[at + PackLayout.Entry.flags])
     let tagCount = Int(b.le16(at + PackLayout.Entry.tagCount))
@@ -312,7 +313,7 @@ package struct PackFileReader: Sendable {
     guard firstTag <= tagSection.count, tagCount <= tagSection.count - firstTag else {
       throw PackError(
         .outOfBounds, at: at + PackLayout.Entry.firstTag,
-        "entry \(index) names tags \(firstTag)..<\(firstTag + tagCount) of \(tagSection.count)")
+        PackMessage.entryTags(index, firstTag, firstTag + tagCount, tagSection.count))
     }
     var r = stringReader
     var tags: [String] = []
@@ -339,12 +340,12 @@ package struct PackFileReader: Sendable {
   /// The form of key `index` (TAGS row): a tag in every file before 2.2.
   package func keyForm(at index: Int) throws(PackError) -> PackKey.Form {
     guard index >= 0, index < tagSection.count else {
-      throw PackError(.outOfBounds, at: tagSection.offset, "key \(index) requested of \(tagSection.count)")
+      throw PackError(.outOfBounds, at: tagSection.offset, PackMessage.keyIndex(index, tagSection.count))
     }
     guard formatMajor >= 2 else { return .tag }
     let at = tagSection.offset + index * tagSize + PackLayout.Tag.form
     guard let form = PackKey.Form(rawValue: storage.buffer[at]) else {
-      throw PackError(.inconsistent, at: at, "key \(index) has unknown form \(storage.buffer[at])")
+      throw PackError(.inconsistent, at: at, PackMessage.keyForm(index, storage.buffer[at]))
     }
     return form
   }
@@ -352,14 +353,14 @@ package struct PackFileReader: Sendable {
   /// The animation of entry `index`, nil for a still (always for format 1).
   package func animationIndex(ofEntry index: Int) throws(PackError) -> Int? {
     guard index >= 0, index < entrySection.count else {
-      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
+      throw PackError(.outOfBounds, at: entrySection.offset, PackMessage.entryIndex(index, entrySection.count))
     }
     guard formatMajor >= 2 else { return nil }
     let at = entrySection.offset + index * entrySize + PackLayout.Entry.animation
     let a = storage.buffer.le32(at)
     if a == PackLayout.none32 { return nil }
     guard Int(a) < animationSection.count else {
-      throw PackError(.outOfBounds, at: at, "entry \(index) names animation \(a) of \(animationSection.count)")
+      throw PackError(.outOfBounds, at: at, PackMessage.entryAnimation(index, a, animationSection.count))
     }
     return Int(a)
   }
@@ -372,7 +373,7 @@ package struct PackFileReader: Sendable {
   ) {
     guard index >= 0, index < animationSection.count else {
       throw PackError(
-        .outOfBounds, at: animationSection.offset, "animation \(index) requested of \(animationSection.count)")
+        .outOfBounds, at: animationSection.offset, PackMessage.animationIndex(index, animationSection.count))
     }
     let b = storage.buffer
     let at = animationSection.offset + index * PackLayout.animationSize
@@ -382,7 +383,7 @@ package struct PackFileReader: Sendable {
     guard count > 0, first <= frameSection.count, count <= frameSection.count - first, still < count else {
       throw PackError(
         .outOfBounds, at: at,
-        "animation \(index) names frames \(first)..<\(first + count) of \(frameSection.count), still \(still)")
+        PackMessage.animationFrames(index, first, first + count, frameSection.count, still))
     }
     return (
       first, count, Int(b.le16(at + PackLayout.Animation.loopCount)), still,
@@ -393,12 +394,12 @@ package struct PackFileReader: Sendable {
   /// Frame `index` of FRAM: its image and the end of its time in its animation, in milliseconds.
   package func frameRecord(at index: Int) throws(PackError) -> (image: Int, endTime: Int) {
     guard index >= 0, index < frameSection.count else {
-      throw PackError(.outOfBounds, at: frameSection.offset, "frame \(index) requested of \(frameSection.count)")
+      throw PackError(.outOfBounds, at: frameSection.offset, PackMessage.frameIndex(index, frameSection.count))
     }
     let at = frameSection.offset + index * PackLayout.frameSize
     let image = Int(storage.buffer.le32(at + PackLayout.Frame.image))
     guard image < imageCount else {
-      throw PackError(.outOfBounds, at: at, "frame \(index) names image \(image) of \(imageCount)")
+      throw PackError(.outOfBounds, at: at, PackMessage.frameImage(index, image, imageCount))
     }
     return (image, Int(storage.buffer.le32(at + PackLayout.Frame.endTime)))
   }
@@ -414,7 +415,7 @@ package struct PackFileReader: Sendable {
       guard r.endTime > last else {
         throw PackError(
           .inconsistent, at: frameSection.offset + f * PackLayout.frameSize,
-          "frame \(f - a.firstFrame) of animation \(index) ends at \(r.endTime) ms, not after \(last) ms")
+          PackMessage.frameEndTime(f - a.firstFrame, index, r.endTime, last))
       }
       frames.append(PackAnimation.Frame(image: r.image, duration: r.endTime - last))
       last = r.endTime
@@ -425,7 +426,7 @@ package struct PackFileReader: Sendable {
   /// The still image of entry `index` (an index for `image(at:)`), nil for an entry without one.
   package func imageIndex(ofEntry index: Int) throws(PackError) -> Int? {
     guard index >= 0, index < entrySection.count else {
-      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entrySection.count)")
+      throw PackError(.outOfBounds, at: entrySection.offset, PackMessage.entryIndex(index, entrySection.count))
     }
     let b = storage.buffer
     let at = entrySection.offset + index * entrySize
@@ -437,7 +438,7 @@ package struct PackFileReader: Sendable {
     if image == PackLayout.none32 { return nil }
     guard Int(image) < imageCount else {
       throw PackError(
-        .outOfBounds, at: at + PackLayout.Entry.image, "entry \(index) names image \(image) of \(imageCount)")
+        .outOfBounds, at: at + PackLayout.Entry.image, PackMessage.entryImage(index, image, imageCount))
     }
     return Int(image)
   }
@@ -445,25 +446,25 @@ package struct PackFileReader: Sendable {
   /// The placement of image `index` at the pack's `scaleIndex`-th scale.
   package func placement(ofImage index: Int, scaleIndex: Int) throws(PackError) -> SpritePlacement {
     guard scaleIndex >= 0, scaleIndex < scales.count else {
-      throw PackError(.outOfBounds, at: meta.offset, "scale index \(scaleIndex) requested of \(scales.count)")
+      throw PackError(.outOfBounds, at: meta.offset, PackMessage.scaleIndex(scaleIndex, scales.count))
     }
     guard index >= 0, index < imageCount else {
       throw PackError(
         .outOfBounds, at: formatMajor >= 2 ? imageSection.offset : entrySection.offset,
-        "image \(index) requested of \(imageCount)")
+        PackMessage.imageIndex(index, imageCount))
     }
     let b = storage.buffer
     if formatMajor < 2 {
       // Format 1: one rectangle at 1x in points for every scale, sheet `s × pages + page`.
       let at = entrySection.offset + index * entrySize
       guard PackLayout.EntryFlags(rawValue: b[at + PackLayout.EntryV1.flags]).contains(.hasRect) else {
-        throw PackError(.inconsistent, at: at + PackLayout.EntryV1.flags, "entry \(index) has no sprite rectangle")
+        throw PackError(.inconsistent, at: at + PackLayout.EntryV1.flags, PackMessage.entryNoRectangle(index))
       }
       let s = scales[scaleIndex]
       let sheet = scaleIndex * pageCount + Int(b.le16(at + PackLayout.EntryV1.page))
       guard sheet < sheetSection.count else {
         throw PackError(
-          .outOfBounds, at: at + PackLayout.EntryV1.page, "entry \(index) names sheet \(sheet) of \(sheetSection.count)"
+          .outOfBounds, at: at + PackLayout.EntryV1.page, PackMessage.entrySheet(index, sheet, sheetSection.count)
         )
       }
       return SpritePlacement(
@@ -475,7 +476,7 @@ package struct PackFileReader: Sendable {
     let sheet = Int(b.le16(at + PackLayout.Image.sheet))
     guard sheet < sheetSection.count else {
       throw PackError(
-        .outOfBounds, at: at + PackLayout.Image.sheet, "image \(index) names sheet \(sheet) of \(sheetSection.count)")
+        .outOfBounds, at: at + PackLayout.Image.sheet, PackMessage.imageSheet(index, sheet, sheetSection.count))
     }
     return SpritePlacement(
       sheet: sheet, x: Int(b.le16(at + PackLayout.Image.x)), y: Int(b.le16(at + PackLayout.Image.y)),
@@ -629,7 +630,7 @@ struct PackStringReader {
     guard let raw = bytes(at: refOffset) else {
       throw PackError(
         .outOfBounds, at: refOffset,
-        "string reference (offset \(buffer.le32(refOffset)), length \(buffer.le32(refOffset + 4))) lies outside the \(strings.length)-byte string table"
+        PackMessage.stringOutside(buffer.le32(refOffset), buffer.le32(refOffset + 4), strings.length)
       )
     }
     // Decoding repairs what is not UTF-8, so the bytes come back the same exactly when they were valid (the
@@ -639,7 +640,7 @@ struct PackStringReader {
       s.utf8.withContiguousStorageIfAvailable({ bytesEqual(UnsafeRawBufferPointer($0), raw) })
         ?? s.utf8.elementsEqual(raw)
     else {
-      throw PackError(.badString, at: refOffset, "string at table offset \(buffer.le32(refOffset)) is not valid UTF-8")
+      throw PackError(.badString, at: refOffset, PackMessage.stringNotUTF8(buffer.le32(refOffset)))
     }
     return s
   }

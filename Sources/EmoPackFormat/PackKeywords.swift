@@ -23,7 +23,7 @@ extension PackFileReader {
   /// Locale `index` of LOCS.
   package func locale(at index: Int) throws(PackError) -> String {
     guard index >= 0, index < localeSection.count else {
-      throw PackError(.outOfBounds, at: localeSection.offset, "locale \(index) requested of \(localeSection.count)")
+      throw PackError(.outOfBounds, at: localeSection.offset, PackMessage.localeIndex(index, localeSection.count))
     }
     var r = stringReader
     return try r.string(at: localeSection.offset + index * PackLayout.localeSize)
@@ -47,7 +47,7 @@ extension PackFileReader {
   /// KWRD row `index`.
   package func keyword(at index: Int) throws(PackError) -> PackKeywordRecord {
     guard index >= 0, index < keywordSection.count else {
-      throw PackError(.outOfBounds, at: keywordSection.offset, "keyword \(index) requested of \(keywordSection.count)")
+      throw PackError(.outOfBounds, at: keywordSection.offset, PackMessage.keywordIndex(index, keywordSection.count))
     }
     let at = keywordSection.offset + index * PackLayout.keywordSize
     let b = storage.buffer
@@ -55,14 +55,14 @@ extension PackFileReader {
     let entry = Int(b.le32(at + PackLayout.Keyword.entry))
     guard entry < entryCount else {
       throw PackError(
-        .outOfBounds, at: at + PackLayout.Keyword.entry, "keyword \(index) names entry \(entry) of \(entryCount)")
+        .outOfBounds, at: at + PackLayout.Keyword.entry, PackMessage.keywordEntry(index, entry, entryCount))
     }
     let localeIndex = Int(b.le16(at + PackLayout.Keyword.locale))
     let locale = localeIndex == Int(PackLayout.none16) ? nil : try self.locale(at: localeIndex)
     guard let source = PackKeyword.Source(rawValue: b[at + PackLayout.Keyword.source]) else {
       throw PackError(
         .inconsistent, at: at + PackLayout.Keyword.source,
-        "keyword \(index) has unknown source \(b[at + PackLayout.Keyword.source])")
+        PackMessage.keywordSource(index, b[at + PackLayout.Keyword.source]))
     }
     return PackKeywordRecord(
       text: try r.string(at: at + PackLayout.Keyword.written), folded: try r.string(at: at + PackLayout.Keyword.folded),
@@ -93,7 +93,7 @@ extension PackFileReader {
   /// The KWRD rows of entry `index` (through its KENT range).
   package func keywordRows(ofEntry index: Int) throws(PackError) -> [Int] {
     guard index >= 0, index < entryCount else {
-      throw PackError(.outOfBounds, at: entrySection.offset, "entry \(index) requested of \(entryCount)")
+      throw PackError(.outOfBounds, at: entrySection.offset, PackMessage.entryIndex(index, entryCount))
     }
     guard formatMajor >= 2 else { return [] }
     let at = entrySection.offset + index * entrySize
@@ -104,7 +104,7 @@ extension PackFileReader {
     guard Int(first) <= keywordRowSection.count, count <= keywordRowSection.count - Int(first) else {
       throw PackError(
         .outOfBounds, at: at + PackLayout.Entry.firstKeyword,
-        "entry \(index) names keyword rows \(first)..<\(Int(first) + count) of \(keywordRowSection.count)")
+        PackMessage.entryKeywordRows(index, first, Int(first) + count, keywordRowSection.count))
     }
     var out: [Int] = []
     for k in Int(first)..<(Int(first) + count) {
@@ -112,7 +112,7 @@ extension PackFileReader {
       guard row < keywordSection.count else {
         throw PackError(
           .outOfBounds, at: keywordRowSection.offset + k * 4,
-          "keyword row \(k) names keyword \(row) of \(keywordSection.count)")
+          PackMessage.keywordRow(k, row, keywordSection.count))
       }
       out.append(row)
     }

@@ -8,7 +8,7 @@ extension PackFileReader {
     guard stored == computed else {
       throw PackError(
         .badChecksum, at: PackLayout.Header.checksum,
-        "payload CRC-32 is \(hex32(computed)), header says \(hex32(stored))")
+        PackMessage.checksum(hex32(computed), hex32(stored)))
     }
     _ = try localizedNames()
 
@@ -19,7 +19,7 @@ extension PackFileReader {
       for (k, sheet) in sheets.enumerated() where !sheet.fileName.hasSuffix("." + sheet.format.fileExtension) {
         throw PackError(
           .inconsistent, at: sheetFormatSection.offset + k * PackLayout.sheetFormatSize,
-          "sheet \(k) '\(sheet.fileName)' is \(sheet.format.fileExtension) but its name ends otherwise")
+          PackMessage.sheetExtension(k, sheet.fileName, sheet.format.fileExtension))
       }
     }
 
@@ -32,33 +32,33 @@ extension PackFileReader {
       let firstTag = Int(b.le32(at + PackLayout.Entry.firstTag))
       guard firstTag == nextTag else {
         throw PackError(
-          .inconsistent, at: at + PackLayout.Entry.firstTag, "entry \(i) starts at tag \(firstTag), expected \(nextTag)"
+          .inconsistent, at: at + PackLayout.Entry.firstTag, PackMessage.entryFirstTag(i, firstTag, nextTag)
         )
       }
       nextTag += entry.tags.count + entry.codes.count
       if entry.kind == .image && entry.image == nil {
-        throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, "image entry \(i) has no image")
+        throw PackError(.inconsistent, at: at + PackLayout.Entry.flags, PackMessage.imageEntryWithoutImage(i))
       }
       if entry.emoji != nil { emojiCount += 1 }
       if let image = entry.image { usedImages.insert(image) }
       if entry.animation != nil && entry.image == nil {
-        throw PackError(.inconsistent, at: at + PackLayout.Entry.animation, "animated entry \(i) has no still image")
+        throw PackError(.inconsistent, at: at + PackLayout.Entry.animation, PackMessage.animatedEntryWithoutStill(i))
       }
       for tag in entry.tags + entry.codes {
         guard entryIndex(forTag: tag) == i else {
           throw PackError(
             .inconsistent, at: tagIndex.offset,
-            "tag '\(tag)' of entry \(i) is not found at its entry through the tag index (duplicate or broken index)")
+            PackMessage.tagIndexMiss(tag, i))
         }
       }
       if let emoji = entry.emoji, entryIndex(forEmoji: emoji) != i {
         throw PackError(
-          .inconsistent, at: emojiIndex.offset, "emoji of entry \(i) is not found at its entry through the emoji index")
+          .inconsistent, at: emojiIndex.offset, PackMessage.emojiIndexMiss(i))
       }
     }
     guard nextTag == tagCount else {
       throw PackError(
-        .inconsistent, at: tagSection.rowOffset + 12, "entries use \(nextTag) tags but the table holds \(tagCount)")
+        .inconsistent, at: tagSection.rowOffset + 12, PackMessage.tagTotal(nextTag, tagCount))
     }
     try checkSlots(tagIndex, expected: tagCount, name: "tag")
     try checkSlots(emojiIndex, expected: emojiCount, name: "emoji")
@@ -69,20 +69,20 @@ extension PackFileReader {
       let r = try animationRecord(at: a)
       let row = animationSection.offset + a * PackLayout.animationSize
       guard r.firstFrame == nextFrame else {
-        throw PackError(.inconsistent, at: row, "animation \(a) starts at frame \(r.firstFrame), expected \(nextFrame)")
+        throw PackError(.inconsistent, at: row, PackMessage.animationFirstFrame(a, r.firstFrame, nextFrame))
       }
       nextFrame += r.frameCount
       let animation = try animation(at: a)
       guard animation.duration == r.duration else {
         throw PackError(
           .inconsistent, at: row + PackLayout.Animation.duration,
-          "animation \(a) records \(r.duration) ms, its frames end at \(animation.duration) ms")
+          PackMessage.animationDuration(a, r.duration, animation.duration))
       }
     }
     guard nextFrame == frameSection.count else {
       throw PackError(
         .inconsistent, at: frameSection.rowOffset + 12,
-        "animations use \(nextFrame) frames but FRAM holds \(frameSection.count)")
+        PackMessage.frameTotal(nextFrame, frameSection.count))
     }
     // Format 2 checks every image row; format 1 the images its entries have.
     let images = formatMajor >= 2 ? Array(0..<imageCount) : usedImages.sorted()
@@ -97,7 +97,7 @@ extension PackFileReader {
     for i in locales.indices.dropFirst()
     where !Array(locales[i - 1].utf8).lexicographicallyPrecedes(Array(locales[i].utf8)) {
       throw PackError(
-        .inconsistent, at: localeSection.offset + i * PackLayout.localeSize, "locales are not sorted and unique at \(i)"
+        .inconsistent, at: localeSection.offset + i * PackLayout.localeSize, PackMessage.localeOrder(i)
       )
     }
     var previous: [UInt8] = []
@@ -107,7 +107,7 @@ extension PackFileReader {
       if folded.isEmpty || folded.lexicographicallyPrecedes(previous) {
         throw PackError(
           .inconsistent, at: keywordSection.offset + k * PackLayout.keywordSize,
-          "keyword \(k) '\(record.folded)' is empty or out of order (KWRD is sorted by folded key)")
+          PackMessage.keywordOrder(k, record.folded))
       }
       previous = folded
     }
@@ -120,7 +120,7 @@ extension PackFileReader {
         guard first == nextRow else {
           throw PackError(
             .inconsistent, at: entrySection.offset + i * entrySize + PackLayout.Entry.firstKeyword,
-            "entry \(i) keywords start at row \(first), expected \(nextRow)")
+            PackMessage.entryFirstKeywordRow(i, first, nextRow))
         }
         nextRow += rows.count
       }
@@ -128,13 +128,13 @@ extension PackFileReader {
         guard try keyword(at: r).entry == i, !covered[r] else {
           throw PackError(
             .inconsistent, at: keywordRowSection.offset,
-            "keyword \(r) is listed for entry \(i) but is not its own, or twice")
+            PackMessage.keywordRowOwner(r, i))
         }
         covered[r] = true
       }
     }
     guard nextRow == keywordRowSection.count, !covered.contains(false) else {
-      throw PackError(.inconsistent, at: keywordRowSection.rowOffset + 12, "KENT does not list every keyword once")
+      throw PackError(.inconsistent, at: keywordRowSection.rowOffset + 12, PackMessage.keywordRowsIncomplete())
     }
     var previousGram: UInt32? = nil
     var nextPosting = 0
@@ -149,13 +149,13 @@ extension PackFileReader {
       guard previousGram.map({ $0 < key }) ?? true, start == nextPosting, end > start, end <= postingSection.count
       else {
         throw PackError(
-          .inconsistent, at: at, "gram \(g) is out of order or its postings are not the next ones of KPST")
+          .inconsistent, at: at, PackMessage.gramOrder(g))
       }
       var last = -1
       for p in start..<end {
         guard let row = posting(at: p), row > last else {
           throw PackError(
-            .inconsistent, at: postingSection.offset + p * 4, "posting \(p) is out of range or out of order")
+            .inconsistent, at: postingSection.offset + p * 4, PackMessage.postingOrder(p))
         }
         last = row
       }
@@ -165,7 +165,7 @@ extension PackFileReader {
     guard nextPosting == postingSection.count else {
       throw PackError(
         .inconsistent, at: postingSection.rowOffset + 12,
-        "grams use \(nextPosting) postings but KPST holds \(postingSection.count)")
+        PackMessage.postingTotal(nextPosting, postingSection.count))
     }
   }
 
@@ -178,7 +178,7 @@ extension PackFileReader {
       while scaleIndex < scales.count, sheet.scale != scales[scaleIndex] {
         if formatMajor < 2 && page != pageCount {
           throw PackError(
-            .inconsistent, at: at, "scale \(scales[scaleIndex])x has \(page) sheets, expected \(pageCount)")
+            .inconsistent, at: at, PackMessage.scalePages(scales[scaleIndex], page, pageCount))
         }
         scaleIndex += 1
         page = 0
@@ -186,16 +186,17 @@ extension PackFileReader {
       guard scaleIndex < scales.count, sheet.page == page else {
         throw PackError(
           .inconsistent, at: at + PackLayout.Sheet.scale,
-          "sheet \(i) is scale \(sheet.scale) page \(sheet.page), out of the order by scale, then page (expected page \(page))"
+          PackMessage.sheetOrder(i, sheet.scale, sheet.page, page)
         )
       }
       page += 1
       guard Self.isSafeFileName(sheet.fileName) else {
-        throw PackError(.inconsistent, at: at, "sheet file name '\(sheet.fileName)' is not a plain file name")
+        throw PackError(.inconsistent, at: at, PackMessage.sheetFileName(sheet.fileName))
       }
       guard sheet.width > 0, sheet.height > 0 else {
         throw PackError(
-          .inconsistent, at: at + PackLayout.Sheet.width, "sheet \(sheet.fileName) is \(sheet.width)x\(sheet.height)")
+          .inconsistent, at: at + PackLayout.Sheet.width,
+          PackMessage.sheetSize(sheet.fileName, sheet.width, sheet.height))
       }
     }
   }
@@ -216,12 +217,13 @@ extension PackFileReader {
         let side = pointSize * scale
         guard sheet.scale == scale else {
           throw PackError(
-            .inconsistent, at: at, "image \(i) at \(scale)x lies on \(sheet.fileName), a sheet of \(sheet.scale)x")
+            .inconsistent, at: at, PackMessage.imageSheetScale(i, scale, sheet.fileName, sheet.scale))
         }
         guard p.x + p.width <= sheet.width, p.y + p.height <= sheet.height else {
           throw PackError(
             .inconsistent, at: at,
-            "image \(i)'s sprite \(p.x),\(p.y) \(p.width)x\(p.height) at \(scale)x lies outside \(sheet.fileName) (\(sheet.width)x\(sheet.height))"
+            PackMessage.spriteOutsideSheet(
+              i, p.x, p.y, p.width, p.height, scale, sheet.fileName, sheet.width, sheet.height)
           )
         }
         guard (p.width == 0) == (p.height == 0),
@@ -229,7 +231,7 @@ extension PackFileReader {
         else {
           throw PackError(
             .inconsistent, at: at,
-            "image \(i)'s sprite \(p.width)x\(p.height) placed at \(p.left),\(p.top) lies outside its \(side)x\(side) square at \(scale)x"
+            PackMessage.spriteOutsideSquare(i, p.width, p.height, p.left, p.top, side, side, scale)
           )
         }
         if p.width > 0, seen.insert(p).inserted { distinct.append((p, at)) }
@@ -244,7 +246,8 @@ extension PackFileReader {
           let c = distinct[j].0
           throw PackError(
             .inconsistent, at: distinct[j].1,
-            "sprite \(c.x),\(c.y) \(c.width)x\(c.height) overlaps sprite \(a.x),\(a.y) \(a.width)x\(a.height) on \(sheets[a.sheet].fileName)"
+            PackMessage.spriteOverlap(
+              c.x, c.y, c.width, c.height, a.x, a.y, a.width, a.height, sheets[a.sheet].fileName)
           )
         }
         j += 1
@@ -257,7 +260,7 @@ extension PackFileReader {
     var used = 0
     for s in 0..<index.count where b.le32(index.offset + s * 4) != 0 { used += 1 }
     guard used == expected else {
-      throw PackError(.inconsistent, at: index.offset, "\(name) index has \(used) keys, expected \(expected)")
+      throw PackError(.inconsistent, at: index.offset, PackMessage.indexKeyCount(name, used, expected))
     }
   }
 

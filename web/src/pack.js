@@ -5,7 +5,7 @@
 import {
   Animation, Entry, EntryFlags, EntryV1, Frame, HEADER_SIZE, Header, Image, Keyword, MAGIC, MAX_SECTIONS, Meta,
   MetaFlags, NONE16, NONE32, Name, OPTIONAL, POINT_SIZES, READABLE_MAJORS, SCALES, SECTIONS, SECTION_ROW_SIZE,
-  SLOT_SIZE, SectionRow, Sheet, SheetFormatRecord, Size, StringRef, Tag,
+  SLOT_SIZE, SectionRow, Sheet, SheetFormatRecord, Size, StringRef, Tag, message,
 } from "./format.js";
 import { verifyPack } from "./verify.js";
 
@@ -24,6 +24,8 @@ export class PackError extends Error {
     /** @type {PackErrorKind} */
     this.kind = kind;
     this.offset = offset;
+    /** The sentence without the offset, word for word as the Swift reader's `PackError.message`. */
+    this.detail = message;
   }
 }
 
@@ -141,38 +143,38 @@ export class PackFile {
     this.bytes = b;
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const n = b.length;
-    if (n < MAGIC.length) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${MAGIC.length}-byte magic`);
+    if (n < MAGIC.length) throw new PackError("truncated", n, message("shorterThanMagic", n));
     for (let i = 0; i < MAGIC.length; i++) {
-      if (b[i] !== MAGIC[i]) throw new PackError("badMagic", i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'");
+      if (b[i] !== MAGIC[i]) throw new PackError("badMagic", i, message("badMagic"));
     }
-    if (n < HEADER) throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${HEADER}-byte header`);
+    if (n < HEADER) throw new PackError("truncated", n, message("shorterThanHeader", n, HEADER));
     const major = this.le16(Header.major);
     const [lowest, highest] = READABLE_MAJORS;
     if (major < lowest || major > highest) {
-      throw new PackError("unsupportedVersion", Header.major, `format version ${major} is not supported (this reader reads versions ${lowest} to ${highest})`);
+      throw new PackError("unsupportedVersion", Header.major, message("unsupportedVersion", major, lowest, highest));
     }
     this.formatMajor = major;
     this.formatMinor = this.le16(Header.minor);
     this.entrySize = major >= 2 ? Size.entry : Size.entryV1;
     this.tagSize = major >= 2 ? Size.tag : Size.tagV1;
     const headerSize = this.le32(Header.headerSize);
-    if (headerSize !== HEADER) throw new PackError("badHeader", Header.headerSize, `header size is ${headerSize}, expected ${HEADER}`);
+    if (headerSize !== HEADER) throw new PackError("badHeader", Header.headerSize, message("headerSize", headerSize, HEADER));
     const fileSize = this.le32(Header.fileSize);
     if (fileSize !== n) {
-      if (fileSize > n) throw new PackError("truncated", n, `file is ${n} bytes but its header says ${fileSize}`);
-      throw new PackError("badHeader", Header.fileSize, `header says the file is ${fileSize} bytes but it is ${n}`);
+      if (fileSize > n) throw new PackError("truncated", n, message("shorterThanHeaderSays", n, fileSize));
+      throw new PackError("badHeader", Header.fileSize, message("longerThanHeaderSays", fileSize, n));
     }
     // The header's bytes after its last field are reserved.
     for (let i = Header.sectionTable + 4; i < HEADER; i++) {
-      if (b[i] !== 0) throw new PackError("badHeader", i, `reserved header byte is ${b[i]}, expected 0`);
+      if (b[i] !== 0) throw new PackError("badHeader", i, message("reservedHeaderByte", b[i]));
     }
     const sectionCount = this.le32(Header.sectionCount);
     const tableOffset = this.le32(Header.sectionTable);
     if (sectionCount > MAX_SECTIONS) {
-      throw new PackError("badHeader", Header.sectionCount, `section count ${sectionCount} is over the limit of ${MAX_SECTIONS}`);
+      throw new PackError("badHeader", Header.sectionCount, message("sectionCount", sectionCount, MAX_SECTIONS));
     }
     if (!(tableOffset >= HEADER && tableOffset + sectionCount * SECTION_ROW_SIZE <= n)) {
-      throw new PackError("outOfBounds", Header.sectionTable, `section table at ${tableOffset} with ${sectionCount} rows does not fit in ${n} bytes`);
+      throw new PackError("outOfBounds", Header.sectionTable, message("sectionTableOutside", tableOffset, sectionCount, n));
     }
     const tableEnd = tableOffset + sectionCount * SECTION_ROW_SIZE;
     const known = SECTIONS.filter(([id]) => major >= 2 || (id !== "IMGS" && !OPTIONAL.has(id)));
@@ -188,12 +190,12 @@ export class PackFile {
       if (!section) continue;
       const name = section[0];
       const recordSize = major >= 2 ? section[1] : section[2];
-      if (found.has(name)) throw new PackError("badHeader", at, `section ${name} appears twice`);
+      if (found.has(name)) throw new PackError("badHeader", at, message("sectionTwice", name));
       if (!(offset >= tableEnd && offset <= n && length <= n - offset)) {
-        throw new PackError("outOfBounds", at + SectionRow.offset, `section ${name} at ${offset} of ${length} bytes lies outside the file (${n} bytes)`);
+        throw new PackError("outOfBounds", at + SectionRow.offset, message("sectionOutside", name, offset, length, n));
       }
       if (count * recordSize !== length) {
-        throw new PackError("badHeader", at + SectionRow.count, `section ${name} holds ${count} records of ${recordSize} bytes but is ${length} bytes long`);
+        throw new PackError("badHeader", at + SectionRow.count, message("sectionLength", name, count, recordSize, length));
       }
       found.set(name, { offset, length, count, rowOffset: at });
     }
@@ -203,7 +205,7 @@ export class PackFile {
      */
     const need = (s) => {
       const span = found.get(s);
-      if (!span) throw new PackError("badHeader", tableOffset, `required section ${s} is missing`);
+      if (!span) throw new PackError("badHeader", tableOffset, message("sectionMissing", s));
       return span;
     };
     const none = { offset: 0, length: 0, count: 0, rowOffset: 0 };
@@ -226,24 +228,24 @@ export class PackFile {
     this.strings = need("STRS");
     for (const index of [this.tagIndex, this.emojiIndex]) {
       if ((index.count & (index.count - 1)) !== 0) {
-        throw new PackError("badHeader", index.rowOffset + SectionRow.count, `index slot count ${index.count} is not a power of two`);
+        throw new PackError("badHeader", index.rowOffset + SectionRow.count, message("indexSlotCount", index.count));
       }
     }
     if (this.meta.count !== 1) {
-      throw new PackError("badHeader", this.meta.rowOffset + SectionRow.count, `META must hold one record, not ${this.meta.count}`);
+      throw new PackError("badHeader", this.meta.rowOffset + SectionRow.count, message("metaCount", this.meta.count));
     }
     const m = this.meta.offset;
     const [minScale, maxScale] = SCALES;
     const scaleCount = b[m + Meta.scaleCount];
     if (scaleCount < minScale || scaleCount > maxScale) {
-      throw new PackError("badHeader", m + Meta.scaleCount, `scale count ${scaleCount} is not in ${minScale}...${maxScale}`);
+      throw new PackError("badHeader", m + Meta.scaleCount, message("scaleCount", scaleCount, `${minScale}...${maxScale}`));
     }
     /** @type {number[]} */
     const scales = [];
     for (let i = 0; i < scaleCount; i++) {
       const s = b[m + Meta.scales + i];
       if (!(s >= minScale && s <= maxScale && s > (scales[scales.length - 1] ?? 0))) {
-        throw new PackError("badHeader", m + Meta.scales + i, `scale ${s} is not in ${minScale}...${maxScale} or not ascending`);
+        throw new PackError("badHeader", m + Meta.scales + i, message("scaleOrder", s, `${minScale}...${maxScale}`));
       }
       scales.push(s);
     }
@@ -251,7 +253,7 @@ export class PackFile {
     this.pointSize = this.le16(m + Meta.pointSize);
     const [minPoints, maxPoints] = POINT_SIZES;
     if (this.pointSize < minPoints || this.pointSize > maxPoints) {
-      throw new PackError("badHeader", m + Meta.pointSize, `point size ${this.pointSize} is not in ${minPoints}...${maxPoints}`);
+      throw new PackError("badHeader", m + Meta.pointSize, message("pointSize", this.pointSize, `${minPoints}...${maxPoints}`));
     }
     this.pageCount = this.le16(m + Meta.pageCount);
     if (major >= 2) {
@@ -259,13 +261,13 @@ export class PackFile {
       this.trimmed = (flags & MetaFlags.trimmed) !== 0;
       this.palette = (flags & MetaFlags.palette) !== 0;
       if (this.imageSection.count % scaleCount !== 0) {
-        throw new PackError("inconsistent", this.imageSection.rowOffset + SectionRow.count, `IMGS holds ${this.imageSection.count} rows, not a multiple of the ${scaleCount} scales`);
+        throw new PackError("inconsistent", this.imageSection.rowOffset + SectionRow.count, message("imageRows", this.imageSection.count, scaleCount));
       }
     } else {
       this.trimmed = false;
       this.palette = false;
       if (this.sheetSection.count !== scaleCount * this.pageCount) {
-        throw new PackError("inconsistent", this.sheetSection.rowOffset + SectionRow.count, `expected ${scaleCount * this.pageCount} sheets, found ${this.sheetSection.count}`);
+        throw new PackError("inconsistent", this.sheetSection.rowOffset + SectionRow.count, message("sheetCount", scaleCount * this.pageCount, scaleCount, this.pageCount, this.sheetSection.count));
       }
     }
     this.id = this.string(m + Meta.id);
@@ -301,12 +303,12 @@ export class PackFile {
   string(ref) {
     const raw = this.stringBytes(ref);
     if (!raw) {
-      throw new PackError("outOfBounds", ref, `string reference (offset ${this.le32(ref + StringRef.offset)}, length ${this.le32(ref + StringRef.length)}) lies outside the ${this.strings.length}-byte string table`);
+      throw new PackError("outOfBounds", ref, message("stringOutside", this.le32(ref + StringRef.offset), this.le32(ref + StringRef.length), this.strings.length));
     }
     try {
       return utf8.decode(raw);
     } catch {
-      throw new PackError("badString", ref, `string at table offset ${this.le32(ref + StringRef.offset)} is not valid UTF-8`);
+      throw new PackError("badString", ref, message("stringNotUTF8", this.le32(ref + StringRef.offset)));
     }
   }
 
@@ -329,7 +331,7 @@ export class PackFile {
    */
   sheet(index) {
     const s = this.sheetSection;
-    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `sheet ${index} requested of ${s.count}`);
+    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, message("sheetIndex", index, s.count));
     const at = s.offset + index * Size.sheet;
     /** @type {SheetRecord} */
     const record = {
@@ -340,14 +342,14 @@ export class PackFile {
     const f = this.sheetFormatSection;
     if (f.count > 0) {
       if (f.count !== s.count) {
-        throw new PackError("inconsistent", f.rowOffset + SectionRow.count, `SFMT holds ${f.count} rows for ${s.count} sheets`);
+        throw new PackError("inconsistent", f.rowOffset + SectionRow.count, message("sheetFormatRows", f.count, s.count));
       }
       const r = f.offset + index * Size.sheetFormat;
       const format = this.bytes[r + SheetFormatRecord.format];
-      if (format > 1) throw new PackError("inconsistent", r, `sheet ${index} has unknown file format ${format}`);
+      if (format > 1) throw new PackError("inconsistent", r, message("sheetFormat", index, format));
       const flags = this.bytes[r + SheetFormatRecord.flags];
       if ((flags & ~SheetFormatRecord.lossy) !== 0 || this.le16(r + SheetFormatRecord.reserved) !== 0) {
-        throw new PackError("inconsistent", r + SheetFormatRecord.flags, `sheet ${index}'s format record has unknown flags or reserved bits`);
+        throw new PackError("inconsistent", r + SheetFormatRecord.flags, message("sheetFormatFlags", index));
       }
       record.format = format === 1 ? "webp" : "png";
       record.lossy = (flags & SheetFormatRecord.lossy) !== 0;
@@ -366,7 +368,7 @@ export class PackFile {
    */
   checkEntry(index) {
     if (!(index >= 0 && index < this.entrySection.count)) {
-      throw new PackError("outOfBounds", this.entrySection.offset, `entry ${index} requested of ${this.entrySection.count}`);
+      throw new PackError("outOfBounds", this.entrySection.offset, message("entryIndex", index, this.entrySection.count));
     }
   }
 
@@ -380,12 +382,12 @@ export class PackFile {
     const b = this.bytes;
     const at = this.entrySection.offset + index * this.entrySize;
     const kind = b[at + Entry.kind];
-    if (kind > 1) throw new PackError("inconsistent", at + Entry.kind, `entry ${index} has unknown kind ${kind}`);
+    if (kind > 1) throw new PackError("inconsistent", at + Entry.kind, message("entryKind", index, kind));
     const flags = b[at + Entry.flags];
     const tagCount = this.le16(at + Entry.tagCount);
     const firstTag = this.le32(at + Entry.firstTag);
     if (!(firstTag <= this.tagSection.count && tagCount <= this.tagSection.count - firstTag)) {
-      throw new PackError("outOfBounds", at + Entry.firstTag, `entry ${index} names tags ${firstTag}..<${firstTag + tagCount} of ${this.tagSection.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstTag, message("entryTags", index, firstTag, firstTag + tagCount, this.tagSection.count));
     }
     const tags = [];
     const codes = [];
@@ -411,12 +413,12 @@ export class PackFile {
    */
   keyForm(index) {
     if (!(index >= 0 && index < this.tagSection.count)) {
-      throw new PackError("outOfBounds", this.tagSection.offset, `key ${index} requested of ${this.tagSection.count}`);
+      throw new PackError("outOfBounds", this.tagSection.offset, message("keyIndex", index, this.tagSection.count));
     }
     if (this.formatMajor < 2) return 0;
     const at = this.tagSection.offset + index * this.tagSize + Tag.form;
     const form = this.bytes[at];
-    if (form > 2) throw new PackError("inconsistent", at, `key ${index} has unknown form ${form}`);
+    if (form > 2) throw new PackError("inconsistent", at, message("keyForm", index, form));
     return form;
   }
 
@@ -430,7 +432,7 @@ export class PackFile {
     const a = this.le32(at);
     if (a === NONE32) return null;
     if (!(a < this.animationSection.count)) {
-      throw new PackError("outOfBounds", at, `entry ${index} names animation ${a} of ${this.animationSection.count}`);
+      throw new PackError("outOfBounds", at, message("entryAnimation", index, a, this.animationSection.count));
     }
     return a;
   }
@@ -440,14 +442,14 @@ export class PackFile {
    */
   animationRecord(index) {
     const s = this.animationSection;
-    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `animation ${index} requested of ${s.count}`);
+    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, message("animationIndex", index, s.count));
     const at = s.offset + index * Size.animation;
     const first = this.le32(at + Animation.firstFrame);
     const count = this.le16(at + Animation.frameCount);
     const still = this.le16(at + Animation.still);
     const frames = this.frameSection.count;
     if (!(count > 0 && first <= frames && count <= frames - first && still < count)) {
-      throw new PackError("outOfBounds", at, `animation ${index} names frames ${first}..<${first + count} of ${frames}, still ${still}`);
+      throw new PackError("outOfBounds", at, message("animationFrames", index, first, first + count, frames, still));
     }
     return {
       firstFrame: first, frameCount: count, loopCount: this.le16(at + Animation.loopCount), still,
@@ -460,10 +462,10 @@ export class PackFile {
    */
   frameRecord(index) {
     const s = this.frameSection;
-    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `frame ${index} requested of ${s.count}`);
+    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, message("frameIndex", index, s.count));
     const at = s.offset + index * Size.frame;
     const image = this.le32(at + Frame.image);
-    if (!(image < this.imageCount)) throw new PackError("outOfBounds", at, `frame ${index} names image ${image} of ${this.imageCount}`);
+    if (!(image < this.imageCount)) throw new PackError("outOfBounds", at, message("frameImage", index, image, this.imageCount));
     return { image, endTime: this.le32(at + Frame.endTime) };
   }
 
@@ -478,7 +480,7 @@ export class PackFile {
     for (let f = a.firstFrame; f < a.firstFrame + a.frameCount; f++) {
       const r = this.frameRecord(f);
       if (!(r.endTime > last)) {
-        throw new PackError("inconsistent", this.frameSection.offset + f * Size.frame, `frame ${f - a.firstFrame} of animation ${index} ends at ${r.endTime} ms, not after ${last} ms`);
+        throw new PackError("inconsistent", this.frameSection.offset + f * Size.frame, message("frameEndTime", f - a.firstFrame, index, r.endTime, last));
       }
       frames.push({ image: r.image, duration: r.endTime - last });
       last = r.endTime;
@@ -496,7 +498,7 @@ export class PackFile {
     const image = this.le32(at + Entry.image);
     if (image === NONE32) return null;
     if (!(image < this.imageCount)) {
-      throw new PackError("outOfBounds", at + Entry.image, `entry ${index} names image ${image} of ${this.imageCount}`);
+      throw new PackError("outOfBounds", at + Entry.image, message("entryImage", index, image, this.imageCount));
     }
     return image;
   }
@@ -508,20 +510,20 @@ export class PackFile {
    */
   placement(index, scaleIndex) {
     if (!(scaleIndex >= 0 && scaleIndex < this.scales.length)) {
-      throw new PackError("outOfBounds", this.meta.offset, `scale index ${scaleIndex} requested of ${this.scales.length}`);
+      throw new PackError("outOfBounds", this.meta.offset, message("scaleIndex", scaleIndex, this.scales.length));
     }
     if (!(index >= 0 && index < this.imageCount)) {
-      throw new PackError("outOfBounds", this.formatMajor >= 2 ? this.imageSection.offset : this.entrySection.offset, `image ${index} requested of ${this.imageCount}`);
+      throw new PackError("outOfBounds", this.formatMajor >= 2 ? this.imageSection.offset : this.entrySection.offset, message("imageIndex", index, this.imageCount));
     }
     if (this.formatMajor < 2) {
       const at = this.entrySection.offset + index * this.entrySize;
       if (!(this.bytes[at + EntryV1.flags] & EntryFlags.hasRect)) {
-        throw new PackError("inconsistent", at + EntryV1.flags, `entry ${index} has no sprite rectangle`);
+        throw new PackError("inconsistent", at + EntryV1.flags, message("entryNoRectangle", index));
       }
       const s = this.scales[scaleIndex];
       const sheet = scaleIndex * this.pageCount + this.le16(at + EntryV1.page);
       if (!(sheet < this.sheetSection.count)) {
-        throw new PackError("outOfBounds", at + EntryV1.page, `entry ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
+        throw new PackError("outOfBounds", at + EntryV1.page, message("entrySheet", index, sheet, this.sheetSection.count));
       }
       return {
         sheet, x: this.le16(at + EntryV1.x) * s, y: this.le16(at + EntryV1.y) * s,
@@ -531,7 +533,7 @@ export class PackFile {
     const at = this.imageSection.offset + (index * this.scales.length + scaleIndex) * Size.image;
     const sheet = this.le16(at + Image.sheet);
     if (!(sheet < this.sheetSection.count)) {
-      throw new PackError("outOfBounds", at, `image ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
+      throw new PackError("outOfBounds", at, message("imageSheet", index, sheet, this.sheetSection.count));
     }
     return {
       sheet, x: this.le16(at + Image.x), y: this.le16(at + Image.y), width: this.le16(at + Image.width),
@@ -628,7 +630,7 @@ export class PackFile {
    */
   locale(index) {
     const s = this.localeSection;
-    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `locale ${index} requested of ${s.count}`);
+    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, message("localeIndex", index, s.count));
     return this.string(s.offset + index * Size.locale);
   }
 
@@ -644,14 +646,14 @@ export class PackFile {
    */
   keyword(index) {
     const s = this.keywordSection;
-    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, `keyword ${index} requested of ${s.count}`);
+    if (!(index >= 0 && index < s.count)) throw new PackError("outOfBounds", s.offset, message("keywordIndex", index, s.count));
     const at = s.offset + index * Size.keyword;
     const entry = this.le32(at + Keyword.entry);
-    if (!(entry < this.entryCount)) throw new PackError("outOfBounds", at + Keyword.entry, `keyword ${index} names entry ${entry} of ${this.entryCount}`);
+    if (!(entry < this.entryCount)) throw new PackError("outOfBounds", at + Keyword.entry, message("keywordEntry", index, entry, this.entryCount));
     const localeIndex = this.le16(at + Keyword.locale);
     const locale = localeIndex === NONE16 ? null : this.locale(localeIndex);
     const source = this.bytes[at + Keyword.source];
-    if (source > 3) throw new PackError("inconsistent", at + Keyword.source, `keyword ${index} has unknown source ${source}`);
+    if (source > 3) throw new PackError("inconsistent", at + Keyword.source, message("keywordSource", index, source));
     return { text: this.string(at + Keyword.written), folded: this.string(at + Keyword.folded), entry, locale, source };
   }
 
@@ -693,7 +695,7 @@ export class PackFile {
    */
   keywordRows(index) {
     if (!(index >= 0 && index < this.entryCount)) {
-      throw new PackError("outOfBounds", this.entrySection.offset, `entry ${index} requested of ${this.entryCount}`);
+      throw new PackError("outOfBounds", this.entrySection.offset, message("entryIndex", index, this.entryCount));
     }
     if (this.formatMajor < 2) return [];
     const at = this.entrySection.offset + index * this.entrySize;
@@ -702,13 +704,13 @@ export class PackFile {
     const count = this.le16(at + Entry.keywordCount);
     const rows = this.keywordRowSection;
     if (!(first <= rows.count && count <= rows.count - first)) {
-      throw new PackError("outOfBounds", at + Entry.firstKeyword, `entry ${index} names keyword rows ${first}..<${first + count} of ${rows.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstKeyword, message("entryKeywordRows", index, first, first + count, rows.count));
     }
     const out = [];
     for (let k = first; k < first + count; k++) {
       const row = this.le32(rows.offset + k * Size.keywordRow);
       if (!(row < this.keywordSection.count)) {
-        throw new PackError("outOfBounds", rows.offset + k * Size.keywordRow, `keyword row ${k} names keyword ${row} of ${this.keywordSection.count}`);
+        throw new PackError("outOfBounds", rows.offset + k * Size.keywordRow, message("keywordRow", k, row, this.keywordSection.count));
       }
       out.push(row);
     }

@@ -189,6 +189,13 @@ export async function checkDamaged(loadJSON, loadBytes) {
           return;
         }
       }
+      // The words too, where the Swift reader wrote them (every seventh case).
+      if (want.messages) {
+        const words = messagesOf(b);
+        if (JSON.stringify(words) !== JSON.stringify(want.messages)) {
+          limit(out, `${d.pack} ${what}: message ${JSON.stringify(words)} != ${JSON.stringify(want.messages)}`);
+        }
+      }
     };
     check(bytes, d.intact, "intact");
     d.positions.forEach((/** @type {number} */ at, /** @type {number} */ k) => {
@@ -200,6 +207,22 @@ export async function checkDamaged(loadJSON, loadBytes) {
     d.lengths.forEach((/** @type {number} */ n, /** @type {number} */ k) => check(bytes.slice(0, n), d.truncated[k], `cut to ${n} bytes`));
   }
   return { count, failures: out };
+}
+
+/**
+ * The words of the error opening `bytes` gives, or else of `verify()`'s; empty when neither fails.
+ * @param {Uint8Array} bytes
+ */
+function messagesOf(bytes) {
+  /** @type {PackFile} */
+  let reader;
+  try { reader = new PackFile(bytes); } catch (e) {
+    return { open: /** @type {any} */ (e).detail };
+  }
+  try { reader.verify(); } catch (e) {
+    return { verify: /** @type {any} */ (e).detail };
+  }
+  return {};
 }
 
 /**

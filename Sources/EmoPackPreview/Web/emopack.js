@@ -50,6 +50,89 @@ var SECTIONS = (
   ]
 );
 var OPTIONAL = /* @__PURE__ */ new Set(["ANIM", "FRAM", "LOCS", "KWRD", "KENT", "KGRM", "KPST", "SFMT"]);
+var MESSAGES = {
+  shorterThanMagic: "file is {0} bytes, shorter than the 8-byte magic",
+  badMagic: "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'",
+  shorterThanHeader: "file is {0} bytes, shorter than the {1}-byte header",
+  unsupportedVersion: "format version {0} is not supported (this reader reads versions {1} to {2})",
+  headerSize: "header size is {0}, expected {1}",
+  shorterThanHeaderSays: "file is {0} bytes but its header says {1}",
+  longerThanHeaderSays: "header says the file is {0} bytes but it is {1}",
+  reservedHeaderByte: "reserved header byte is {0}, expected 0",
+  sectionCount: "section count {0} is over the limit of {1}",
+  sectionTableOutside: "section table at {0} with {1} rows does not fit in {2} bytes",
+  sectionTwice: "section {0} appears twice",
+  sectionOutside: "section {0} at {1} of {2} bytes lies outside the file ({3} bytes)",
+  sectionLength: "section {0} holds {1} records of {2} bytes but is {3} bytes long",
+  sectionMissing: "required section {0} is missing",
+  indexSlotCount: "index slot count {0} is not a power of two",
+  metaCount: "META must hold one record, not {0}",
+  scaleCount: "scale count {0} is not in {1}",
+  scaleOrder: "scale {0} is not in {1} or not ascending",
+  pointSize: "point size {0} is not in {1}",
+  imageRows: "IMGS holds {0} rows, not a multiple of the {1} scales",
+  sheetCount: "expected {0} sheets ({1} scales × {2} pages), found {3}",
+  sheetIndex: "sheet {0} requested of {1}",
+  sheetFormatRows: "SFMT holds {0} rows for {1} sheets",
+  sheetFormat: "sheet {0} has unknown file format {1}",
+  sheetFormatFlags: "sheet {0}'s format record has unknown flags or reserved bits",
+  entryIndex: "entry {0} requested of {1}",
+  entryKind: "entry {0} has unknown kind {1}",
+  entryTags: "entry {0} names tags {1}..<{2} of {3}",
+  keyIndex: "key {0} requested of {1}",
+  keyForm: "key {0} has unknown form {1}",
+  entryAnimation: "entry {0} names animation {1} of {2}",
+  animationIndex: "animation {0} requested of {1}",
+  animationFrames: "animation {0} names frames {1}..<{2} of {3}, still {4}",
+  frameIndex: "frame {0} requested of {1}",
+  frameImage: "frame {0} names image {1} of {2}",
+  frameEndTime: "frame {0} of animation {1} ends at {2} ms, not after {3} ms",
+  entryImage: "entry {0} names image {1} of {2}",
+  scaleIndex: "scale index {0} requested of {1}",
+  imageIndex: "image {0} requested of {1}",
+  entryNoRectangle: "entry {0} has no sprite rectangle",
+  entrySheet: "entry {0} names sheet {1} of {2}",
+  imageSheet: "image {0} names sheet {1} of {2}",
+  stringOutside: "string reference (offset {0}, length {1}) lies outside the {2}-byte string table",
+  stringNotUTF8: "string at table offset {0} is not valid UTF-8",
+  localeIndex: "locale {0} requested of {1}",
+  keywordIndex: "keyword {0} requested of {1}",
+  keywordEntry: "keyword {0} names entry {1} of {2}",
+  keywordSource: "keyword {0} has unknown source {1}",
+  entryKeywordRows: "entry {0} names keyword rows {1}..<{2} of {3}",
+  keywordRow: "keyword row {0} names keyword {1} of {2}",
+  checksum: "payload CRC-32 is {0}, header says {1}",
+  sheetExtension: "sheet {0} '{1}' is {2} but its name ends otherwise",
+  entryFirstTag: "entry {0} starts at tag {1}, expected {2}",
+  imageEntryWithoutImage: "image entry {0} has no image",
+  animatedEntryWithoutStill: "animated entry {0} has no still image",
+  tagIndexMiss: "tag '{0}' of entry {1} is not found at its entry through the tag index (duplicate or broken index)",
+  emojiIndexMiss: "emoji of entry {0} is not found at its entry through the emoji index",
+  tagTotal: "entries use {0} tags but the table holds {1}",
+  animationFirstFrame: "animation {0} starts at frame {1}, expected {2}",
+  animationDuration: "animation {0} records {1} ms, its frames end at {2} ms",
+  frameTotal: "animations use {0} frames but FRAM holds {1}",
+  localeOrder: "locales are not sorted and unique at {0}",
+  keywordOrder: "keyword {0} '{1}' is empty or out of order (KWRD is sorted by folded key)",
+  entryFirstKeywordRow: "entry {0} keywords start at row {1}, expected {2}",
+  keywordRowOwner: "keyword {0} is listed for entry {1} but is not its own, or twice",
+  keywordRowsIncomplete: "KENT does not list every keyword once",
+  gramOrder: "gram {0} is out of order or its postings are not the next ones of KPST",
+  postingOrder: "posting {0} is out of range or out of order",
+  postingTotal: "grams use {0} postings but KPST holds {1}",
+  scalePages: "scale {0}x has {1} sheets, expected {2}",
+  sheetOrder: "sheet {0} is scale {1} page {2}, out of the order by scale, then page (expected page {3})",
+  sheetFileName: "sheet file name '{0}' is not a plain file name",
+  sheetSize: "sheet {0} is {1}x{2}",
+  imageSheetScale: "image {0} at {1}x lies on {2}, a sheet of {3}x",
+  spriteOutsideSheet: "image {0}'s sprite {1},{2} {3}x{4} at {5}x lies outside {6} ({7}x{8})",
+  spriteOutsideSquare: "image {0}'s sprite {1}x{2} placed at {3},{4} lies outside its {5}x{6} square at {7}x",
+  spriteOverlap: "sprite {0},{1} {2}x{3} overlaps sprite {4},{5} {6}x{7} on {8}",
+  indexKeyCount: "{0} index has {1} keys, expected {2}"
+};
+function message(name, ...args) {
+  return MESSAGES[name].replace(/\{(\d+)\}/g, (_, n) => String(args[Number(n)]));
+}
 
 // web/src/verify.js
 var encoder = new TextEncoder();
@@ -57,7 +140,7 @@ function verifyPack(pack) {
   const stored = pack.le32(Header.checksum);
   const computed = crc32(pack.bytes.subarray(HEADER_SIZE));
   if (stored !== computed) {
-    throw new PackError("badChecksum", Header.checksum, `payload CRC-32 is ${hex32(computed)}, header says ${hex32(stored)}`);
+    throw new PackError("badChecksum", Header.checksum, message("checksum", hex32(computed), hex32(stored)));
   }
   pack.localizedNames();
   const sheets = pack.sheets();
@@ -65,7 +148,7 @@ function verifyPack(pack) {
   if (pack.sheetFormatSection.count > 0) {
     sheets.forEach((sheet, k) => {
       if (!sheet.fileName.endsWith("." + sheet.format)) {
-        throw new PackError("inconsistent", pack.sheetFormatSection.offset + k * Size.sheetFormat, `sheet ${k} '${sheet.fileName}' is ${sheet.format} but its name ends otherwise`);
+        throw new PackError("inconsistent", pack.sheetFormatSection.offset + k * Size.sheetFormat, message("sheetExtension", k, sheet.fileName, sheet.format));
       }
     });
   }
@@ -77,28 +160,28 @@ function verifyPack(pack) {
     const entry = pack.entry(i);
     const firstTag = pack.le32(at + Entry.firstTag);
     if (firstTag !== nextTag)
-      throw new PackError("inconsistent", at + Entry.firstTag, `entry ${i} starts at tag ${firstTag}, expected ${nextTag}`);
+      throw new PackError("inconsistent", at + Entry.firstTag, message("entryFirstTag", i, firstTag, nextTag));
     nextTag += entry.tags.length + entry.codes.length;
     if (entry.kind === "image" && entry.image === null)
-      throw new PackError("inconsistent", at + Entry.flags, `image entry ${i} has no image`);
+      throw new PackError("inconsistent", at + Entry.flags, message("imageEntryWithoutImage", i));
     if (entry.emoji !== null)
       emojiCount++;
     if (entry.image !== null)
       usedImages.add(entry.image);
     if (entry.animation !== null && entry.image === null) {
-      throw new PackError("inconsistent", at + Entry.animation, `animated entry ${i} has no still image`);
+      throw new PackError("inconsistent", at + Entry.animation, message("animatedEntryWithoutStill", i));
     }
     for (const tag of [...entry.tags, ...entry.codes]) {
       if (pack.entryIndexForTag(tag) !== i) {
-        throw new PackError("inconsistent", pack.tagIndex.offset, `tag '${tag}' of entry ${i} is not found at its entry through the tag index`);
+        throw new PackError("inconsistent", pack.tagIndex.offset, message("tagIndexMiss", tag, i));
       }
     }
     if (entry.emoji !== null && pack.entryIndexForEmoji(entry.emoji) !== i) {
-      throw new PackError("inconsistent", pack.emojiIndex.offset, `emoji of entry ${i} is not found at its entry through the emoji index`);
+      throw new PackError("inconsistent", pack.emojiIndex.offset, message("emojiIndexMiss", i));
     }
   }
   if (nextTag !== pack.tagCount) {
-    throw new PackError("inconsistent", pack.tagSection.rowOffset + SectionRow.count, `entries use ${nextTag} tags but the table holds ${pack.tagCount}`);
+    throw new PackError("inconsistent", pack.tagSection.rowOffset + SectionRow.count, message("tagTotal", nextTag, pack.tagCount));
   }
   checkSlots(pack, pack.tagIndex, pack.tagCount, "tag");
   checkSlots(pack, pack.emojiIndex, emojiCount, "emoji");
@@ -107,15 +190,15 @@ function verifyPack(pack) {
     const r = pack.animationRecord(a);
     const row = pack.animationSection.offset + a * Size.animation;
     if (r.firstFrame !== nextFrame)
-      throw new PackError("inconsistent", row, `animation ${a} starts at frame ${r.firstFrame}, expected ${nextFrame}`);
+      throw new PackError("inconsistent", row, message("animationFirstFrame", a, r.firstFrame, nextFrame));
     nextFrame += r.frameCount;
     const animation = pack.animation(a);
     if (animation.duration !== r.duration) {
-      throw new PackError("inconsistent", row + Animation.duration, `animation ${a} records ${r.duration} ms, its frames end at ${animation.duration} ms`);
+      throw new PackError("inconsistent", row + Animation.duration, message("animationDuration", a, r.duration, animation.duration));
     }
   }
   if (nextFrame !== pack.frameSection.count) {
-    throw new PackError("inconsistent", pack.frameSection.rowOffset + SectionRow.count, `animations use ${nextFrame} frames but FRAM holds ${pack.frameSection.count}`);
+    throw new PackError("inconsistent", pack.frameSection.rowOffset + SectionRow.count, message("frameTotal", nextFrame, pack.frameSection.count));
   }
   const images = pack.formatMajor >= 2 ? Array.from({ length: pack.imageCount }, (_, i) => i) : [...usedImages].sort((x, y) => x - y);
   checkPlacements(pack, images, sheets);
@@ -128,19 +211,19 @@ function checkSheetOrder(pack, sheets) {
     const at = pack.sheetSection.offset + i * Size.sheet;
     while (scaleIndex < pack.scales.length && sheet.scale !== pack.scales[scaleIndex]) {
       if (pack.formatMajor < 2 && page !== pack.pageCount) {
-        throw new PackError("inconsistent", at, `scale ${pack.scales[scaleIndex]}x has ${page} sheets, expected ${pack.pageCount}`);
+        throw new PackError("inconsistent", at, message("scalePages", pack.scales[scaleIndex], page, pack.pageCount));
       }
       scaleIndex++;
       page = 0;
     }
     if (!(scaleIndex < pack.scales.length && sheet.page === page)) {
-      throw new PackError("inconsistent", at + Sheet.scale, `sheet ${i} is scale ${sheet.scale} page ${sheet.page}, out of order (expected page ${page})`);
+      throw new PackError("inconsistent", at + Sheet.scale, message("sheetOrder", i, sheet.scale, sheet.page, page));
     }
     page++;
     if (!isSafeFileName(sheet.fileName))
-      throw new PackError("inconsistent", at, `sheet file name '${sheet.fileName}' is not a plain file name`);
+      throw new PackError("inconsistent", at, message("sheetFileName", sheet.fileName));
     if (!(sheet.width > 0 && sheet.height > 0)) {
-      throw new PackError("inconsistent", at + Sheet.width, `sheet ${sheet.fileName} is ${sheet.width}x${sheet.height}`);
+      throw new PackError("inconsistent", at + Sheet.width, message("sheetSize", sheet.fileName, sheet.width, sheet.height));
     }
   });
 }
@@ -154,12 +237,12 @@ function checkPlacements(pack, images, sheets) {
       const sheet = sheets[p.sheet];
       const side = pack.pointSize * scale;
       if (sheet.scale !== scale)
-        throw new PackError("inconsistent", at, `image ${i} at ${scale}x lies on ${sheet.fileName}, a sheet of ${sheet.scale}x`);
+        throw new PackError("inconsistent", at, message("imageSheetScale", i, scale, sheet.fileName, sheet.scale));
       if (!(p.x + p.width <= sheet.width && p.y + p.height <= sheet.height)) {
-        throw new PackError("inconsistent", at, `image ${i}'s sprite lies outside ${sheet.fileName}`);
+        throw new PackError("inconsistent", at, message("spriteOutsideSheet", i, p.x, p.y, p.width, p.height, scale, sheet.fileName, sheet.width, sheet.height));
       }
       if (!(p.width === 0 === (p.height === 0) && (p.width === 0 || p.left >= 0 && p.top >= 0 && p.left + p.width <= side && p.top + p.height <= side))) {
-        throw new PackError("inconsistent", at, `image ${i}'s sprite lies outside its ${side}x${side} square at ${scale}x`);
+        throw new PackError("inconsistent", at, message("spriteOutsideSquare", i, p.width, p.height, p.left, p.top, side, side, scale));
       }
       const key = `${p.sheet},${p.x},${p.y},${p.width},${p.height},${p.left},${p.top}`;
       if (p.width > 0 && !seen.has(key)) {
@@ -174,7 +257,7 @@ function checkPlacements(pack, images, sheets) {
     for (let j = i + 1; j < distinct.length && distinct[j][0].sheet === a.sheet && distinct[j][0].x < a.x + a.width; j++) {
       const c = distinct[j][0];
       if (c.x < a.x + a.width && a.x < c.x + c.width && c.y < a.y + a.height && a.y < c.y + c.height) {
-        throw new PackError("inconsistent", distinct[j][1], `sprite ${c.x},${c.y} overlaps sprite ${a.x},${a.y}`);
+        throw new PackError("inconsistent", distinct[j][1], message("spriteOverlap", c.x, c.y, c.width, c.height, a.x, a.y, a.width, a.height, sheets[a.sheet].fileName));
       }
     }
   }
@@ -185,20 +268,20 @@ function checkSlots(pack, index, expected, name) {
     if (pack.le32(index.offset + s * SLOT_SIZE) !== 0)
       used++;
   if (used !== expected)
-    throw new PackError("inconsistent", index.offset, `${name} index has ${used} keys, expected ${expected}`);
+    throw new PackError("inconsistent", index.offset, message("indexKeyCount", name, used, expected));
 }
 function checkKeywords(pack) {
   const locales = pack.locales().map((l) => encoder.encode(l));
   for (let i = 1; i < locales.length; i++) {
     if (!precedes(locales[i - 1], locales[i])) {
-      throw new PackError("inconsistent", pack.localeSection.offset + i * Size.locale, `locales are not sorted and unique at ${i}`);
+      throw new PackError("inconsistent", pack.localeSection.offset + i * Size.locale, message("localeOrder", i));
     }
   }
   let previous = new Uint8Array(0);
   for (let k = 0; k < pack.keywordCount; k++) {
     const folded = encoder.encode(pack.keyword(k).folded);
     if (folded.length === 0 || precedes(folded, previous)) {
-      throw new PackError("inconsistent", pack.keywordSection.offset + k * Size.keyword, `keyword ${k} is empty or out of order`);
+      throw new PackError("inconsistent", pack.keywordSection.offset + k * Size.keyword, message("keywordOrder", k, pack.keyword(k).folded));
     }
     previous = folded;
   }
@@ -210,18 +293,18 @@ function checkKeywords(pack) {
       const at = pack.entrySection.offset + i * pack.entrySize + Entry.firstKeyword;
       const first = pack.le32(at);
       if (first !== nextRow)
-        throw new PackError("inconsistent", at, `entry ${i} keywords start at row ${first}, expected ${nextRow}`);
+        throw new PackError("inconsistent", at, message("entryFirstKeywordRow", i, first, nextRow));
       nextRow += rows.length;
     }
     for (const r of rows) {
       if (!(pack.keyword(r).entry === i && !covered[r])) {
-        throw new PackError("inconsistent", pack.keywordRowSection.offset, `keyword ${r} is listed for entry ${i} but is not its own, or twice`);
+        throw new PackError("inconsistent", pack.keywordRowSection.offset, message("keywordRowOwner", r, i));
       }
       covered[r] = true;
     }
   }
   if (!(nextRow === pack.keywordRowSection.count && !covered.includes(false))) {
-    throw new PackError("inconsistent", pack.keywordRowSection.rowOffset + SectionRow.count, "KENT does not list every keyword once");
+    throw new PackError("inconsistent", pack.keywordRowSection.rowOffset + SectionRow.count, message("keywordRowsIncomplete"));
   }
   let previousGram = -1;
   let nextPosting = 0;
@@ -233,13 +316,13 @@ function checkKeywords(pack) {
     const start = pack.le32(at + Gram.postings);
     const end = g + 1 < grams.count ? pack.le32(at + Size.gram + Gram.postings) : postings;
     if (!((previousGram < 0 || previousGram < key) && start === nextPosting && end > start && end <= postings)) {
-      throw new PackError("inconsistent", at, `gram ${g} is out of order or its postings are not the next ones of KPST`);
+      throw new PackError("inconsistent", at, message("gramOrder", g));
     }
     let last = -1;
     for (let p = start; p < end; p++) {
       const row = pack.posting(p);
       if (row === null || !(row > last)) {
-        throw new PackError("inconsistent", pack.postingSection.offset + p * Size.posting, `posting ${p} is out of range or out of order`);
+        throw new PackError("inconsistent", pack.postingSection.offset + p * Size.posting, message("postingOrder", p));
       }
       last = row;
     }
@@ -247,7 +330,7 @@ function checkKeywords(pack) {
     nextPosting = end;
   }
   if (nextPosting !== postings) {
-    throw new PackError("inconsistent", pack.postingSection.rowOffset + SectionRow.count, `grams use ${nextPosting} postings but KPST holds ${postings}`);
+    throw new PackError("inconsistent", pack.postingSection.rowOffset + SectionRow.count, message("postingTotal", nextPosting, postings));
   }
 }
 
@@ -258,11 +341,12 @@ var PackError = class extends Error {
    * @param {number} offset
    * @param {string} message
    */
-  constructor(kind, offset, message) {
-    super(`offset ${offset} (0x${offset.toString(16)}): ${message}`);
+  constructor(kind, offset, message2) {
+    super(`offset ${offset} (0x${offset.toString(16)}): ${message2}`);
     this.name = "PackError";
     this.kind = kind;
     this.offset = offset;
+    this.detail = message2;
   }
 };
 var HEADER = HEADER_SIZE;
@@ -352,17 +436,17 @@ var PackFile = class {
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const n = b.length;
     if (n < MAGIC.length)
-      throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${MAGIC.length}-byte magic`);
+      throw new PackError("truncated", n, message("shorterThanMagic", n));
     for (let i = 0; i < MAGIC.length; i++) {
       if (b[i] !== MAGIC[i])
-        throw new PackError("badMagic", i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'");
+        throw new PackError("badMagic", i, message("badMagic"));
     }
     if (n < HEADER)
-      throw new PackError("truncated", n, `file is ${n} bytes, shorter than the ${HEADER}-byte header`);
+      throw new PackError("truncated", n, message("shorterThanHeader", n, HEADER));
     const major = this.le16(Header.major);
     const [lowest, highest] = READABLE_MAJORS;
     if (major < lowest || major > highest) {
-      throw new PackError("unsupportedVersion", Header.major, `format version ${major} is not supported (this reader reads versions ${lowest} to ${highest})`);
+      throw new PackError("unsupportedVersion", Header.major, message("unsupportedVersion", major, lowest, highest));
     }
     this.formatMajor = major;
     this.formatMinor = this.le16(Header.minor);
@@ -370,24 +454,24 @@ var PackFile = class {
     this.tagSize = major >= 2 ? Size.tag : Size.tagV1;
     const headerSize = this.le32(Header.headerSize);
     if (headerSize !== HEADER)
-      throw new PackError("badHeader", Header.headerSize, `header size is ${headerSize}, expected ${HEADER}`);
+      throw new PackError("badHeader", Header.headerSize, message("headerSize", headerSize, HEADER));
     const fileSize = this.le32(Header.fileSize);
     if (fileSize !== n) {
       if (fileSize > n)
-        throw new PackError("truncated", n, `file is ${n} bytes but its header says ${fileSize}`);
-      throw new PackError("badHeader", Header.fileSize, `header says the file is ${fileSize} bytes but it is ${n}`);
+        throw new PackError("truncated", n, message("shorterThanHeaderSays", n, fileSize));
+      throw new PackError("badHeader", Header.fileSize, message("longerThanHeaderSays", fileSize, n));
     }
     for (let i = Header.sectionTable + 4; i < HEADER; i++) {
       if (b[i] !== 0)
-        throw new PackError("badHeader", i, `reserved header byte is ${b[i]}, expected 0`);
+        throw new PackError("badHeader", i, message("reservedHeaderByte", b[i]));
     }
     const sectionCount = this.le32(Header.sectionCount);
     const tableOffset = this.le32(Header.sectionTable);
     if (sectionCount > MAX_SECTIONS) {
-      throw new PackError("badHeader", Header.sectionCount, `section count ${sectionCount} is over the limit of ${MAX_SECTIONS}`);
+      throw new PackError("badHeader", Header.sectionCount, message("sectionCount", sectionCount, MAX_SECTIONS));
     }
     if (!(tableOffset >= HEADER && tableOffset + sectionCount * SECTION_ROW_SIZE <= n)) {
-      throw new PackError("outOfBounds", Header.sectionTable, `section table at ${tableOffset} with ${sectionCount} rows does not fit in ${n} bytes`);
+      throw new PackError("outOfBounds", Header.sectionTable, message("sectionTableOutside", tableOffset, sectionCount, n));
     }
     const tableEnd = tableOffset + sectionCount * SECTION_ROW_SIZE;
     const known = SECTIONS.filter(([id]) => major >= 2 || id !== "IMGS" && !OPTIONAL.has(id));
@@ -404,19 +488,19 @@ var PackFile = class {
       const name = section[0];
       const recordSize = major >= 2 ? section[1] : section[2];
       if (found.has(name))
-        throw new PackError("badHeader", at, `section ${name} appears twice`);
+        throw new PackError("badHeader", at, message("sectionTwice", name));
       if (!(offset >= tableEnd && offset <= n && length <= n - offset)) {
-        throw new PackError("outOfBounds", at + SectionRow.offset, `section ${name} at ${offset} of ${length} bytes lies outside the file (${n} bytes)`);
+        throw new PackError("outOfBounds", at + SectionRow.offset, message("sectionOutside", name, offset, length, n));
       }
       if (count * recordSize !== length) {
-        throw new PackError("badHeader", at + SectionRow.count, `section ${name} holds ${count} records of ${recordSize} bytes but is ${length} bytes long`);
+        throw new PackError("badHeader", at + SectionRow.count, message("sectionLength", name, count, recordSize, length));
       }
       found.set(name, { offset, length, count, rowOffset: at });
     }
     const need = (s) => {
       const span = found.get(s);
       if (!span)
-        throw new PackError("badHeader", tableOffset, `required section ${s} is missing`);
+        throw new PackError("badHeader", tableOffset, message("sectionMissing", s));
       return span;
     };
     const none = { offset: 0, length: 0, count: 0, rowOffset: 0 };
@@ -439,23 +523,23 @@ var PackFile = class {
     this.strings = need("STRS");
     for (const index of [this.tagIndex, this.emojiIndex]) {
       if ((index.count & index.count - 1) !== 0) {
-        throw new PackError("badHeader", index.rowOffset + SectionRow.count, `index slot count ${index.count} is not a power of two`);
+        throw new PackError("badHeader", index.rowOffset + SectionRow.count, message("indexSlotCount", index.count));
       }
     }
     if (this.meta.count !== 1) {
-      throw new PackError("badHeader", this.meta.rowOffset + SectionRow.count, `META must hold one record, not ${this.meta.count}`);
+      throw new PackError("badHeader", this.meta.rowOffset + SectionRow.count, message("metaCount", this.meta.count));
     }
     const m = this.meta.offset;
     const [minScale, maxScale] = SCALES;
     const scaleCount = b[m + Meta.scaleCount];
     if (scaleCount < minScale || scaleCount > maxScale) {
-      throw new PackError("badHeader", m + Meta.scaleCount, `scale count ${scaleCount} is not in ${minScale}...${maxScale}`);
+      throw new PackError("badHeader", m + Meta.scaleCount, message("scaleCount", scaleCount, `${minScale}...${maxScale}`));
     }
     const scales = [];
     for (let i = 0; i < scaleCount; i++) {
       const s = b[m + Meta.scales + i];
       if (!(s >= minScale && s <= maxScale && s > (scales[scales.length - 1] ?? 0))) {
-        throw new PackError("badHeader", m + Meta.scales + i, `scale ${s} is not in ${minScale}...${maxScale} or not ascending`);
+        throw new PackError("badHeader", m + Meta.scales + i, message("scaleOrder", s, `${minScale}...${maxScale}`));
       }
       scales.push(s);
     }
@@ -463,7 +547,7 @@ var PackFile = class {
     this.pointSize = this.le16(m + Meta.pointSize);
     const [minPoints, maxPoints] = POINT_SIZES;
     if (this.pointSize < minPoints || this.pointSize > maxPoints) {
-      throw new PackError("badHeader", m + Meta.pointSize, `point size ${this.pointSize} is not in ${minPoints}...${maxPoints}`);
+      throw new PackError("badHeader", m + Meta.pointSize, message("pointSize", this.pointSize, `${minPoints}...${maxPoints}`));
     }
     this.pageCount = this.le16(m + Meta.pageCount);
     if (major >= 2) {
@@ -471,13 +555,13 @@ var PackFile = class {
       this.trimmed = (flags & MetaFlags.trimmed) !== 0;
       this.palette = (flags & MetaFlags.palette) !== 0;
       if (this.imageSection.count % scaleCount !== 0) {
-        throw new PackError("inconsistent", this.imageSection.rowOffset + SectionRow.count, `IMGS holds ${this.imageSection.count} rows, not a multiple of the ${scaleCount} scales`);
+        throw new PackError("inconsistent", this.imageSection.rowOffset + SectionRow.count, message("imageRows", this.imageSection.count, scaleCount));
       }
     } else {
       this.trimmed = false;
       this.palette = false;
       if (this.sheetSection.count !== scaleCount * this.pageCount) {
-        throw new PackError("inconsistent", this.sheetSection.rowOffset + SectionRow.count, `expected ${scaleCount * this.pageCount} sheets, found ${this.sheetSection.count}`);
+        throw new PackError("inconsistent", this.sheetSection.rowOffset + SectionRow.count, message("sheetCount", scaleCount * this.pageCount, scaleCount, this.pageCount, this.sheetSection.count));
       }
     }
     this.id = this.string(m + Meta.id);
@@ -530,12 +614,12 @@ var PackFile = class {
   string(ref) {
     const raw = this.stringBytes(ref);
     if (!raw) {
-      throw new PackError("outOfBounds", ref, `string reference (offset ${this.le32(ref + StringRef.offset)}, length ${this.le32(ref + StringRef.length)}) lies outside the ${this.strings.length}-byte string table`);
+      throw new PackError("outOfBounds", ref, message("stringOutside", this.le32(ref + StringRef.offset), this.le32(ref + StringRef.length), this.strings.length));
     }
     try {
       return utf8.decode(raw);
     } catch {
-      throw new PackError("badString", ref, `string at table offset ${this.le32(ref + StringRef.offset)} is not valid UTF-8`);
+      throw new PackError("badString", ref, message("stringNotUTF8", this.le32(ref + StringRef.offset)));
     }
   }
   /**
@@ -557,7 +641,7 @@ var PackFile = class {
   sheet(index) {
     const s = this.sheetSection;
     if (!(index >= 0 && index < s.count))
-      throw new PackError("outOfBounds", s.offset, `sheet ${index} requested of ${s.count}`);
+      throw new PackError("outOfBounds", s.offset, message("sheetIndex", index, s.count));
     const at = s.offset + index * Size.sheet;
     const record = {
       fileName: this.string(at + Sheet.fileName),
@@ -573,15 +657,15 @@ var PackFile = class {
     const f = this.sheetFormatSection;
     if (f.count > 0) {
       if (f.count !== s.count) {
-        throw new PackError("inconsistent", f.rowOffset + SectionRow.count, `SFMT holds ${f.count} rows for ${s.count} sheets`);
+        throw new PackError("inconsistent", f.rowOffset + SectionRow.count, message("sheetFormatRows", f.count, s.count));
       }
       const r = f.offset + index * Size.sheetFormat;
       const format = this.bytes[r + SheetFormatRecord.format];
       if (format > 1)
-        throw new PackError("inconsistent", r, `sheet ${index} has unknown file format ${format}`);
+        throw new PackError("inconsistent", r, message("sheetFormat", index, format));
       const flags = this.bytes[r + SheetFormatRecord.flags];
       if ((flags & ~SheetFormatRecord.lossy) !== 0 || this.le16(r + SheetFormatRecord.reserved) !== 0) {
-        throw new PackError("inconsistent", r + SheetFormatRecord.flags, `sheet ${index}'s format record has unknown flags or reserved bits`);
+        throw new PackError("inconsistent", r + SheetFormatRecord.flags, message("sheetFormatFlags", index));
       }
       record.format = format === 1 ? "webp" : "png";
       record.lossy = (flags & SheetFormatRecord.lossy) !== 0;
@@ -599,7 +683,7 @@ var PackFile = class {
    */
   checkEntry(index) {
     if (!(index >= 0 && index < this.entrySection.count)) {
-      throw new PackError("outOfBounds", this.entrySection.offset, `entry ${index} requested of ${this.entrySection.count}`);
+      throw new PackError("outOfBounds", this.entrySection.offset, message("entryIndex", index, this.entrySection.count));
     }
   }
   /**
@@ -613,12 +697,12 @@ var PackFile = class {
     const at = this.entrySection.offset + index * this.entrySize;
     const kind = b[at + Entry.kind];
     if (kind > 1)
-      throw new PackError("inconsistent", at + Entry.kind, `entry ${index} has unknown kind ${kind}`);
+      throw new PackError("inconsistent", at + Entry.kind, message("entryKind", index, kind));
     const flags = b[at + Entry.flags];
     const tagCount = this.le16(at + Entry.tagCount);
     const firstTag = this.le32(at + Entry.firstTag);
     if (!(firstTag <= this.tagSection.count && tagCount <= this.tagSection.count - firstTag)) {
-      throw new PackError("outOfBounds", at + Entry.firstTag, `entry ${index} names tags ${firstTag}..<${firstTag + tagCount} of ${this.tagSection.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstTag, message("entryTags", index, firstTag, firstTag + tagCount, this.tagSection.count));
     }
     const tags = [];
     const codes = [];
@@ -653,14 +737,14 @@ var PackFile = class {
    */
   keyForm(index) {
     if (!(index >= 0 && index < this.tagSection.count)) {
-      throw new PackError("outOfBounds", this.tagSection.offset, `key ${index} requested of ${this.tagSection.count}`);
+      throw new PackError("outOfBounds", this.tagSection.offset, message("keyIndex", index, this.tagSection.count));
     }
     if (this.formatMajor < 2)
       return 0;
     const at = this.tagSection.offset + index * this.tagSize + Tag.form;
     const form = this.bytes[at];
     if (form > 2)
-      throw new PackError("inconsistent", at, `key ${index} has unknown form ${form}`);
+      throw new PackError("inconsistent", at, message("keyForm", index, form));
     return form;
   }
   /**
@@ -675,7 +759,7 @@ var PackFile = class {
     if (a === NONE32)
       return null;
     if (!(a < this.animationSection.count)) {
-      throw new PackError("outOfBounds", at, `entry ${index} names animation ${a} of ${this.animationSection.count}`);
+      throw new PackError("outOfBounds", at, message("entryAnimation", index, a, this.animationSection.count));
     }
     return a;
   }
@@ -685,14 +769,14 @@ var PackFile = class {
   animationRecord(index) {
     const s = this.animationSection;
     if (!(index >= 0 && index < s.count))
-      throw new PackError("outOfBounds", s.offset, `animation ${index} requested of ${s.count}`);
+      throw new PackError("outOfBounds", s.offset, message("animationIndex", index, s.count));
     const at = s.offset + index * Size.animation;
     const first = this.le32(at + Animation.firstFrame);
     const count = this.le16(at + Animation.frameCount);
     const still = this.le16(at + Animation.still);
     const frames = this.frameSection.count;
     if (!(count > 0 && first <= frames && count <= frames - first && still < count)) {
-      throw new PackError("outOfBounds", at, `animation ${index} names frames ${first}..<${first + count} of ${frames}, still ${still}`);
+      throw new PackError("outOfBounds", at, message("animationFrames", index, first, first + count, frames, still));
     }
     return {
       firstFrame: first,
@@ -708,11 +792,11 @@ var PackFile = class {
   frameRecord(index) {
     const s = this.frameSection;
     if (!(index >= 0 && index < s.count))
-      throw new PackError("outOfBounds", s.offset, `frame ${index} requested of ${s.count}`);
+      throw new PackError("outOfBounds", s.offset, message("frameIndex", index, s.count));
     const at = s.offset + index * Size.frame;
     const image = this.le32(at + Frame.image);
     if (!(image < this.imageCount))
-      throw new PackError("outOfBounds", at, `frame ${index} names image ${image} of ${this.imageCount}`);
+      throw new PackError("outOfBounds", at, message("frameImage", index, image, this.imageCount));
     return { image, endTime: this.le32(at + Frame.endTime) };
   }
   /**
@@ -726,7 +810,7 @@ var PackFile = class {
     for (let f = a.firstFrame; f < a.firstFrame + a.frameCount; f++) {
       const r = this.frameRecord(f);
       if (!(r.endTime > last)) {
-        throw new PackError("inconsistent", this.frameSection.offset + f * Size.frame, `frame ${f - a.firstFrame} of animation ${index} ends at ${r.endTime} ms, not after ${last} ms`);
+        throw new PackError("inconsistent", this.frameSection.offset + f * Size.frame, message("frameEndTime", f - a.firstFrame, index, r.endTime, last));
       }
       frames.push({ image: r.image, duration: r.endTime - last });
       last = r.endTime;
@@ -745,7 +829,7 @@ var PackFile = class {
     if (image === NONE32)
       return null;
     if (!(image < this.imageCount)) {
-      throw new PackError("outOfBounds", at + Entry.image, `entry ${index} names image ${image} of ${this.imageCount}`);
+      throw new PackError("outOfBounds", at + Entry.image, message("entryImage", index, image, this.imageCount));
     }
     return image;
   }
@@ -756,20 +840,20 @@ var PackFile = class {
    */
   placement(index, scaleIndex) {
     if (!(scaleIndex >= 0 && scaleIndex < this.scales.length)) {
-      throw new PackError("outOfBounds", this.meta.offset, `scale index ${scaleIndex} requested of ${this.scales.length}`);
+      throw new PackError("outOfBounds", this.meta.offset, message("scaleIndex", scaleIndex, this.scales.length));
     }
     if (!(index >= 0 && index < this.imageCount)) {
-      throw new PackError("outOfBounds", this.formatMajor >= 2 ? this.imageSection.offset : this.entrySection.offset, `image ${index} requested of ${this.imageCount}`);
+      throw new PackError("outOfBounds", this.formatMajor >= 2 ? this.imageSection.offset : this.entrySection.offset, message("imageIndex", index, this.imageCount));
     }
     if (this.formatMajor < 2) {
       const at2 = this.entrySection.offset + index * this.entrySize;
       if (!(this.bytes[at2 + EntryV1.flags] & EntryFlags.hasRect)) {
-        throw new PackError("inconsistent", at2 + EntryV1.flags, `entry ${index} has no sprite rectangle`);
+        throw new PackError("inconsistent", at2 + EntryV1.flags, message("entryNoRectangle", index));
       }
       const s = this.scales[scaleIndex];
       const sheet2 = scaleIndex * this.pageCount + this.le16(at2 + EntryV1.page);
       if (!(sheet2 < this.sheetSection.count)) {
-        throw new PackError("outOfBounds", at2 + EntryV1.page, `entry ${index} names sheet ${sheet2} of ${this.sheetSection.count}`);
+        throw new PackError("outOfBounds", at2 + EntryV1.page, message("entrySheet", index, sheet2, this.sheetSection.count));
       }
       return {
         sheet: sheet2,
@@ -784,7 +868,7 @@ var PackFile = class {
     const at = this.imageSection.offset + (index * this.scales.length + scaleIndex) * Size.image;
     const sheet = this.le16(at + Image.sheet);
     if (!(sheet < this.sheetSection.count)) {
-      throw new PackError("outOfBounds", at, `image ${index} names sheet ${sheet} of ${this.sheetSection.count}`);
+      throw new PackError("outOfBounds", at, message("imageSheet", index, sheet, this.sheetSection.count));
     }
     return {
       sheet,
@@ -894,7 +978,7 @@ var PackFile = class {
   locale(index) {
     const s = this.localeSection;
     if (!(index >= 0 && index < s.count))
-      throw new PackError("outOfBounds", s.offset, `locale ${index} requested of ${s.count}`);
+      throw new PackError("outOfBounds", s.offset, message("localeIndex", index, s.count));
     return this.string(s.offset + index * Size.locale);
   }
   locales() {
@@ -910,16 +994,16 @@ var PackFile = class {
   keyword(index) {
     const s = this.keywordSection;
     if (!(index >= 0 && index < s.count))
-      throw new PackError("outOfBounds", s.offset, `keyword ${index} requested of ${s.count}`);
+      throw new PackError("outOfBounds", s.offset, message("keywordIndex", index, s.count));
     const at = s.offset + index * Size.keyword;
     const entry = this.le32(at + Keyword.entry);
     if (!(entry < this.entryCount))
-      throw new PackError("outOfBounds", at + Keyword.entry, `keyword ${index} names entry ${entry} of ${this.entryCount}`);
+      throw new PackError("outOfBounds", at + Keyword.entry, message("keywordEntry", index, entry, this.entryCount));
     const localeIndex = this.le16(at + Keyword.locale);
     const locale = localeIndex === NONE16 ? null : this.locale(localeIndex);
     const source = this.bytes[at + Keyword.source];
     if (source > 3)
-      throw new PackError("inconsistent", at + Keyword.source, `keyword ${index} has unknown source ${source}`);
+      throw new PackError("inconsistent", at + Keyword.source, message("keywordSource", index, source));
     return { text: this.string(at + Keyword.written), folded: this.string(at + Keyword.folded), entry, locale, source };
   }
   /**
@@ -965,7 +1049,7 @@ var PackFile = class {
    */
   keywordRows(index) {
     if (!(index >= 0 && index < this.entryCount)) {
-      throw new PackError("outOfBounds", this.entrySection.offset, `entry ${index} requested of ${this.entryCount}`);
+      throw new PackError("outOfBounds", this.entrySection.offset, message("entryIndex", index, this.entryCount));
     }
     if (this.formatMajor < 2)
       return [];
@@ -976,13 +1060,13 @@ var PackFile = class {
     const count = this.le16(at + Entry.keywordCount);
     const rows = this.keywordRowSection;
     if (!(first <= rows.count && count <= rows.count - first)) {
-      throw new PackError("outOfBounds", at + Entry.firstKeyword, `entry ${index} names keyword rows ${first}..<${first + count} of ${rows.count}`);
+      throw new PackError("outOfBounds", at + Entry.firstKeyword, message("entryKeywordRows", index, first, first + count, rows.count));
     }
     const out = [];
     for (let k = first; k < first + count; k++) {
       const row = this.le32(rows.offset + k * Size.keywordRow);
       if (!(row < this.keywordSection.count)) {
-        throw new PackError("outOfBounds", rows.offset + k * Size.keywordRow, `keyword row ${k} names keyword ${row} of ${this.keywordSection.count}`);
+        throw new PackError("outOfBounds", rows.offset + k * Size.keywordRow, message("keywordRow", k, row, this.keywordSection.count));
       }
       out.push(row);
     }
@@ -2198,14 +2282,14 @@ var Kernel = class {
    * @param {number} limit the longest tag in UTF-8 bytes
    * @returns {Int32Array|null}
    */
-  tokenize(message, limit) {
+  tokenize(message2, limit) {
     const x = this.exports;
-    const capacity = 3 * message.length;
+    const capacity = 3 * message2.length;
     const at = x.emo_text(capacity);
     if (at === 0)
       return null;
-    const { written } = encoder3.encodeInto(message, new Uint8Array(x.memory.buffer, at, capacity));
-    const count = x.emo_tokenize(written ?? 0, message.length, limit);
+    const { written } = encoder3.encodeInto(message2, new Uint8Array(x.memory.buffer, at, capacity));
+    const count = x.emo_tokenize(written ?? 0, message2.length, limit);
     if (count < 0)
       return null;
     return new Int32Array(x.memory.buffer, x.emo_runs(), 5 * count).slice();
@@ -2242,12 +2326,12 @@ var Token = class {
    * @param {number} end
    * @param {string} message
    */
-  constructor(kind, ref, start, end, message) {
+  constructor(kind, ref, start, end, message2) {
     this.kind = kind;
     this.ref = ref;
     this.start = start;
     this.end = end;
-    this.message = message;
+    this.message = message2;
   }
   get text() {
     return this.message.slice(this.start, this.end);
@@ -2263,8 +2347,8 @@ var TokenizedText = class {
    * @param {Int32Array} runs
    * @param {number} length
    */
-  constructor(message, runs, length) {
-    this.message = message;
+  constructor(message2, runs, length) {
+    this.message = message2;
     this.runs = runs;
     this.length = length;
   }
@@ -2498,14 +2582,14 @@ var Tokenizer = class {
    * @param {string} message
    * @returns {TokenizedText}
    */
-  tokenize(message) {
-    const n = message.length;
+  tokenize(message2) {
+    const n = message2.length;
     if (this.kernel !== null) {
-      const runs2 = this.kernel.tokenize(message, this.maxTagBytes);
+      const runs2 = this.kernel.tokenize(message2, this.maxTagBytes);
       if (runs2 !== null)
-        return new TokenizedText(message, runs2, runs2.length / 5);
+        return new TokenizedText(message2, runs2, runs2.length / 5);
     }
-    const bounds = new ClusterBoundaries(message);
+    const bounds = new ClusterBoundaries(message2);
     let runs = new Int32Array(5 * (32 + (n >> 4)));
     let count = 0;
     let textStart = 0;
@@ -2515,22 +2599,22 @@ var Tokenizer = class {
     const limit = this.maxTagBytes;
     let s = 0;
     while (s < n) {
-      let unit = message.charCodeAt(s);
+      let unit = message2.charCodeAt(s);
       let lead = leads[unit];
       while (lead === 0 && ++s < n) {
-        unit = message.charCodeAt(s);
+        unit = message2.charCodeAt(s);
         lead = leads[unit];
       }
       if (s >= n)
         break;
       if (lead === 8 && unit < 128) {
-        const next = message.charCodeAt(s + 1);
+        const next = message2.charCodeAt(s + 1);
         if (next !== 65039 && next !== 8419) {
           s++;
           continue;
         }
       }
-      if (s > 0 && !boundaryBefore(message, s, bounds)) {
+      if (s > 0 && !boundaryBefore(message2, s, bounds)) {
         s++;
         continue;
       }
@@ -2538,7 +2622,7 @@ var Tokenizer = class {
       let matchEnd = -1;
       let kind = 1;
       if (lead === 2) {
-        if (!this.boundaryAfter(message, s + 1, bounds)) {
+        if (!this.boundaryAfter(message2, s + 1, bounds)) {
           s++;
           continue;
         }
@@ -2548,9 +2632,9 @@ var Tokenizer = class {
         let end = -1;
         let composed = true;
         while (j < n && bytes < limit) {
-          const u = message.charCodeAt(j);
+          const u = message2.charCodeAt(j);
           if (u === 93) {
-            if (j > s + 1 && this.boundaryAfter(message, j + 1, bounds))
+            if (j > s + 1 && this.boundaryAfter(message2, j + 1, bounds))
               end = j + 1;
             break;
           }
@@ -2565,8 +2649,8 @@ var Tokenizer = class {
             j++;
             if (u >= 768)
               composed = false;
-          } else if (u >= 55296 && u < 56320 && j + 1 < n && (message.charCodeAt(j + 1) & 64512) === 56320) {
-            h = Math.imul(h ^ message.charCodeAt(j + 1), FNV_PRIME);
+          } else if (u >= 55296 && u < 56320 && j + 1 < n && (message2.charCodeAt(j + 1) & 64512) === 56320) {
+            h = Math.imul(h ^ message2.charCodeAt(j + 1), FNV_PRIME);
             bytes += 4;
             j += 2;
             composed = false;
@@ -2578,9 +2662,9 @@ var Tokenizer = class {
           }
         }
         if (end > 0) {
-          found = keys.find(message, s, end, finalHash(Math.imul(h ^ 93, FNV_PRIME)));
+          found = keys.find(message2, s, end, finalHash(Math.imul(h ^ 93, FNV_PRIME)));
           if (found < 0 && !composed) {
-            const tag = message.slice(s, end);
+            const tag = message2.slice(s, end);
             const normal = nfc(tag);
             if (normal !== tag)
               found = keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
@@ -2601,19 +2685,19 @@ var Tokenizer = class {
         let first = unit;
         let width = 1;
         if (unit >= 55296 && unit < 56320 && s + 1 < n) {
-          const low = message.charCodeAt(s + 1);
+          const low = message2.charCodeAt(s + 1);
           if ((low & 64512) === 56320) {
             first = (unit - 55296 << 10) + (low - 56320) + 65536;
             width = 2;
           }
         }
-        let end = emojiClusterEnd(message, s);
+        let end = emojiClusterEnd(message2, s);
         if (end < 0)
           end = bounds.end(s);
-        const second = end > s + width ? message.charCodeAt(s + width) : -1;
+        const second = end > s + width ? message2.charCodeAt(s + width) : -1;
         const mayStart = first < 128 ? second === 65039 || second === 8419 : isEmojiStart(first);
         if (mayStart)
-          found = emoji.find(message, s, end, keyHash(message, s, end, true));
+          found = emoji.find(message2, s, end, keyHash(message2, s, end, true));
         if (found < 0) {
           s++;
           continue;
@@ -2635,7 +2719,7 @@ var Tokenizer = class {
         );
         for (const c of candidates) {
           const e = s + c.text.length;
-          if (e <= n && message.startsWith(c.text, s) && bounds.at(e)) {
+          if (e <= n && message2.startsWith(c.text, s) && bounds.at(e)) {
             matchEnd = e;
             ref = c.ref;
             break;
@@ -2643,9 +2727,9 @@ var Tokenizer = class {
         }
       }
       if (lead & 4) {
-        const close = message.indexOf(":", s + 1);
+        const close = message2.indexOf(":", s + 1);
         if (close > s + 1 && close + 1 > matchEnd && bounds.at(close + 1)) {
-          const name = message.slice(s, close + 1);
+          const name = message2.slice(s, close + 1);
           const shortcode = this.shortcodes.get(name) ?? this.shortcodes.get(nfc(name));
           if (shortcode) {
             matchEnd = close + 1;
@@ -2654,11 +2738,11 @@ var Tokenizer = class {
         }
       }
       if (!ref && lead & 2 && bounds.at(s + 1)) {
-        const tagEnd = this.tagEnd(message, s, bounds);
+        const tagEnd = this.tagEnd(message2, s, bounds);
         if (tagEnd > 0) {
-          ref = this.findKey(message, s, tagEnd);
+          ref = this.findKey(message2, s, tagEnd);
           if (!ref) {
-            const tag = message.slice(s, tagEnd);
+            const tag = message2.slice(s, tagEnd);
             const normal = nfc(tag);
             if (normal !== tag)
               ref = this.findKey(normal, 0, normal.length);
@@ -2671,13 +2755,13 @@ var Tokenizer = class {
         const end = bounds.end(s);
         const first = (
           /** @type {number} */
-          message.codePointAt(s)
+          message2.codePointAt(s)
         );
         const width = first > 65535 ? 2 : 1;
-        const second = end > s + width ? message.charCodeAt(s + width) : -1;
+        const second = end > s + width ? message2.charCodeAt(s + width) : -1;
         const mayStart = first < 128 ? second === 65039 || second === 8419 : isEmojiStart(first);
         if (mayStart) {
-          ref = this.findEmoji(message, s, end);
+          ref = this.findEmoji(message2, s, end);
           if (ref) {
             matchEnd = end;
             kind = 2;
@@ -2696,7 +2780,7 @@ var Tokenizer = class {
       runs = this.grown(runs, count);
       count = this.push(runs, count, textStart, n, n, 0, -1, -1);
     }
-    return new TokenizedText(message, runs, count);
+    return new TokenizedText(message2, runs, count);
   }
   /**
    * `runs` with room for two more runs after `count`.
@@ -3185,9 +3269,9 @@ var Animator = class {
     this.items = [];
   }
 };
-function renderMessage(doc, tokenizer, message, o, animator) {
+function renderMessage(doc, tokenizer, message2, o, animator) {
   const out = doc.createDocumentFragment();
-  const tokens = tokenizer.tokenize(message);
+  const tokens = tokenizer.tokenize(message2);
   for (let i = 0; i < tokens.length; i++) {
     const ref = tokens.ref(i);
     const kind = tokens.kind(i);
@@ -3828,14 +3912,14 @@ async function verifiedIndex(bytes, trusted, file) {
       at++;
     throw new SiteError(file, "canonical form", `the index's canonical JSON (${canonical.length} bytes)`, `${bytes.length} bytes differing at offset ${at}`);
   }
-  const message = encoder6.encode(canonicalJSON(index.signed));
+  const message2 = encoder6.encode(canonicalJSON(index.signed));
   let valid = 0;
   for (const s of index.signatures) {
     const key = trusted.find((k) => k.id === s.keyId);
     if (!key)
       continue;
     const signature = fromBase64(s.signature);
-    const ok = signature !== null && await crypto.subtle.verify({ name: "Ed25519" }, key.key, signature, message);
+    const ok = signature !== null && await crypto.subtle.verify({ name: "Ed25519" }, key.key, signature, message2);
     if (!ok)
       throw new SiteError(file, "signature", `a valid signature by key ${s.keyId}`, "one that does not verify");
     valid++;

@@ -659,12 +659,26 @@ func verdict(_ body: () throws -> Void) -> String {
   } catch let error as PackError { return "\(error.kind.rawValue)@\(error.offset)" } catch { return "\(error)" }
 }
 
+/// The message of the error `body` throws, if it throws a `PackError`.
+func message(_ body: () throws -> Void) -> String? {
+  do {
+    try body()
+    return nil
+  } catch let error as PackError { return error.message } catch { return nil }
+}
+
 /// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up; the last three
-/// left out when they are what `intact` says.
-func verdicts(_ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil) -> [String: Any] {
+/// left out when they are what `intact` says. With `messages`, also the words of the opening's or `verify()`'s error.
+func verdicts(
+  _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false
+)
+  -> [String: Any]
+{
   let reader: PackFileReader
   do { reader = try PackFileReader(bytes: bytes) } catch {
-    return ["open": "\(error.kind.rawValue)@\(error.offset)"]
+    var out: [String: Any] = ["open": "\(error.kind.rawValue)@\(error.offset)"]
+    if messages { out["messages"] = ["open": error.message] }
+    return out
   }
   var out: [String: Any] = [
     "open": "ok", "verify": verdict { try reader.verify() },
@@ -675,6 +689,7 @@ func verdicts(_ bytes: [UInt8], keys: [String], emoji: [String], intact: [String
   for key in ["entries", "tags", "emoji"] {
     if let a = out[key] as? NSArray, let b = intact?[key] as? NSArray, a.isEqual(b) { out[key] = nil }
   }
+  if messages, let words = message({ try reader.verify() }) { out["messages"] = ["verify": words] }
   return out
 }
 
@@ -705,14 +720,17 @@ for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxi
   var cuts: [Any] = []
   // Every byte of the small packs; a seeded sample of the larger ones.
   let positions = bytes.count <= 6000 ? Array(bytes.indices) : (0..<3000).map { _ in random.below(bytes.count) }
-  for at in positions {
+  // Every seventh case also carries the error's words, which the other readers must give too.
+  for (k, at) in positions.enumerated() {
     var b = bytes
     b[at] ^= 0x55
-    flips.append(verdicts(b, keys: keys, emoji: emo, intact: intact))
-    fixed.append(verdicts(withChecksum(b), keys: keys, emoji: emo, intact: intact))
+    flips.append(verdicts(b, keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
+    fixed.append(verdicts(withChecksum(b), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
   }
   let lengths = bytes.count <= 6000 ? Array(0..<bytes.count) : (0..<600).map { _ in random.below(bytes.count) }
-  for n in lengths { cuts.append(verdicts(Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact)) }
+  for (k, n) in lengths.enumerated() {
+    cuts.append(verdicts(Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
+  }
   damaged.append([
     "pack": name, "keys": keys, "emoji": emo, "intact": intact, "positions": positions,
     "flipped": flips, "flippedWithChecksum": fixed, "lengths": lengths, "truncated": cuts,
@@ -868,6 +886,34 @@ format += """
   export const OPTIONAL = new Set([\(L.Section.allCases.filter { L.Section.optional.contains($0) }.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]);
 
   """
+/// `text` as a double-quoted JavaScript or Java string literal.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": out += "\\\\"
+    case "\"": out += "\\\""
+    case "\n": out += "\\n"
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}
+format += """
+  /** The reader's and `verify()`'s messages, by name (EmoPackFormat's PackMessage): `{n}` is argument n. */
+  export const MESSAGES = {
+  \(PackMessage.allCases.map { "  \($0.rawValue): \(quoted($0.template))," }.joined(separator: "\n"))
+  };
+  /**
+   * Message `name` with argument n in place of each `{n}`, as the Swift reader words it.
+   * @param {keyof typeof MESSAGES} name
+   * @param {...(string|number)} args
+   */
+  export function message(name, ...args) {
+    return MESSAGES[name].replace(/\\{(\\d+)\\}/g, (_, n) => String(args[Number(n)]));
+  }
+
+  """
 try format.write(toFile: web + "/src/format.js", atomically: true, encoding: .utf8)
 print("wrote web/src/format.js")
 
@@ -932,6 +978,42 @@ java += """
       public long code() {
         String s = name();
         return (s.charAt(0) | (s.charAt(1) << 8) | (s.charAt(2) << 16) | ((long) s.charAt(3) << 24));
+      }
+    }
+  }
+
+  """
+// The messages, before the class's closing brace.
+java.removeLast(2)
+java += """
+
+    /** The reader's and {@code verify()}'s messages, by name (EmoPackFormat's PackMessage): {n} is argument n. */
+    public enum Message {
+  \(PackMessage.allCases.map { "    \($0.rawValue)(\(quoted($0.template)))" }.joined(separator: ",\n"));
+
+      /** The words, with {0}, {1} … where the arguments go. */
+      public final String template;
+
+      Message(String template) {
+        this.template = template;
+      }
+
+      /** The message with argument n in place of each {n}, as the Swift reader words it. */
+      public String format(Object... args) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < template.length()) {
+          char c = template.charAt(i);
+          int close = c == '{' ? template.indexOf('}', i) : -1;
+          if (close > i + 1) {
+            out.append(args[Integer.parseInt(template.substring(i + 1, close))]);
+            i = close + 1;
+          } else {
+            out.append(c);
+            i++;
+          }
+        }
+        return out.toString();
       }
     }
   }

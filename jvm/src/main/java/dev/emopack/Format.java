@@ -248,4 +248,111 @@ public final class Format {
       return (s.charAt(0) | (s.charAt(1) << 8) | (s.charAt(2) << 16) | ((long) s.charAt(3) << 24));
     }
   }
+
+  /** The reader's and {@code verify()}'s messages, by name (EmoPackFormat's PackMessage): {n} is argument n. */
+  public enum Message {
+    shorterThanMagic("file is {0} bytes, shorter than the 8-byte magic"),
+    badMagic("not an emopack file: the first 8 bytes must be 'EMOPACK\\0'"),
+    shorterThanHeader("file is {0} bytes, shorter than the {1}-byte header"),
+    unsupportedVersion("format version {0} is not supported (this reader reads versions {1} to {2})"),
+    headerSize("header size is {0}, expected {1}"),
+    shorterThanHeaderSays("file is {0} bytes but its header says {1}"),
+    longerThanHeaderSays("header says the file is {0} bytes but it is {1}"),
+    reservedHeaderByte("reserved header byte is {0}, expected 0"),
+    sectionCount("section count {0} is over the limit of {1}"),
+    sectionTableOutside("section table at {0} with {1} rows does not fit in {2} bytes"),
+    sectionTwice("section {0} appears twice"),
+    sectionOutside("section {0} at {1} of {2} bytes lies outside the file ({3} bytes)"),
+    sectionLength("section {0} holds {1} records of {2} bytes but is {3} bytes long"),
+    sectionMissing("required section {0} is missing"),
+    indexSlotCount("index slot count {0} is not a power of two"),
+    metaCount("META must hold one record, not {0}"),
+    scaleCount("scale count {0} is not in {1}"),
+    scaleOrder("scale {0} is not in {1} or not ascending"),
+    pointSize("point size {0} is not in {1}"),
+    imageRows("IMGS holds {0} rows, not a multiple of the {1} scales"),
+    sheetCount("expected {0} sheets ({1} scales × {2} pages), found {3}"),
+    sheetIndex("sheet {0} requested of {1}"),
+    sheetFormatRows("SFMT holds {0} rows for {1} sheets"),
+    sheetFormat("sheet {0} has unknown file format {1}"),
+    sheetFormatFlags("sheet {0}'s format record has unknown flags or reserved bits"),
+    entryIndex("entry {0} requested of {1}"),
+    entryKind("entry {0} has unknown kind {1}"),
+    entryTags("entry {0} names tags {1}..<{2} of {3}"),
+    keyIndex("key {0} requested of {1}"),
+    keyForm("key {0} has unknown form {1}"),
+    entryAnimation("entry {0} names animation {1} of {2}"),
+    animationIndex("animation {0} requested of {1}"),
+    animationFrames("animation {0} names frames {1}..<{2} of {3}, still {4}"),
+    frameIndex("frame {0} requested of {1}"),
+    frameImage("frame {0} names image {1} of {2}"),
+    frameEndTime("frame {0} of animation {1} ends at {2} ms, not after {3} ms"),
+    entryImage("entry {0} names image {1} of {2}"),
+    scaleIndex("scale index {0} requested of {1}"),
+    imageIndex("image {0} requested of {1}"),
+    entryNoRectangle("entry {0} has no sprite rectangle"),
+    entrySheet("entry {0} names sheet {1} of {2}"),
+    imageSheet("image {0} names sheet {1} of {2}"),
+    stringOutside("string reference (offset {0}, length {1}) lies outside the {2}-byte string table"),
+    stringNotUTF8("string at table offset {0} is not valid UTF-8"),
+    localeIndex("locale {0} requested of {1}"),
+    keywordIndex("keyword {0} requested of {1}"),
+    keywordEntry("keyword {0} names entry {1} of {2}"),
+    keywordSource("keyword {0} has unknown source {1}"),
+    entryKeywordRows("entry {0} names keyword rows {1}..<{2} of {3}"),
+    keywordRow("keyword row {0} names keyword {1} of {2}"),
+    checksum("payload CRC-32 is {0}, header says {1}"),
+    sheetExtension("sheet {0} '{1}' is {2} but its name ends otherwise"),
+    entryFirstTag("entry {0} starts at tag {1}, expected {2}"),
+    imageEntryWithoutImage("image entry {0} has no image"),
+    animatedEntryWithoutStill("animated entry {0} has no still image"),
+    tagIndexMiss("tag '{0}' of entry {1} is not found at its entry through the tag index (duplicate or broken index)"),
+    emojiIndexMiss("emoji of entry {0} is not found at its entry through the emoji index"),
+    tagTotal("entries use {0} tags but the table holds {1}"),
+    animationFirstFrame("animation {0} starts at frame {1}, expected {2}"),
+    animationDuration("animation {0} records {1} ms, its frames end at {2} ms"),
+    frameTotal("animations use {0} frames but FRAM holds {1}"),
+    localeOrder("locales are not sorted and unique at {0}"),
+    keywordOrder("keyword {0} '{1}' is empty or out of order (KWRD is sorted by folded key)"),
+    entryFirstKeywordRow("entry {0} keywords start at row {1}, expected {2}"),
+    keywordRowOwner("keyword {0} is listed for entry {1} but is not its own, or twice"),
+    keywordRowsIncomplete("KENT does not list every keyword once"),
+    gramOrder("gram {0} is out of order or its postings are not the next ones of KPST"),
+    postingOrder("posting {0} is out of range or out of order"),
+    postingTotal("grams use {0} postings but KPST holds {1}"),
+    scalePages("scale {0}x has {1} sheets, expected {2}"),
+    sheetOrder("sheet {0} is scale {1} page {2}, out of the order by scale, then page (expected page {3})"),
+    sheetFileName("sheet file name '{0}' is not a plain file name"),
+    sheetSize("sheet {0} is {1}x{2}"),
+    imageSheetScale("image {0} at {1}x lies on {2}, a sheet of {3}x"),
+    spriteOutsideSheet("image {0}'s sprite {1},{2} {3}x{4} at {5}x lies outside {6} ({7}x{8})"),
+    spriteOutsideSquare("image {0}'s sprite {1}x{2} placed at {3},{4} lies outside its {5}x{6} square at {7}x"),
+    spriteOverlap("sprite {0},{1} {2}x{3} overlaps sprite {4},{5} {6}x{7} on {8}"),
+    indexKeyCount("{0} index has {1} keys, expected {2}");
+
+    /** The words, with {0}, {1} … where the arguments go. */
+    public final String template;
+
+    Message(String template) {
+      this.template = template;
+    }
+
+    /** The message with argument n in place of each {n}, as the Swift reader words it. */
+    public String format(Object... args) {
+      StringBuilder out = new StringBuilder();
+      int i = 0;
+      while (i < template.length()) {
+        char c = template.charAt(i);
+        int close = c == '{' ? template.indexOf('}', i) : -1;
+        if (close > i + 1) {
+          out.append(args[Integer.parseInt(template.substring(i + 1, close))]);
+          i = close + 1;
+        } else {
+          out.append(c);
+          i++;
+        }
+      }
+      return out.toString();
+    }
+  }
 }

@@ -11,11 +11,14 @@ public final class PackError extends Exception {
 
   public final Kind kind;
   public final long offset;
+  /** The sentence without the offset, word for word as the Swift reader's {@code PackError.message}. */
+  public final String detail;
 
   public PackError(Kind kind, long offset, String message) {
     super("offset " + offset + " (0x" + Long.toHexString(offset) + "): " + message);
     this.kind = kind;
     this.offset = offset;
+    this.detail = message;
   }
 
   /** {@code kind@offset}, as the conformance vectors write a verdict. */

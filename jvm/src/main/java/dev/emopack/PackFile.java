@@ -230,23 +230,22 @@ public final class PackFile {
     byte[] magic = Format.MAGIC;
     if (n < magic.length) {
       throw new PackError(
-          Kind.truncated, n, "file is " + n + " bytes, shorter than the " + magic.length + "-byte magic");
+          Kind.truncated, n, Format.Message.shorterThanMagic.format(n));
     }
     for (int i = 0; i < magic.length; i++) {
       if (b.get(i) != magic[i]) {
-        throw new PackError(Kind.badMagic, i, "not an emopack file: the first 8 bytes must be 'EMOPACK\\0'");
+        throw new PackError(Kind.badMagic, i, Format.Message.badMagic.format());
       }
     }
     int header = Format.HEADER_SIZE;
     if (n < header) {
-      throw new PackError(Kind.truncated, n, "file is " + n + " bytes, shorter than the " + header + "-byte header");
+      throw new PackError(Kind.truncated, n, Format.Message.shorterThanHeader.format(n, header));
     }
     int major = le16(Header.MAJOR);
     if (major < Format.LOWEST_MAJOR || major > Format.HIGHEST_MAJOR) {
       throw new PackError(
           Kind.unsupportedVersion, Header.MAJOR,
-          "format version " + major + " is not supported (this reader reads versions " + Format.LOWEST_MAJOR
-              + " to " + Format.HIGHEST_MAJOR + ")");
+          Format.Message.unsupportedVersion.format(major, Format.LOWEST_MAJOR, Format.HIGHEST_MAJOR));
     }
     formatMajor = major;
     formatMinor = le16(Header.MINOR);
@@ -254,20 +253,20 @@ public final class PackFile {
     tagSize = major >= 2 ? Size.TAG : Size.TAG_V1;
     long headerSize = le32(Header.HEADER_SIZE);
     if (headerSize != header) {
-      throw new PackError(Kind.badHeader, Header.HEADER_SIZE, "header size is " + headerSize + ", expected " + header);
+      throw new PackError(Kind.badHeader, Header.HEADER_SIZE, Format.Message.headerSize.format(headerSize, header));
     }
     long fileSize = le32(Header.FILE_SIZE);
     if (fileSize != n) {
       if (fileSize > n) {
-        throw new PackError(Kind.truncated, n, "file is " + n + " bytes but its header says " + fileSize);
+        throw new PackError(Kind.truncated, n, Format.Message.shorterThanHeaderSays.format(n, fileSize));
       }
       throw new PackError(
-          Kind.badHeader, Header.FILE_SIZE, "header says the file is " + fileSize + " bytes but it is " + n);
+          Kind.badHeader, Header.FILE_SIZE, Format.Message.longerThanHeaderSays.format(fileSize, n));
     }
     // The header's bytes after its last field are reserved.
     for (int i = Header.SECTION_TABLE + 4; i < header; i++) {
       if (b.get(i) != 0) {
-        throw new PackError(Kind.badHeader, i, "reserved header byte is " + u8(i) + ", expected 0");
+        throw new PackError(Kind.badHeader, i, Format.Message.reservedHeaderByte.format(u8(i)));
       }
     }
     long sectionCount = le32(Header.SECTION_COUNT);
@@ -275,12 +274,12 @@ public final class PackFile {
     if (sectionCount > Format.MAX_SECTIONS) {
       throw new PackError(
           Kind.badHeader, Header.SECTION_COUNT,
-          "section count " + sectionCount + " is over the limit of " + Format.MAX_SECTIONS);
+          Format.Message.sectionCount.format(sectionCount, Format.MAX_SECTIONS));
     }
     if (!(tableOffset >= header && tableOffset + sectionCount * Format.SECTION_ROW_SIZE <= n)) {
       throw new PackError(
           Kind.outOfBounds, Header.SECTION_TABLE,
-          "section table at " + tableOffset + " with " + sectionCount + " rows does not fit in " + n + " bytes");
+          Format.Message.sectionTableOutside.format(tableOffset, sectionCount, n));
     }
     long tableEnd = tableOffset + sectionCount * Format.SECTION_ROW_SIZE;
     Map<Section, Span> found = new EnumMap<>(Section.class);
@@ -301,19 +300,17 @@ public final class PackFile {
       if (section == null) continue;
       int recordSize = major >= 2 ? section.recordSize : section.recordSizeV1;
       if (found.containsKey(section)) {
-        throw new PackError(Kind.badHeader, at, "section " + section + " appears twice");
+        throw new PackError(Kind.badHeader, at, Format.Message.sectionTwice.format(section));
       }
       if (!(offset >= tableEnd && offset <= n && length <= n - offset)) {
         throw new PackError(
             Kind.outOfBounds, at + SectionRow.OFFSET,
-            "section " + section + " at " + offset + " of " + length + " bytes lies outside the file (" + n
-                + " bytes)");
+            Format.Message.sectionOutside.format(section, offset, length, n));
       }
       if (count * recordSize != length) {
         throw new PackError(
             Kind.badHeader, at + SectionRow.COUNT,
-            "section " + section + " holds " + count + " records of " + recordSize + " bytes but is " + length
-                + " bytes long");
+            Format.Message.sectionLength.format(section, count, recordSize, length));
       }
       found.put(section, new Span((int) offset, (int) length, (int) count, at));
     }
@@ -339,19 +336,19 @@ public final class PackFile {
       if ((index.count & (index.count - 1)) != 0) {
         throw new PackError(
             Kind.badHeader, index.rowOffset + SectionRow.COUNT,
-            "index slot count " + Integer.toUnsignedString(index.count) + " is not a power of two");
+            Format.Message.indexSlotCount.format(Integer.toUnsignedString(index.count)));
       }
     }
     if (meta.count != 1) {
       throw new PackError(
-          Kind.badHeader, meta.rowOffset + SectionRow.COUNT, "META must hold one record, not " + meta.count);
+          Kind.badHeader, meta.rowOffset + SectionRow.COUNT, Format.Message.metaCount.format(meta.count));
     }
     int m = meta.offset;
     int scaleCount = u8(m + Meta.SCALE_COUNT);
     if (scaleCount < Format.MIN_SCALE || scaleCount > Format.MAX_SCALE) {
       throw new PackError(
           Kind.badHeader, m + Meta.SCALE_COUNT,
-          "scale count " + scaleCount + " is not in " + Format.MIN_SCALE + "..." + Format.MAX_SCALE);
+          Format.Message.scaleCount.format(scaleCount, Format.MIN_SCALE + "..." + Format.MAX_SCALE));
     }
     scales = new int[scaleCount];
     for (int i = 0; i < scaleCount; i++) {
@@ -360,7 +357,7 @@ public final class PackFile {
       if (!(s >= Format.MIN_SCALE && s <= Format.MAX_SCALE && s > previous)) {
         throw new PackError(
             Kind.badHeader, m + Meta.SCALES + i,
-            "scale " + s + " is not in " + Format.MIN_SCALE + "..." + Format.MAX_SCALE + " or not ascending");
+            Format.Message.scaleOrder.format(s, Format.MIN_SCALE + "..." + Format.MAX_SCALE));
       }
       scales[i] = s;
     }
@@ -368,7 +365,7 @@ public final class PackFile {
     if (pointSize < Format.MIN_POINT_SIZE || pointSize > Format.MAX_POINT_SIZE) {
       throw new PackError(
           Kind.badHeader, m + Meta.POINT_SIZE,
-          "point size " + pointSize + " is not in " + Format.MIN_POINT_SIZE + "..." + Format.MAX_POINT_SIZE);
+          Format.Message.pointSize.format(pointSize, Format.MIN_POINT_SIZE + "..." + Format.MAX_POINT_SIZE));
     }
     pageCount = le16(m + Meta.PAGE_COUNT);
     if (major >= 2) {
@@ -378,7 +375,7 @@ public final class PackFile {
       if (Integer.remainderUnsigned(imageSection.count, scaleCount) != 0) {
         throw new PackError(
             Kind.inconsistent, imageSection.rowOffset + SectionRow.COUNT,
-            "IMGS holds " + imageSection.count + " rows, not a multiple of the " + scaleCount + " scales");
+            Format.Message.imageRows.format(imageSection.count, scaleCount));
       }
     } else {
       trimmed = false;
@@ -386,7 +383,7 @@ public final class PackFile {
       if (sheetSection.count != scaleCount * pageCount) {
         throw new PackError(
             Kind.inconsistent, sheetSection.rowOffset + SectionRow.COUNT,
-            "expected " + scaleCount * pageCount + " sheets, found " + sheetSection.count);
+            Format.Message.sheetCount.format(scaleCount * pageCount, scaleCount, pageCount, sheetSection.count));
       }
     }
     id = string(m + Meta.ID);
@@ -395,7 +392,7 @@ public final class PackFile {
 
   private static Span need(Map<Section, Span> found, Section s, long tableOffset) throws PackError {
     Span span = found.get(s);
-    if (span == null) throw new PackError(Kind.badHeader, tableOffset, "required section " + s + " is missing");
+    if (span == null) throw new PackError(Kind.badHeader, tableOffset, Format.Message.sectionMissing.format(s));
     return span;
   }
 
@@ -488,8 +485,7 @@ public final class PackFile {
     if (r == null) {
       throw new PackError(
           Kind.outOfBounds, ref,
-          "string reference (offset " + le32(ref + StringRef.OFFSET) + ", length " + le32(ref + StringRef.LENGTH)
-              + ") lies outside the " + strings.length + "-byte string table");
+          Format.Message.stringOutside.format(le32(ref + StringRef.OFFSET), le32(ref + StringRef.LENGTH), strings.length));
     }
     ByteBuffer slice = window(r[0], r[1]);
     try {
@@ -501,7 +497,7 @@ public final class PackFile {
       return chars.toString();
     } catch (CharacterCodingException e) {
       throw new PackError(
-          Kind.badString, ref, "string at table offset " + le32(ref + StringRef.OFFSET) + " is not valid UTF-8");
+          Kind.badString, ref, Format.Message.stringNotUTF8.format(le32(ref + StringRef.OFFSET)));
     }
   }
 
@@ -518,7 +514,7 @@ public final class PackFile {
   public SheetRecord sheet(int index) throws PackError {
     Span s = sheetSection;
     if (!(index >= 0 && index < s.count)) {
-      throw new PackError(Kind.outOfBounds, s.offset, "sheet " + index + " requested of " + s.count);
+      throw new PackError(Kind.outOfBounds, s.offset, Format.Message.sheetIndex.format(index, s.count));
     }
     int at = s.offset + index * Size.SHEET;
     String fileName = string(at + Sheet.FILE_NAME);
@@ -530,19 +526,18 @@ public final class PackFile {
     if (f.count > 0) {
       if (f.count != s.count) {
         throw new PackError(
-            Kind.inconsistent, f.rowOffset + SectionRow.COUNT, "SFMT holds " + f.count + " rows for " + s.count
-                + " sheets");
+            Kind.inconsistent, f.rowOffset + SectionRow.COUNT, Format.Message.sheetFormatRows.format(f.count, s.count));
       }
       int r = f.offset + index * Size.SHEET_FORMAT;
       int code = u8(r + SheetFormatRecord.FORMAT);
       if (code > 1) {
-        throw new PackError(Kind.inconsistent, r, "sheet " + index + " has unknown file format " + code);
+        throw new PackError(Kind.inconsistent, r, Format.Message.sheetFormat.format(index, code));
       }
       int flags = u8(r + SheetFormatRecord.FLAGS);
       if ((flags & ~SheetFormatRecord.LOSSY) != 0 || le16(r + SheetFormatRecord.RESERVED) != 0) {
         throw new PackError(
             Kind.inconsistent, r + SheetFormatRecord.FLAGS,
-            "sheet " + index + "'s format record has unknown flags or reserved bits");
+            Format.Message.sheetFormatFlags.format(index));
       }
       format = code == 1 ? "webp" : "png";
       lossy = (flags & SheetFormatRecord.LOSSY) != 0;
@@ -561,7 +556,7 @@ public final class PackFile {
   void checkEntry(int index) throws PackError {
     if (!(index >= 0 && index < entrySection.count)) {
       throw new PackError(
-          Kind.outOfBounds, entrySection.offset, "entry " + index + " requested of " + entrySection.count);
+          Kind.outOfBounds, entrySection.offset, Format.Message.entryIndex.format(index, entrySection.count));
     }
   }
 
@@ -570,14 +565,14 @@ public final class PackFile {
     checkEntry(index);
     int at = entrySection.offset + index * entrySize;
     int kind = u8(at + Entry.KIND);
-    if (kind > 1) throw new PackError(Kind.inconsistent, at + Entry.KIND, "entry " + index + " has unknown kind " + kind);
+    if (kind > 1) throw new PackError(Kind.inconsistent, at + Entry.KIND, Format.Message.entryKind.format(index, kind));
     int flags = u8(at + Entry.FLAGS);
     int tagCount = le16(at + Entry.TAG_COUNT);
     long firstTag = le32(at + Entry.FIRST_TAG);
     if (!(firstTag <= tagSection.count && tagCount <= tagSection.count - firstTag)) {
       throw new PackError(
           Kind.outOfBounds, at + Entry.FIRST_TAG,
-          "entry " + index + " names tags " + firstTag + "..<" + (firstTag + tagCount) + " of " + tagSection.count);
+          Format.Message.entryTags.format(index, firstTag, (firstTag + tagCount), tagSection.count));
     }
     List<String> tags = new ArrayList<>();
     List<String> codes = new ArrayList<>();
@@ -600,12 +595,12 @@ public final class PackFile {
   /** The form of key {@code index}: 0 tag, 1 code, 2 shortcode. */
   public int keyForm(int index) throws PackError {
     if (!(index >= 0 && index < tagSection.count)) {
-      throw new PackError(Kind.outOfBounds, tagSection.offset, "key " + index + " requested of " + tagSection.count);
+      throw new PackError(Kind.outOfBounds, tagSection.offset, Format.Message.keyIndex.format(index, tagSection.count));
     }
     if (formatMajor < 2) return 0;
     int at = tagSection.offset + index * tagSize + Tag.FORM;
     int form = u8(at);
-    if (form > 2) throw new PackError(Kind.inconsistent, at, "key " + index + " has unknown form " + form);
+    if (form > 2) throw new PackError(Kind.inconsistent, at, Format.Message.keyForm.format(index, form));
     return form;
   }
 
@@ -618,7 +613,7 @@ public final class PackFile {
     if (a == Format.NONE32) return -1;
     if (!(a < animationSection.count)) {
       throw new PackError(
-          Kind.outOfBounds, at, "entry " + index + " names animation " + a + " of " + animationSection.count);
+          Kind.outOfBounds, at, Format.Message.entryAnimation.format(index, a, animationSection.count));
     }
     return (int) a;
   }
@@ -626,7 +621,7 @@ public final class PackFile {
   AnimationRecord animationRecord(int index) throws PackError {
     Span s = animationSection;
     if (!(index >= 0 && index < s.count)) {
-      throw new PackError(Kind.outOfBounds, s.offset, "animation " + index + " requested of " + s.count);
+      throw new PackError(Kind.outOfBounds, s.offset, Format.Message.animationIndex.format(index, s.count));
     }
     int at = s.offset + index * Size.ANIMATION;
     long first = le32(at + Animation.FIRST_FRAME);
@@ -636,8 +631,7 @@ public final class PackFile {
     if (!(count > 0 && first <= frames && count <= frames - first && still < count)) {
       throw new PackError(
           Kind.outOfBounds, at,
-          "animation " + index + " names frames " + first + "..<" + (first + count) + " of " + frames + ", still "
-              + still);
+          Format.Message.animationFrames.format(index, first, (first + count), frames, still));
     }
     return new AnimationRecord(first, count, still, le16(at + Animation.LOOP_COUNT), le32(at + Animation.DURATION));
   }
@@ -646,12 +640,12 @@ public final class PackFile {
   long[] frameRecord(int index) throws PackError {
     Span s = frameSection;
     if (!(index >= 0 && index < s.count)) {
-      throw new PackError(Kind.outOfBounds, s.offset, "frame " + index + " requested of " + s.count);
+      throw new PackError(Kind.outOfBounds, s.offset, Format.Message.frameIndex.format(index, s.count));
     }
     int at = s.offset + index * Size.FRAME;
     long image = le32(at + Frame.IMAGE);
     if (!(image < imageCount())) {
-      throw new PackError(Kind.outOfBounds, at, "frame " + index + " names image " + image + " of " + imageCount());
+      throw new PackError(Kind.outOfBounds, at, Format.Message.frameImage.format(index, image, imageCount()));
     }
     return new long[] {image, le32(at + Frame.END_TIME)};
   }
@@ -668,7 +662,7 @@ public final class PackFile {
       if (!(r[1] > last)) {
         throw new PackError(
             Kind.inconsistent, frameSection.offset + (long) f * Size.FRAME,
-            "frame " + k + " of animation " + index + " ends at " + r[1] + " ms, not after " + last + " ms");
+            Format.Message.frameEndTime.format(k, index, r[1], last));
       }
       images[k] = (int) r[0];
       durations[k] = r[1] - last;
@@ -686,7 +680,7 @@ public final class PackFile {
     if (image == Format.NONE32) return -1;
     if (!(image < imageCount())) {
       throw new PackError(
-          Kind.outOfBounds, at + Entry.IMAGE, "entry " + index + " names image " + image + " of " + imageCount());
+          Kind.outOfBounds, at + Entry.IMAGE, Format.Message.entryImage.format(index, image, imageCount()));
     }
     return (int) image;
   }
@@ -695,24 +689,24 @@ public final class PackFile {
   public Placement placement(int index, int scaleIndex) throws PackError {
     if (!(scaleIndex >= 0 && scaleIndex < scales.length)) {
       throw new PackError(
-          Kind.outOfBounds, meta.offset, "scale index " + scaleIndex + " requested of " + scales.length);
+          Kind.outOfBounds, meta.offset, Format.Message.scaleIndex.format(scaleIndex, scales.length));
     }
     if (!(index >= 0 && index < imageCount())) {
       throw new PackError(
           Kind.outOfBounds, formatMajor >= 2 ? imageSection.offset : entrySection.offset,
-          "image " + index + " requested of " + imageCount());
+          Format.Message.imageIndex.format(index, imageCount()));
     }
     if (formatMajor < 2) {
       int at = entrySection.offset + index * entrySize;
       if ((u8(at + EntryV1.FLAGS) & EntryFlags.HAS_RECT) == 0) {
-        throw new PackError(Kind.inconsistent, at + EntryV1.FLAGS, "entry " + index + " has no sprite rectangle");
+        throw new PackError(Kind.inconsistent, at + EntryV1.FLAGS, Format.Message.entryNoRectangle.format(index));
       }
       int s = scales[scaleIndex];
       int sheet = scaleIndex * pageCount + le16(at + EntryV1.PAGE);
       if (!(sheet < sheetSection.count)) {
         throw new PackError(
             Kind.outOfBounds, at + EntryV1.PAGE,
-            "entry " + index + " names sheet " + sheet + " of " + sheetSection.count);
+            Format.Message.entrySheet.format(index, sheet, sheetSection.count));
       }
       return new Placement(
           sheet, le16(at + EntryV1.X) * s, le16(at + EntryV1.Y) * s, le16(at + EntryV1.WIDTH) * s,
@@ -721,7 +715,7 @@ public final class PackFile {
     int at = imageSection.offset + (index * scales.length + scaleIndex) * Size.IMAGE;
     int sheet = le16(at + Image.SHEET);
     if (!(sheet < sheetSection.count)) {
-      throw new PackError(Kind.outOfBounds, at, "image " + index + " names sheet " + sheet + " of " + sheetSection.count);
+      throw new PackError(Kind.outOfBounds, at, Format.Message.imageSheet.format(index, sheet, sheetSection.count));
     }
     return new Placement(
         sheet, le16(at + Image.X), le16(at + Image.Y), le16(at + Image.WIDTH), le16(at + Image.HEIGHT),
@@ -849,7 +843,7 @@ public final class PackFile {
   public String locale(int index) throws PackError {
     Span s = localeSection;
     if (!(index >= 0 && index < s.count)) {
-      throw new PackError(Kind.outOfBounds, s.offset, "locale " + index + " requested of " + s.count);
+      throw new PackError(Kind.outOfBounds, s.offset, Format.Message.localeIndex.format(index, s.count));
     }
     return string(s.offset + index * Size.LOCALE);
   }
@@ -864,19 +858,19 @@ public final class PackFile {
   public KeywordRecord keyword(int index) throws PackError {
     Span s = keywordSection;
     if (!(index >= 0 && index < s.count)) {
-      throw new PackError(Kind.outOfBounds, s.offset, "keyword " + index + " requested of " + s.count);
+      throw new PackError(Kind.outOfBounds, s.offset, Format.Message.keywordIndex.format(index, s.count));
     }
     int at = s.offset + index * Size.KEYWORD;
     long entry = le32(at + Keyword.ENTRY);
     if (!(entry < entryCount())) {
       throw new PackError(
-          Kind.outOfBounds, at + Keyword.ENTRY, "keyword " + index + " names entry " + entry + " of " + entryCount());
+          Kind.outOfBounds, at + Keyword.ENTRY, Format.Message.keywordEntry.format(index, entry, entryCount()));
     }
     int localeIndex = le16(at + Keyword.LOCALE);
     String locale = localeIndex == Format.NONE16 ? null : locale(localeIndex);
     int source = u8(at + Keyword.SOURCE);
     if (source > 3) {
-      throw new PackError(Kind.inconsistent, at + Keyword.SOURCE, "keyword " + index + " has unknown source " + source);
+      throw new PackError(Kind.inconsistent, at + Keyword.SOURCE, Format.Message.keywordSource.format(index, source));
     }
     return new KeywordRecord(string(at + Keyword.WRITTEN), string(at + Keyword.FOLDED), entry, locale, source);
   }
@@ -884,7 +878,7 @@ public final class PackFile {
   /** KWRD rows of entry {@code index}. */
   public int[] keywordRows(int index) throws PackError {
     if (!(index >= 0 && index < entryCount())) {
-      throw new PackError(Kind.outOfBounds, entrySection.offset, "entry " + index + " requested of " + entryCount());
+      throw new PackError(Kind.outOfBounds, entrySection.offset, Format.Message.entryIndex.format(index, entryCount()));
     }
     if (formatMajor < 2) return new int[0];
     int at = entrySection.offset + index * entrySize;
@@ -895,7 +889,7 @@ public final class PackFile {
     if (!(first <= rows.count && count <= rows.count - first)) {
       throw new PackError(
           Kind.outOfBounds, at + Entry.FIRST_KEYWORD,
-          "entry " + index + " names keyword rows " + first + "..<" + (first + count) + " of " + rows.count);
+          Format.Message.entryKeywordRows.format(index, first, (first + count), rows.count));
     }
     int[] out = new int[count];
     for (int k = 0; k < count; k++) {
@@ -904,7 +898,7 @@ public final class PackFile {
       if (!(row < keywordSection.count)) {
         throw new PackError(
             Kind.outOfBounds, rowAt,
-            "keyword row " + (first + k) + " names keyword " + row + " of " + keywordSection.count);
+            Format.Message.keywordRow.format((first + k), row, keywordSection.count));
       }
       out[k] = (int) row;
     }

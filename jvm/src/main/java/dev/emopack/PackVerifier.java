@@ -39,7 +39,7 @@ final class PackVerifier {
     if (stored != computed) {
       throw new PackError(
           Kind.badChecksum, Header.CHECKSUM,
-          "payload CRC-32 is " + PackFile.hex32(computed) + ", header says " + PackFile.hex32(stored));
+          Format.Message.checksum.format(PackFile.hex32(computed), PackFile.hex32(stored)));
     }
     pack.localizedNames();
     List<SheetRecord> sheets = pack.sheets();
@@ -50,7 +50,7 @@ final class PackVerifier {
         if (!sheet.fileName.endsWith("." + sheet.format)) {
           throw new PackError(
               Kind.inconsistent, pack.sheetFormatSection.offset + k * Size.SHEET_FORMAT,
-              "sheet " + k + " '" + sheet.fileName + "' is " + sheet.format + " but its name ends otherwise");
+              Format.Message.sheetExtension.format(k, sheet.fileName, sheet.format));
         }
       }
     }
@@ -63,16 +63,16 @@ final class PackVerifier {
       long firstTag = pack.le32(at + Entry.FIRST_TAG);
       if (firstTag != nextTag) {
         throw new PackError(
-            Kind.inconsistent, at + Entry.FIRST_TAG, "entry " + i + " starts at tag " + firstTag + ", expected " + nextTag);
+            Kind.inconsistent, at + Entry.FIRST_TAG, Format.Message.entryFirstTag.format(i, firstTag, nextTag));
       }
       nextTag += entry.tags.size() + entry.codes.size();
       if (!entry.isEmoji && entry.image < 0) {
-        throw new PackError(Kind.inconsistent, at + Entry.FLAGS, "image entry " + i + " has no image");
+        throw new PackError(Kind.inconsistent, at + Entry.FLAGS, Format.Message.imageEntryWithoutImage.format(i));
       }
       if (entry.emoji != null) emojiCount++;
       if (entry.image >= 0) usedImages.add(entry.image);
       if (entry.animation >= 0 && entry.image < 0) {
-        throw new PackError(Kind.inconsistent, at + Entry.ANIMATION, "animated entry " + i + " has no still image");
+        throw new PackError(Kind.inconsistent, at + Entry.ANIMATION, Format.Message.animatedEntryWithoutStill.format(i));
       }
       List<String> keys = new ArrayList<>(entry.tags);
       keys.addAll(entry.codes);
@@ -80,19 +80,19 @@ final class PackVerifier {
         if (pack.entryIndexForTag(tag) != i) {
           throw new PackError(
               Kind.inconsistent, pack.tagIndex.offset,
-              "tag '" + tag + "' of entry " + i + " is not found at its entry through the tag index");
+              Format.Message.tagIndexMiss.format(tag, i));
         }
       }
       if (entry.emoji != null && pack.entryIndexForEmoji(entry.emoji) != i) {
         throw new PackError(
             Kind.inconsistent, pack.emojiIndex.offset,
-            "emoji of entry " + i + " is not found at its entry through the emoji index");
+            Format.Message.emojiIndexMiss.format(i));
       }
     }
     if (nextTag != pack.tagCount()) {
       throw new PackError(
           Kind.inconsistent, pack.tagSection.rowOffset + SectionRow.COUNT,
-          "entries use " + nextTag + " tags but the table holds " + pack.tagCount());
+          Format.Message.tagTotal.format(nextTag, pack.tagCount()));
     }
     checkSlots(pack, pack.tagIndex, pack.tagCount(), "tag");
     checkSlots(pack, pack.emojiIndex, emojiCount, "emoji");
@@ -102,20 +102,20 @@ final class PackVerifier {
       int row = pack.animationSection.offset + a * Size.ANIMATION;
       if (r.firstFrame != nextFrame) {
         throw new PackError(
-            Kind.inconsistent, row, "animation " + a + " starts at frame " + r.firstFrame + ", expected " + nextFrame);
+            Kind.inconsistent, row, Format.Message.animationFirstFrame.format(a, r.firstFrame, nextFrame));
       }
       nextFrame += r.frameCount;
       AnimationInfo animation = pack.animation(a);
       if (animation.duration != r.duration) {
         throw new PackError(
             Kind.inconsistent, row + Animation.DURATION,
-            "animation " + a + " records " + r.duration + " ms, its frames end at " + animation.duration + " ms");
+            Format.Message.animationDuration.format(a, r.duration, animation.duration));
       }
     }
     if (nextFrame != pack.frameSection.count) {
       throw new PackError(
           Kind.inconsistent, pack.frameSection.rowOffset + SectionRow.COUNT,
-          "animations use " + nextFrame + " frames but FRAM holds " + pack.frameSection.count);
+          Format.Message.frameTotal.format(nextFrame, pack.frameSection.count));
     }
     int[] images;
     if (pack.formatMajor >= 2) {
@@ -138,7 +138,7 @@ final class PackVerifier {
         if (pack.formatMajor < 2 && page != pack.pageCount) {
           throw new PackError(
               Kind.inconsistent, at,
-              "scale " + pack.scale(scaleIndex) + "x has " + page + " sheets, expected " + pack.pageCount);
+              Format.Message.scalePages.format(pack.scale(scaleIndex), page, pack.pageCount));
         }
         scaleIndex++;
         page = 0;
@@ -146,16 +146,15 @@ final class PackVerifier {
       if (!(scaleIndex < pack.scaleCount() && sheet.page == page)) {
         throw new PackError(
             Kind.inconsistent, at + Sheet.SCALE,
-            "sheet " + i + " is scale " + sheet.scale + " page " + sheet.page + ", out of order (expected page " + page
-                + ")");
+            Format.Message.sheetOrder.format(i, sheet.scale, sheet.page, page));
       }
       page++;
       if (!PackFile.isSafeFileName(sheet.fileName)) {
-        throw new PackError(Kind.inconsistent, at, "sheet file name '" + sheet.fileName + "' is not a plain file name");
+        throw new PackError(Kind.inconsistent, at, Format.Message.sheetFileName.format(sheet.fileName));
       }
       if (!(sheet.width > 0 && sheet.height > 0)) {
         throw new PackError(
-            Kind.inconsistent, at + Sheet.WIDTH, "sheet " + sheet.fileName + " is " + sheet.width + "x" + sheet.height);
+            Kind.inconsistent, at + Sheet.WIDTH, Format.Message.sheetSize.format(sheet.fileName, sheet.width, sheet.height));
       }
     }
   }
@@ -177,17 +176,17 @@ final class PackVerifier {
         if (sheet.scale != scale) {
           throw new PackError(
               Kind.inconsistent, at,
-              "image " + i + " at " + scale + "x lies on " + sheet.fileName + ", a sheet of " + sheet.scale + "x");
+              Format.Message.imageSheetScale.format(i, scale, sheet.fileName, sheet.scale));
         }
         if (!((long) p.x + p.width <= sheet.width && (long) p.y + p.height <= sheet.height)) {
-          throw new PackError(Kind.inconsistent, at, "image " + i + "'s sprite lies outside " + sheet.fileName);
+          throw new PackError(Kind.inconsistent, at, Format.Message.spriteOutsideSheet.format(i, p.x, p.y, p.width, p.height, scale, sheet.fileName, sheet.width, sheet.height));
         }
         if (!((p.width == 0) == (p.height == 0)
             && (p.width == 0
                 || (p.left >= 0 && p.top >= 0 && p.left + p.width <= side && p.top + p.height <= side)))) {
           throw new PackError(
               Kind.inconsistent, at,
-              "image " + i + "'s sprite lies outside its " + side + "x" + side + " square at " + scale + "x");
+              Format.Message.spriteOutsideSquare.format(i, p.width, p.height, p.left, p.top, side, side, scale));
         }
         String key = p.sheet + "," + p.x + "," + p.y + "," + p.width + "," + p.height + "," + p.left + "," + p.top;
         if (p.width > 0 && seen.add(key)) {
@@ -216,7 +215,7 @@ final class PackVerifier {
         if (c.x < a.x + a.width && a.x < c.x + c.width && c.y < a.y + a.height && a.y < c.y + c.height) {
           throw new PackError(
               Kind.inconsistent, distinctAt.get(order[j]),
-              "sprite " + c.x + "," + c.y + " overlaps sprite " + a.x + "," + a.y);
+              Format.Message.spriteOverlap.format(c.x, c.y, c.width, c.height, a.x, a.y, a.width, a.height, sheets.get(a.sheet).fileName));
         }
       }
     }
@@ -226,7 +225,7 @@ final class PackVerifier {
     int used = 0;
     for (int s = 0; s < index.count; s++) if (pack.le32(index.offset + s * Format.SLOT_SIZE) != 0) used++;
     if (used != expected) {
-      throw new PackError(Kind.inconsistent, index.offset, name + " index has " + used + " keys, expected " + expected);
+      throw new PackError(Kind.inconsistent, index.offset, Format.Message.indexKeyCount.format(name, used, expected));
     }
   }
 
@@ -244,7 +243,7 @@ final class PackVerifier {
       if (!precedes(
           locales.get(i - 1).getBytes(StandardCharsets.UTF_8), locales.get(i).getBytes(StandardCharsets.UTF_8))) {
         throw new PackError(
-            Kind.inconsistent, pack.localeSection.offset + i * Size.LOCALE, "locales are not sorted and unique at " + i);
+            Kind.inconsistent, pack.localeSection.offset + i * Size.LOCALE, Format.Message.localeOrder.format(i));
       }
     }
     byte[] previous = new byte[0];
@@ -252,7 +251,7 @@ final class PackVerifier {
       byte[] folded = pack.keyword(k).folded.getBytes(StandardCharsets.UTF_8);
       if (folded.length == 0 || precedes(folded, previous)) {
         throw new PackError(
-            Kind.inconsistent, pack.keywordSection.offset + k * Size.KEYWORD, "keyword " + k + " is empty or out of order");
+            Kind.inconsistent, pack.keywordSection.offset + k * Size.KEYWORD, Format.Message.keywordOrder.format(k, pack.keyword(k).folded));
       }
       previous = folded;
     }
@@ -265,7 +264,7 @@ final class PackVerifier {
         long first = pack.le32(at);
         if (first != nextRow) {
           throw new PackError(
-              Kind.inconsistent, at, "entry " + i + " keywords start at row " + first + ", expected " + nextRow);
+              Kind.inconsistent, at, Format.Message.entryFirstKeywordRow.format(i, first, nextRow));
         }
         nextRow += rows.length;
       }
@@ -273,7 +272,7 @@ final class PackVerifier {
         if (!(pack.keyword(r).entry == i && !covered[r])) {
           throw new PackError(
               Kind.inconsistent, pack.keywordRowSection.offset,
-              "keyword " + r + " is listed for entry " + i + " but is not its own, or twice");
+              Format.Message.keywordRowOwner.format(r, i));
         }
         covered[r] = true;
       }
@@ -282,7 +281,7 @@ final class PackVerifier {
     for (boolean c : covered) all &= c;
     if (!(nextRow == pack.keywordRowSection.count && all)) {
       throw new PackError(
-          Kind.inconsistent, pack.keywordRowSection.rowOffset + SectionRow.COUNT, "KENT does not list every keyword once");
+          Kind.inconsistent, pack.keywordRowSection.rowOffset + SectionRow.COUNT, Format.Message.keywordRowsIncomplete.format());
     }
     long previousGram = -1;
     long nextPosting = 0;
@@ -295,7 +294,7 @@ final class PackVerifier {
       long end = g + 1 < grams.count ? pack.le32(at + Size.GRAM + Gram.POSTINGS) : postings;
       if (!((previousGram < 0 || previousGram < key) && start == nextPosting && end > start && end <= postings)) {
         throw new PackError(
-            Kind.inconsistent, at, "gram " + g + " is out of order or its postings are not the next ones of KPST");
+            Kind.inconsistent, at, Format.Message.gramOrder.format(g));
       }
       int last = -1;
       for (long p = start; p < end; p++) {
@@ -303,7 +302,7 @@ final class PackVerifier {
         if (row < 0 || !(row > last)) {
           throw new PackError(
               Kind.inconsistent, pack.postingSection.offset + p * Size.POSTING,
-              "posting " + p + " is out of range or out of order");
+              Format.Message.postingOrder.format(p));
         }
         last = row;
       }
@@ -313,7 +312,7 @@ final class PackVerifier {
     if (nextPosting != postings) {
       throw new PackError(
           Kind.inconsistent, pack.postingSection.rowOffset + SectionRow.COUNT,
-          "grams use " + nextPosting + " postings but KPST holds " + postings);
+          Format.Message.postingTotal.format(nextPosting, postings));
     }
   }
 }

@@ -87,6 +87,22 @@ class DamagedPackTest {
     return b;
   }
 
+  /** The words of the error opening {@code bytes} gives, or else of {@code verify()}'s; empty when neither fails. */
+  static Map<String, Object> messagesOf(byte[] bytes) {
+    PackFile reader;
+    try {
+      reader = new PackFile(ByteBuffer.wrap(bytes));
+    } catch (PackError e) {
+      return Map.of("open", e.detail);
+    }
+    try {
+      reader.verify();
+    } catch (PackError e) {
+      return Map.of("verify", e.detail);
+    }
+    return Map.of();
+  }
+
   @SuppressWarnings("unchecked")
   @Test
   void everyDamagedPackGetsTheSwiftReadersVerdict() throws IOException {
@@ -94,6 +110,7 @@ class DamagedPackTest {
     int xor = ((Double) v.get("xor")).intValue();
     List<String> failures = new ArrayList<>();
     int count = 0;
+    int worded = 0;
     for (Object o : (List<Object>) v.get("packs")) {
       Map<String, Object> d = (Map<String, Object>) o;
       String name = (String) d.get("pack");
@@ -132,9 +149,18 @@ class DamagedPackTest {
             break;
           }
         }
+        // The words too, where the Swift reader wrote them (every seventh case).
+        if (want.containsKey("messages")) {
+          worded++;
+          Map<String, Object> words = messagesOf((byte[]) c[0]);
+          if (!words.equals(want.get("messages")) && failures.size() < 20) {
+            failures.add(name + " " + c[2] + ": message " + words + " != " + want.get("messages"));
+          }
+        }
       }
     }
     assertTrue(count > 4000, "vectors were read: " + count);
+    assertTrue(worded > 1000, "messages were compared: " + worded);
     assertEquals(List.of(), failures, failures.size() + " disagreements (first 20 shown) of " + count);
   }
 }
