@@ -1,3 +1,9 @@
+/**
+ * Message `name` with argument n in place of each `{n}`, as the Swift reader words it.
+ * @param {keyof typeof MESSAGES} name
+ * @param {...(string|number)} args
+ */
+export function message(name: keyof typeof MESSAGES, ...args: (string | number)[]): string;
 export const MAGIC: number[];
 export const FORMAT_MAJOR: 2;
 export const READABLE_MAJORS: number[];
@@ -179,3 +185,90 @@ export namespace Gram {
 export const SECTIONS: [string, number, number][];
 /** Sections a minor version added: absent means none. */
 export const OPTIONAL: Set<string>;
+export namespace MESSAGES {
+    export const shorterThanMagic: string;
+    export const badMagic: string;
+    export const shorterThanHeader: string;
+    export const unsupportedVersion: string;
+    const headerSize_1: string;
+    export { headerSize_1 as headerSize };
+    export const shorterThanHeaderSays: string;
+    export const longerThanHeaderSays: string;
+    export const reservedHeaderByte: string;
+    const sectionCount_1: string;
+    export { sectionCount_1 as sectionCount };
+    export const sectionTableOutside: string;
+    export const sectionTwice: string;
+    export const sectionOutside: string;
+    export const sectionLength: string;
+    export const sectionMissing: string;
+    export const indexSlotCount: string;
+    export const metaCount: string;
+    const scaleCount_1: string;
+    export { scaleCount_1 as scaleCount };
+    export const scaleOrder: string;
+    const pointSize_1: string;
+    export { pointSize_1 as pointSize };
+    export const imageRows: string;
+    export const sheetCount: string;
+    export const sheetIndex: string;
+    export const sheetFormatRows: string;
+    const sheetFormat_1: string;
+    export { sheetFormat_1 as sheetFormat };
+    export const sheetFormatFlags: string;
+    export const entryIndex: string;
+    export const entryKind: string;
+    export const entryTags: string;
+    export const keyIndex: string;
+    export const keyForm: string;
+    export const entryAnimation: string;
+    export const animationIndex: string;
+    export const animationFrames: string;
+    export const frameIndex: string;
+    export const frameImage: string;
+    export const frameEndTime: string;
+    export const entryImage: string;
+    export const scaleIndex: string;
+    export const imageIndex: string;
+    export const entryNoRectangle: string;
+    export const entrySheet: string;
+    export const imageSheet: string;
+    export const stringOutside: string;
+    export const stringNotUTF8: string;
+    export const localeIndex: string;
+    export const keywordIndex: string;
+    export const keywordEntry: string;
+    export const keywordSource: string;
+    export const entryKeywordRows: string;
+    const keywordRow_1: string;
+    export { keywordRow_1 as keywordRow };
+    const checksum_1: string;
+    export { checksum_1 as checksum };
+    export const sheetExtension: string;
+    export const entryFirstTag: string;
+    export const imageEntryWithoutImage: string;
+    export const animatedEntryWithoutStill: string;
+    export const tagIndexMiss: string;
+    export const emojiIndexMiss: string;
+    export const tagTotal: string;
+    export const animationFirstFrame: string;
+    export const animationDuration: string;
+    export const frameTotal: string;
+    export const localeOrder: string;
+    export const keywordOrder: string;
+    export const entryFirstKeywordRow: string;
+    export const keywordRowOwner: string;
+    export const keywordRowsIncomplete: string;
+    export const gramOrder: string;
+    export const postingOrder: string;
+    export const postingTotal: string;
+    export const scalePages: string;
+    export const sheetOrder: string;
+    export const sheetFileName: string;
+    export const sheetSize: string;
+    export const imageSheetScale: string;
+    export const spriteOutsideSheet: string;
+    export const spriteOutsideSquare: string;
+    export const spriteOverlap: string;
+    export const indexKeyCount: string;
+}

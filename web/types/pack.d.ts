@@ -37,6 +37,8 @@ export class PackError extends Error {
     /** @type {PackErrorKind} */
     kind: PackErrorKind;
     offset: number;
+    /** The sentence without the offset, word for word as the Swift reader's `PackError.message`. */
+    detail: string;
 }
 /** @typedef {{offset: number, length: number, count: number, rowOffset: number}} Span */
 /** @typedef {{fileName: string, scale: number, page: number, width: number, height: number, byteSize: number, sha256: Uint8Array, format: "png"|"webp", lossy: boolean}} SheetRecord */
