@@ -281,6 +281,8 @@ static int64_t emoji_cluster_end(const uint8_t *t, uint32_t s, uint32_t n, uint3
   int pictographic = (p & 16) != 0;
   int regional = (p & 15) == RI ? 1 : 0;
   while (i < n) {
+    // ASCII and CJK ideographs (U+4000 to U+9FFF) join nothing before them: the usual end of an emoji.
+    if (t[i] < 0x80 || (t[i] >= 0xE4 && t[i] <= 0xE9)) break;
     uint32_t v = decode(t, i, n, &w);
     p = prop(v);
     // Indic_Conjunct_Break aside: GB9c joins a consonant only after an earlier one in the cluster, and an
