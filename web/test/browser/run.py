@@ -318,8 +318,8 @@ def run_checks(driver, base, args):
     check("keyboard: arrow keys move between cells, Enter inserts the focused emoticon",
           first_row == "1" and below == "9" and len(inserted) == 1, "%s %s %s" % (first_row, below, inserted))
 
-    # 7. An animation changes frames at its delays: every sample shows the frame due then (or up to 60 ms before,
-    # for a timer that fires late), and the frames go round in order.
+    # 7. An animation changes frames at its delays: every sample shows a frame due at some moment of the last 120 ms
+    # (a timer on a loaded 2-core machine can fire that late), and the frames go round in order.
     timing = driver.execute_script("""
       const c = emopackExample; const p = c.catalog.packs.findIndex(x => x.id === 'animated');
       const ref = {pack: p, entry: 0}; const anim = c.catalog.animation(ref);
@@ -327,12 +327,13 @@ def run_checks(driver, base, args):
       document.body.appendChild(el);
       const start = performance.now(); const samples = [];
       return new Promise(done => { const poll = () => {
-        const t = performance.now() - start; samples.push([t, Number(el.dataset.frame),
-          anim.frameAt(t), anim.frameAt(Math.max(0, t - 60))]);
+        const t = performance.now() - start; const due = new Set();
+        for (let late = 0; late <= 120; late += 5) due.add(anim.frameAt(Math.max(0, t - late)));
+        samples.push([t, Number(el.dataset.frame), [...due]]);
         if (t < Math.min(3000, anim.duration * 2 + 200)) requestAnimationFrame(poll); else done([samples, anim.endTimes]);
       }; requestAnimationFrame(poll); });""")
     samples, ends = timing
-    wrong = [s for s in samples if s[1] not in (s[2], s[3])]
+    wrong = [s for s in samples if s[1] not in s[2]]
     shown = [s[1] for s in samples]
     changes = sum(1 for a, b in zip(shown, shown[1:]) if a != b)
     check("animation changes frames at its delays", not wrong and changes >= min(len(ends), 4),
