@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses in Fuzz/harnesses with the toolchain's swiftc (-sanitize=fuzzer,address)
+# Builds the libFuzzer harnesses in Fuzz/harnesses with the toolchain's swiftc (-sanitize=fuzzer,address; clang for
+# the one in C)
 # and runs each on its seed corpus.
 #   bash build-tools/fuzz.sh [SECONDS_EACH] [HARNESS...]     (default 60 s each, all harnesses)
 #   FUZZ_JOBS=2 runs two harnesses at a time; FUZZ_OPTIMIZE=-Onone builds faster for a smoke (default -O).
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder site_index)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(pack_reader manifest_json manifest_plist manifest_weibo_json png_decoder png_roundtrip tokenizer gif_decoder apng_decoder cldr_annotations palette_quantizer search_query webp_decoder site_index web_kernel)
 out=Fuzz/out
 opt=${FUZZ_OPTIMIZE:--O}
 # One build folder per optimization level, so that switching levels never mixes objects.
@@ -40,7 +41,13 @@ fi
 libs=$( { grep -oE 'linkedLibrary\("[^"]+"' Package.swift | sed -E 's/.*\("([^"]+)"/\1/'
   grep -ohE '^ *link "[^"]+"' Sources/*/module.modulemap | sed -E 's/.*"([^"]+)"/\1/'; } | sort -u | sed 's/^/-l/')
 # Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
+# A harness in C (web_kernel: the web runtime's tokenizer kernel, compiled natively) links only the scan kernel.
 for h in "${harnesses[@]}"; do
+  if [ -f "Fuzz/harnesses/$h.c" ]; then
+    clang -fsanitize=fuzzer,address -O1 -g -Wall -Werror -I Sources/CEmoScan/include "Fuzz/harnesses/$h.c" \
+      web/kernel/tokenize.c "$build/scan.o" -o "$build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
+    continue
+  fi
   swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$build"/*.o $libs \
     -o "$build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
 done
@@ -54,7 +61,7 @@ run() {
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
     gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; webp_decoder) echo webp ;;
-    site_index) echo site ;; esac)
+    site_index) echo site ;; web_kernel) echo text ;; esac)
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
     echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds) FAILED, see $out/$h/log.txt"

@@ -9,7 +9,12 @@
 
 #include "emoscan.h"
 
+#if defined(__wasm__)
 #define EXPORT(name) __attribute__((export_name(#name))) name
+#else
+// Compiled natively for the fuzz harness (Fuzz/harnesses/web_kernel.c): plain functions over a fixed arena.
+#define EXPORT(name) name
+#endif
 
 // Grapheme_Cluster_Break values, as in unicode.js.
 enum { OTHER = 0, CR = 1, LF = 2, CONTROL = 3, EXTEND = 4, ZWJ = 5, RI = 6, PREPEND = 7, SPACING = 8, L = 9, V = 10,
@@ -41,19 +46,28 @@ typedef struct {
 static table tables[2];
 
 // Memory after the static data: the tables, then the message's bytes and the runs for one call.
+#if defined(__wasm__)
 extern uint8_t __heap_base;
 static uint8_t *heap_top = &__heap_base;
+#else
+static uint8_t arena[64 << 20];
+static uint8_t *heap_top = arena;
+#endif
 static uint8_t *text;
 static int32_t *runs;
 static uint32_t runs_capacity;
 
 // Makes `[from, from + size)` addressable, growing the memory in pages; 0 when it cannot grow.
 static int reach(uint8_t *from, size_t size) {
+#if defined(__wasm__)
   size_t end = (size_t)from + size;
   size_t have = __builtin_wasm_memory_size(0) * 65536;
   if (end <= have) return 1;
   size_t pages = (end - have + 65535) / 65536;
   return __builtin_wasm_memory_grow(0, pages) != (size_t)-1;
+#else
+  return from >= arena && from <= arena + sizeof arena && size <= (size_t)(arena + sizeof arena - from);
+#endif
 }
 
 static uint8_t *reserve(size_t size) {
