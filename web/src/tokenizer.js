@@ -257,6 +257,8 @@ export class Tokenizer {
      * @type {Kernel|null}
      */
     this.kernel = null;
+    /** Where the last tag `tagMatch` found ends. */
+    this.tagMatchEnd = -1;
     /**
      * Settles when the tokenizer uses its WebAssembly kernel or knows it will not; tokens are the same before.
      * @type {Promise<void>}
@@ -314,43 +316,9 @@ export class Tokenizer {
       let matchEnd = -1;
       let kind = 1;
       if (lead === 2) {
-        // `[` (no code starts with it): the bracketed text hashed as it is scanned, then looked up in place.
-        if (!this.boundaryAfter(message, s + 1, bounds)) { s++; continue; }
-        let h = Math.imul(0x811c9dc5 ^ 0x5b, FNV_PRIME);
-        let bytes = 1;
-        let j = s + 1;
-        let end = -1;
-        let composed = true; // every unit one that normalization leaves alone
-        while (j < n && bytes < limit) {
-          const u = message.charCodeAt(j);
-          if (u === 0x5d) {
-            if (j > s + 1 && this.boundaryAfter(message, j + 1, bounds)) end = j + 1;
-            break;
-          }
-          if (u === 0x5b) break;
-          h = Math.imul(h ^ u, FNV_PRIME);
-          if (u < 0x80) { bytes += 1; j++; }
-          else if (u < 0x800) { bytes += 2; j++; if (u >= 0x300) composed = false; }
-          else if (u >= 0xd800 && u < 0xdc00 && j + 1 < n && (message.charCodeAt(j + 1) & 0xfc00) === 0xdc00) {
-            h = Math.imul(h ^ message.charCodeAt(j + 1), FNV_PRIME);
-            bytes += 4;
-            j += 2;
-            composed = false;
-          } else {
-            bytes += 3;
-            j++;
-            if (!((u >= 0x3400 && u <= 0x9fff) || (u >= 0xac00 && u <= 0xd7a3))) composed = false;
-          }
-        }
-        if (end > 0) {
-          found = keys.find(message, s, end, finalHash(Math.imul(h ^ 0x5d, FNV_PRIME)));
-          if (found < 0 && !composed) {
-            const tag = message.slice(s, end);
-            const normal = nfc(tag);
-            if (normal !== tag) found = keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
-          }
-          if (found >= 0) matchEnd = end;
-        }
+        // `[` (no code starts with it).
+        found = this.tagMatch(message, s, bounds);
+        matchEnd = this.tagMatchEnd;
         if (found < 0) { s++; continue; }
         runs = this.grown(runs, count);
         count = this.push(runs, count, textStart, s, matchEnd, 1, keys.packs[found], keys.entries[found]);
@@ -395,16 +363,11 @@ export class Tokenizer {
           if (shortcode) { matchEnd = close + 1; ref = shortcode; }
         }
       }
-      if (!ref && lead & 2 && bounds.at(s + 1)) {
-        const tagEnd = this.tagEnd(message, s, bounds);
-        if (tagEnd > 0) {
-          ref = this.findKey(message, s, tagEnd);
-          if (!ref) {
-            const tag = message.slice(s, tagEnd);
-            const normal = nfc(tag);
-            if (normal !== tag) ref = this.findKey(normal, 0, normal.length);
-          }
-          if (ref) matchEnd = tagEnd;
+      if (!ref && lead & 2) {
+        const k = this.tagMatch(message, s, bounds);
+        if (k >= 0) {
+          ref = { pack: keys.packs[k], entry: keys.entries[k] };
+          matchEnd = this.tagMatchEnd;
         }
       }
       if (!ref && (lead & 8) !== 0) {
@@ -489,18 +452,6 @@ export class Tokenizer {
   }
 
   /**
-   * The emoticon whose key is exactly `text[from..<to]`, or null.
-   * @param {string} text
-   * @param {number} from
-   * @param {number} to
-   * @returns {EmoticonRef|null}
-   */
-  findKey(text, from, to) {
-    const k = this.keys.find(text, from, to, keyHash(text, from, to, false));
-    return k < 0 ? null : { pack: this.keys.packs[k], entry: this.keys.entries[k] };
-  }
-
-  /**
    * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
    * @param {string} text
    * @param {number} from
@@ -513,27 +464,55 @@ export class Tokenizer {
   }
 
   /**
-   * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
-   * @param {string} s
+   * The key the tag starting at `start` (a `[` at a cluster boundary) is, or -1; its end in `tagMatchEnd`. The
+   * bracketed text (within maxTagBytes, as UTF-8 counts it) is hashed as it is scanned and looked up in place; only
+   * a miss that normalization could turn into a key is sliced.
+   * @param {string} message
    * @param {number} start
    * @param {ClusterBoundaries} bounds
    */
-  tagEnd(s, start, bounds) {
+  tagMatch(message, start, bounds) {
+    this.tagMatchEnd = -1;
+    const n = message.length;
+    if (!this.boundaryAfter(message, start + 1, bounds)) return -1;
     const limit = this.maxTagBytes;
+    let h = Math.imul(0x811c9dc5 ^ 0x5b, FNV_PRIME);
     let bytes = 1;
     let j = start + 1;
-    const n = s.length;
+    let end = -1;
+    let composed = true; // every unit one that normalization leaves alone
     while (j < n && bytes < limit) {
-      const u = s.charCodeAt(j);
-      if (u === 0x5d) return j > start + 1 && this.boundaryAfter(s, j + 1, bounds) ? j + 1 : -1;
-      if (u === 0x5b) return -1;
+      const u = message.charCodeAt(j);
+      if (u === 0x5d) {
+        if (j > start + 1 && this.boundaryAfter(message, j + 1, bounds)) end = j + 1;
+        break;
+      }
+      if (u === 0x5b) break;
+      h = Math.imul(h ^ u, FNV_PRIME);
       if (u < 0x80) { bytes += 1; j++; }
-      else if (u < 0x800) { bytes += 2; j++; }
-      else if (u >= 0xd800 && u < 0xdc00 && j + 1 < n && (s.charCodeAt(j + 1) & 0xfc00) === 0xdc00) { bytes += 4; j += 2; }
-      else { bytes += 3; j++; }
+      else if (u < 0x800) { bytes += 2; j++; if (u >= 0x300) composed = false; }
+      else if (u >= 0xd800 && u < 0xdc00 && j + 1 < n && (message.charCodeAt(j + 1) & 0xfc00) === 0xdc00) {
+        h = Math.imul(h ^ message.charCodeAt(j + 1), FNV_PRIME);
+        bytes += 4;
+        j += 2;
+        composed = false;
+      } else {
+        bytes += 3;
+        j++;
+        if (!((u >= 0x3400 && u <= 0x9fff) || (u >= 0xac00 && u <= 0xd7a3))) composed = false;
+      }
     }
-    return -1;
+    if (end < 0) return -1;
+    let found = this.keys.find(message, start, end, finalHash(Math.imul(h ^ 0x5d, FNV_PRIME)));
+    if (found < 0 && !composed) {
+      const tag = message.slice(start, end);
+      const normal = nfc(tag);
+      if (normal !== tag) found = this.keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
+    }
+    if (found >= 0) this.tagMatchEnd = end;
+    return found;
   }
+
 
   /**
    * The tokens' text joined.

@@ -79,6 +79,8 @@ export class Tokenizer {
      * @type {Kernel|null}
      */
     kernel: Kernel | null;
+    /** Where the last tag `tagMatch` found ends. */
+    tagMatchEnd: number;
     /**
      * Settles when the tokenizer uses its WebAssembly kernel or knows it will not; tokens are the same before.
      * @type {Promise<void>}
@@ -118,14 +120,6 @@ export class Tokenizer {
      */
     boundaryAfter(text: string, i: number, bounds: ClusterBoundaries): boolean;
     /**
-     * The emoticon whose key is exactly `text[from..<to]`, or null.
-     * @param {string} text
-     * @param {number} from
-     * @param {number} to
-     * @returns {EmoticonRef|null}
-     */
-    findKey(text: string, from: number, to: number): EmoticonRef | null;
-    /**
      * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
      * @param {string} text
      * @param {number} from
@@ -134,12 +128,14 @@ export class Tokenizer {
      */
     findEmoji(text: string, from: number, to: number): EmoticonRef | null;
     /**
-     * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
-     * @param {string} s
+     * The key the tag starting at `start` (a `[` at a cluster boundary) is, or -1; its end in `tagMatchEnd`. The
+     * bracketed text (within maxTagBytes, as UTF-8 counts it) is hashed as it is scanned and looked up in place; only
+     * a miss that normalization could turn into a key is sliced.
+     * @param {string} message
      * @param {number} start
      * @param {ClusterBoundaries} bounds
      */
-    tagEnd(s: string, start: number, bounds: ClusterBoundaries): number;
+    tagMatch(message: string, start: number, bounds: ClusterBoundaries): number;
     /**
      * The tokens' text joined.
      * @param {Iterable<Token>} tokens

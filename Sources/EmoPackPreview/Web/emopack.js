@@ -2562,6 +2562,7 @@ var Tokenizer = class {
     this.keys = new KeyTable(keys, false);
     this.emoji = new KeyTable(emoji, true);
     this.kernel = null;
+    this.tagMatchEnd = -1;
     this.ready = Promise.resolve();
     if (this.codes.size === 0 && this.shortcodes.size === 0) {
       try {
@@ -2622,56 +2623,8 @@ var Tokenizer = class {
       let matchEnd = -1;
       let kind = 1;
       if (lead === 2) {
-        if (!this.boundaryAfter(message2, s + 1, bounds)) {
-          s++;
-          continue;
-        }
-        let h = Math.imul(2166136261 ^ 91, FNV_PRIME);
-        let bytes = 1;
-        let j = s + 1;
-        let end = -1;
-        let composed = true;
-        while (j < n && bytes < limit) {
-          const u = message2.charCodeAt(j);
-          if (u === 93) {
-            if (j > s + 1 && this.boundaryAfter(message2, j + 1, bounds))
-              end = j + 1;
-            break;
-          }
-          if (u === 91)
-            break;
-          h = Math.imul(h ^ u, FNV_PRIME);
-          if (u < 128) {
-            bytes += 1;
-            j++;
-          } else if (u < 2048) {
-            bytes += 2;
-            j++;
-            if (u >= 768)
-              composed = false;
-          } else if (u >= 55296 && u < 56320 && j + 1 < n && (message2.charCodeAt(j + 1) & 64512) === 56320) {
-            h = Math.imul(h ^ message2.charCodeAt(j + 1), FNV_PRIME);
-            bytes += 4;
-            j += 2;
-            composed = false;
-          } else {
-            bytes += 3;
-            j++;
-            if (!(u >= 13312 && u <= 40959 || u >= 44032 && u <= 55203))
-              composed = false;
-          }
-        }
-        if (end > 0) {
-          found = keys.find(message2, s, end, finalHash(Math.imul(h ^ 93, FNV_PRIME)));
-          if (found < 0 && !composed) {
-            const tag = message2.slice(s, end);
-            const normal = nfc(tag);
-            if (normal !== tag)
-              found = keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
-          }
-          if (found >= 0)
-            matchEnd = end;
-        }
+        found = this.tagMatch(message2, s, bounds);
+        matchEnd = this.tagMatchEnd;
         if (found < 0) {
           s++;
           continue;
@@ -2737,18 +2690,11 @@ var Tokenizer = class {
           }
         }
       }
-      if (!ref && lead & 2 && bounds.at(s + 1)) {
-        const tagEnd = this.tagEnd(message2, s, bounds);
-        if (tagEnd > 0) {
-          ref = this.findKey(message2, s, tagEnd);
-          if (!ref) {
-            const tag = message2.slice(s, tagEnd);
-            const normal = nfc(tag);
-            if (normal !== tag)
-              ref = this.findKey(normal, 0, normal.length);
-          }
-          if (ref)
-            matchEnd = tagEnd;
+      if (!ref && lead & 2) {
+        const k = this.tagMatch(message2, s, bounds);
+        if (k >= 0) {
+          ref = { pack: keys.packs[k], entry: keys.entries[k] };
+          matchEnd = this.tagMatchEnd;
         }
       }
       if (!ref && (lead & 8) !== 0) {
@@ -2842,17 +2788,6 @@ var Tokenizer = class {
     return (g & 12) === 0 ? true : bounds.at(i);
   }
   /**
-   * The emoticon whose key is exactly `text[from..<to]`, or null.
-   * @param {string} text
-   * @param {number} from
-   * @param {number} to
-   * @returns {EmoticonRef|null}
-   */
-  findKey(text2, from, to) {
-    const k = this.keys.find(text2, from, to, keyHash(text2, from, to, false));
-    return k < 0 ? null : { pack: this.keys.packs[k], entry: this.keys.entries[k] };
-  }
-  /**
    * The entry whose emoji is `text[from..<to]`, variation selectors 15 and 16 aside, or null.
    * @param {string} text
    * @param {number} from
@@ -2864,37 +2799,66 @@ var Tokenizer = class {
     return k < 0 ? null : { pack: this.emoji.packs[k], entry: this.emoji.entries[k] };
   }
   /**
-   * Where the bracketed text starting at `start` ends (after its `]`) within maxTagBytes, or -1.
-   * @param {string} s
+   * The key the tag starting at `start` (a `[` at a cluster boundary) is, or -1; its end in `tagMatchEnd`. The
+   * bracketed text (within maxTagBytes, as UTF-8 counts it) is hashed as it is scanned and looked up in place; only
+   * a miss that normalization could turn into a key is sliced.
+   * @param {string} message
    * @param {number} start
    * @param {ClusterBoundaries} bounds
    */
-  tagEnd(s, start, bounds) {
+  tagMatch(message2, start, bounds) {
+    this.tagMatchEnd = -1;
+    const n = message2.length;
+    if (!this.boundaryAfter(message2, start + 1, bounds))
+      return -1;
     const limit = this.maxTagBytes;
+    let h = Math.imul(2166136261 ^ 91, FNV_PRIME);
     let bytes = 1;
     let j = start + 1;
-    const n = s.length;
+    let end = -1;
+    let composed = true;
     while (j < n && bytes < limit) {
-      const u = s.charCodeAt(j);
-      if (u === 93)
-        return j > start + 1 && this.boundaryAfter(s, j + 1, bounds) ? j + 1 : -1;
+      const u = message2.charCodeAt(j);
+      if (u === 93) {
+        if (j > start + 1 && this.boundaryAfter(message2, j + 1, bounds))
+          end = j + 1;
+        break;
+      }
       if (u === 91)
-        return -1;
+        break;
+      h = Math.imul(h ^ u, FNV_PRIME);
       if (u < 128) {
         bytes += 1;
         j++;
       } else if (u < 2048) {
         bytes += 2;
         j++;
-      } else if (u >= 55296 && u < 56320 && j + 1 < n && (s.charCodeAt(j + 1) & 64512) === 56320) {
+        if (u >= 768)
+          composed = false;
+      } else if (u >= 55296 && u < 56320 && j + 1 < n && (message2.charCodeAt(j + 1) & 64512) === 56320) {
+        h = Math.imul(h ^ message2.charCodeAt(j + 1), FNV_PRIME);
         bytes += 4;
         j += 2;
+        composed = false;
       } else {
         bytes += 3;
         j++;
+        if (!(u >= 13312 && u <= 40959 || u >= 44032 && u <= 55203))
+          composed = false;
       }
     }
-    return -1;
+    if (end < 0)
+      return -1;
+    let found = this.keys.find(message2, start, end, finalHash(Math.imul(h ^ 93, FNV_PRIME)));
+    if (found < 0 && !composed) {
+      const tag = message2.slice(start, end);
+      const normal = nfc(tag);
+      if (normal !== tag)
+        found = this.keys.find(normal, 0, normal.length, keyHash(normal, 0, normal.length, false));
+    }
+    if (found >= 0)
+      this.tagMatchEnd = end;
+    return found;
   }
   /**
    * The tokens' text joined.
