@@ -886,18 +886,10 @@ format += """
   export const OPTIONAL = new Set([\(L.Section.allCases.filter { L.Section.optional.contains($0) }.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]);
 
   """
-/// `text` as a double-quoted JavaScript or Java string literal.
+/// `text` as a double-quoted JavaScript or Java string literal: its JSON form.
 func quoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": out += "\\\\"
-    case "\"": out += "\\\""
-    case "\n": out += "\\n"
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
+  let data = try! JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+  return String(decoding: data, as: UTF8.self)
 }
 format += """
   /** The reader's and `verify()`'s messages, by name (EmoPackFormat's PackMessage): `{n}` is argument n. */
