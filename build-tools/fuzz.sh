@@ -41,11 +41,11 @@ fi
 libs=$( { grep -oE 'linkedLibrary\("[^"]+"' Package.swift | sed -E 's/.*\("([^"]+)"/\1/'
   grep -ohE '^ *link "[^"]+"' Sources/*/module.modulemap | sed -E 's/.*"([^"]+)"/\1/'; } | sort -u | sed 's/^/-l/')
 # Every harness is compiled first, so a harness that no longer compiles against the modules fails the run at once.
-# A harness in C (web_kernel: the web runtime's tokenizer kernel, compiled natively) links only the scan kernel.
+# A harness in C (web_kernel: the web runtime's tokenizer kernel, compiled natively) links only that kernel.
 for h in "${harnesses[@]}"; do
   if [ -f "Fuzz/harnesses/$h.c" ]; then
-    clang -fsanitize=fuzzer,address -O1 -g -Wall -Werror -I Sources/CEmoScan/include "Fuzz/harnesses/$h.c" \
-      web/kernel/tokenize.c "$build/scan.o" -o "$build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
+    clang -fsanitize=fuzzer,address -O1 -g -Wall -Werror "Fuzz/harnesses/$h.c" web/kernel/tokenize.c \
+      -o "$build/fuzz-$h" || { echo "fuzz: $h does not compile"; exit 1; }
     continue
   fi
   swiftc "${flags[@]}" "Fuzz/harnesses/$h.swift" "$build"/*.o $libs \
@@ -61,7 +61,7 @@ run() {
   seeds=$(case "$h" in pack_reader) echo pack ;; manifest_json) echo json ;; manifest_plist) echo plist ;;
     manifest_weibo_json) echo weibo ;; png_decoder) echo png ;; png_roundtrip) echo pixels ;; tokenizer) echo text ;;
     gif_decoder) echo gif ;; apng_decoder) echo apng ;; cldr_annotations) echo cldr ;; palette_quantizer) echo palette ;; search_query) echo query ;; webp_decoder) echo webp ;;
-    site_index) echo site ;; web_kernel) echo text ;; esac)
+    site_index) echo site ;; web_kernel) echo text16 ;; esac)
   if ! "$bin" "$corpus" "Fuzz/corpus/$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="$out/$h/" -print_final_stats=1 2>"$out/$h/log.txt"; then
     echo "fuzz: $h for ${seconds}s (seeds: Fuzz/corpus/$seeds) FAILED, see $out/$h/log.txt"

@@ -1,23 +1,41 @@
 // libFuzzer harness: the web runtime's tokenizer kernel (web/kernel/tokenize.c, compiled natively here) on arbitrary
-// text (invalid UTF-8 repaired to U+FFFD), any tag limit, and a property table that is Unicode's shape for the
-// scalars emoji and tags meet plus noise elsewhere. Checks, beyond ASan's: the runs cover the text in order, text
-// runs never touch, every emoticon run is the bytes of its key (a tag within the limit; an emoji without U+FE0E and
-// U+FE0F), and every boundary falls between scalars.
+// UTF-16 (pairs of input bytes, lone surrogates included), any tag limit, and a property table that is Unicode's
+// shape for the scalars emoji and tags meet plus noise elsewhere. Checks, beyond ASan's: the runs cover the text in
+// order, text runs never touch, every emoticon run is the units of its key (a tag within the limit; an emoji without
+// U+FE0E and U+FE0F), and no boundary splits a surrogate pair.
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <uchar.h>
 
 uint8_t *emo_props(void);
-uint8_t *emo_table_init(uint32_t which, uint32_t keys, uint32_t bytes);
+uint16_t *emo_table_init(uint32_t which, uint32_t keys, uint32_t units);
 void emo_table_add(uint32_t which, uint32_t index, uint32_t at, uint32_t length, int32_t pack, int32_t entry);
-uint8_t *emo_text(uint32_t capacity);
+uint16_t *emo_text(uint32_t capacity);
 int32_t *emo_runs(void);
-int32_t emo_tokenize(uint32_t n, uint32_t units, uint32_t limit);
+int32_t emo_tokenize(uint32_t n, uint32_t limit);
 
-static const char *const tags[] = {"[a]", "[哈哈]", "[表情1]", "[😀]", "[a b]", "[x\xcc\x81]"};
-static const char *const emoji[] = {"😀", "👍🏽", "🇨🇳", "❤", "1⃣", "#⃣", "👨‍👩‍👧‍👦", "🏴\xf3\xa0\x81\xa7\xf3\xa0\x81\xbf"};
+static const char16_t *const tags[] = {u"[a]", u"[哈哈]", u"[表情1]", u"[😀]", u"[a b]", u"[x\u0301]", u"[表情123]"};
+static const char16_t *const emoji[] = {u"😀", u"👍🏽", u"🇨🇳", u"❤", u"1⃣", u"#⃣", u"👨‍👩‍👧‍👦", u"🏴\U000E0067\U000E007F", u"☺"};
 #define TAGS (sizeof tags / sizeof *tags)
 #define EMOJI (sizeof emoji / sizeof *emoji)
+
+static uint32_t length16(const char16_t *s) {
+  uint32_t n = 0;
+  while (s[n]) n++;
+  return n;
+}
+
+// UTF-8 bytes as unicode.js counts a tag's: a pair four, any other unit by its value.
+static uint32_t bytes16(const uint16_t *s, uint32_t n) {
+  uint32_t bytes = 0;
+  for (uint32_t k = 0; k < n; k++) {
+    uint32_t u = s[k];
+    if (u >= 0xD800 && u < 0xDC00 && k + 1 < n && s[k + 1] >= 0xDC00 && s[k + 1] < 0xE000) bytes += 4, k++;
+    else bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : 3;
+  }
+  return bytes;
+}
 
 static void set(uint8_t *p, uint32_t from, uint32_t to, uint8_t value) {
   for (uint32_t v = from; v <= to; v++) p[v] = value;
@@ -51,37 +69,25 @@ static void setup(void) {
   p[0x20E3] = 4;
   p[0xFE0E] = p[0xFE0F] = 4;
   p[0x2764] = 16 | 128;
+  p[0x263A] = 16 | 128;
   set(p, 0x1F1E6, 0x1F1FF, 6 | 128);
   set(p, 0x1F300, 0x1F3FA, 16 | 128);
   set(p, 0x1F3FB, 0x1F3FF, 4 | 128);
   set(p, 0x1F400, 0x1FAFF, 16 | 128);
   set(p, 0x20000 + 0x20, 0x20000 + 0x7F, 4); // tags U+E0020 to U+E007F
   for (int which = 0; which < 2; which++) {
-    const char *const *keys = which == 0 ? tags : emoji;
+    const char16_t *const *keys = which == 0 ? tags : emoji;
     uint32_t count = which == 0 ? TAGS : EMOJI, total = 0;
-    for (uint32_t k = 0; k < count; k++) total += (uint32_t)strlen(keys[k]);
-    uint8_t *bytes = emo_table_init(which, count, total);
+    for (uint32_t k = 0; k < count; k++) total += length16(keys[k]);
+    uint16_t *units = emo_table_init(which, count, total);
     uint32_t at = 0;
     for (uint32_t k = 0; k < count; k++) {
-      uint32_t length = (uint32_t)strlen(keys[k]);
-      memcpy(bytes + at, keys[k], length);
+      uint32_t length = length16(keys[k]);
+      memcpy(units + at, keys[k], 2 * length);
       emo_table_add(which, k, at, length, which, (int32_t)k);
       at += length;
     }
   }
-}
-
-// Appends scalar v as UTF-8.
-static uint32_t put(uint8_t *out, uint32_t n, uint32_t v) {
-  if (v < 0x80) { out[n] = (uint8_t)v; return n + 1; }
-  if (v < 0x800) { out[n] = 0xC0 | v >> 6; out[n + 1] = 0x80 | (v & 0x3F); return n + 2; }
-  if (v < 0x10000) {
-    out[n] = 0xE0 | v >> 12; out[n + 1] = 0x80 | (v >> 6 & 0x3F); out[n + 2] = 0x80 | (v & 0x3F);
-    return n + 3;
-  }
-  out[n] = 0xF0 | v >> 18; out[n + 1] = 0x80 | (v >> 12 & 0x3F); out[n + 2] = 0x80 | (v >> 6 & 0x3F);
-  out[n + 3] = 0x80 | (v & 0x3F);
-  return n + 4;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -90,67 +96,48 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size < 1) return 0;
   uint32_t limit = data[0] < 250 ? data[0] : 1u << 24;
   data++, size--;
-  // The text as TextEncoder would give it: valid UTF-8; each byte's UTF-16 offset and whether a scalar starts there.
-  uint8_t *text = malloc(4 * size + 4), *starts = calloc(4 * size + 5, 1);
-  uint32_t *byte_at = malloc((2 * size + 2) * sizeof *byte_at);
-  uint32_t n = 0, units = 0;
-  for (size_t i = 0; i < size;) {
-    uint32_t b = data[i], v = 0xFFFD, w = 1, need = b < 0x80 ? 0 : b >= 0xC2 && b < 0xE0 ? 1 : b >= 0xE0 && b < 0xF0 ? 2 : b >= 0xF0 && b < 0xF5 ? 3 : 9;
-    if (need == 0) v = b;
-    else if (need < 9 && i + need < size) {
-      uint32_t c = b & (0x3F >> need), ok = 1;
-      for (uint32_t k = 1; k <= need; k++) ok &= (data[i + k] & 0xC0) == 0x80, c = c << 6 | (data[i + k] & 0x3F);
-      uint32_t least = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000;
-      if (ok && c >= least && c <= 0x10FFFF && !(c >= 0xD800 && c < 0xE000)) v = c, w = need + 1;
-    }
-    i += w;
-    starts[n] = 1;
-    byte_at[units] = n;
-    uint32_t next = put(text, n, v);
-    units += v >= 0x10000 ? 2 : 1;
-    if (v >= 0x10000) byte_at[units - 1] = 0xFFFFFFFF; // inside a pair
-    n = next;
-  }
-  starts[n] = 1;
-  byte_at[units] = n;
-  uint8_t *in = emo_text(n);
+  // The text: units little-endian, as JavaScript's strings hold them (lone surrogates and all).
+  uint32_t n = (uint32_t)(size / 2);
+  uint16_t *text = malloc(2 * (size_t)n + 2);
+  for (uint32_t i = 0; i < n; i++) text[i] = (uint16_t)(data[2 * i] | data[2 * i + 1] << 8);
+  uint16_t *in = emo_text(n);
   if (!in) abort();
-  memcpy(in, text, n);
-  int32_t count = emo_tokenize(n, units, limit);
+  memcpy(in, text, 2 * (size_t)n);
+  int32_t count = emo_tokenize(n, limit);
   if (count < -2) abort();
   const int32_t *r = emo_runs();
   int32_t previous_kind = -1;
   uint32_t at = 0;
-  for (int32_t k = 0; k < count; k++, r += 5) {
-    uint32_t start = (uint32_t)r[0], end = (uint32_t)r[1];
-    if (start != at || end <= start || end > units) abort();
-    if (byte_at[start] == 0xFFFFFFFF || byte_at[end] == 0xFFFFFFFF) abort();
-    uint32_t from = byte_at[start], to = byte_at[end];
-    if (!starts[from] || !starts[to]) abort();
-    if (r[2] == 0) {
-      if (previous_kind == 0 || r[3] != -1 || r[4] != -1) abort();
-    } else if (r[2] == 1) {
-      if (r[3] != 0 || r[4] < 0 || r[4] >= (int32_t)TAGS) abort();
-      const char *key = tags[r[4]];
-      if (strlen(key) != to - from || memcmp(key, text + from, to - from) != 0) abort();
-      if (to - from - 1 >= limit) abort();
-    } else if (r[2] == 2) {
-      if (r[3] != 1 || r[4] < 0 || r[4] >= (int32_t)EMOJI) abort();
-      const char *key = emoji[r[4]];
+  for (int32_t k = 0; k < count; k++, r += 3) {
+    uint32_t start = (uint32_t)r[0], end = (uint32_t)r[3];
+    if (start != at || end <= start || end > n) abort();
+    // A boundary between a high and a low surrogate splits a pair.
+    if (end < n && text[end - 1] >= 0xD800 && text[end - 1] < 0xDC00 && text[end] >= 0xDC00 && text[end] < 0xE000) abort();
+    int32_t kind = r[1] & 3, pack = r[1] >> 2, entry = r[2];
+    if (kind == 0) {
+      if (previous_kind == 0 || r[1] != 0 || entry != -1) abort();
+    } else if (kind == 1) {
+      if (pack != 0 || entry < 0 || entry >= (int32_t)TAGS) abort();
+      const char16_t *key = tags[entry];
+      if (length16(key) != end - start || memcmp(key, text + start, 2 * (end - start)) != 0) abort();
+      if (bytes16(text + start, end - start) - 1 >= limit) abort();
+    } else if (kind == 2) {
+      if (pack != 1 || entry < 0 || entry >= (int32_t)EMOJI) abort();
+      const char16_t *key = emoji[entry];
       size_t j = 0;
-      for (uint32_t q = from; q < to; q++) {
-        if (text[q] == 0xEF && q + 2 < to && text[q + 1] == 0xB8 && (text[q + 2] | 1) == 0x8F) { q += 2; continue; }
-        if (key[j] == 0 || (uint8_t)key[j] != text[q]) abort();
+      for (uint32_t q = start; q < end; q++) {
+        if (text[q] == 0xFE0E || text[q] == 0xFE0F) continue;
+        if (key[j] == 0 || key[j] != text[q]) abort();
         j++;
       }
       if (key[j] != 0) abort();
     } else {
       abort();
     }
-    previous_kind = r[2];
+    previous_kind = kind;
     at = end;
   }
-  if (count >= 0 && at != units) abort();
-  free(text), free(starts), free(byte_at);
+  if (count >= 0 && (at != n || emo_runs()[3 * count] != (int32_t)n)) abort();
+  free(text);
   return 0;
 }

@@ -41,10 +41,6 @@ static inline bytes16 splat16(uint8_t b) { return (bytes16){b, b, b, b, b, b, b,
 // The lanes of `m` (each 0x00 or 0xFF) as 16 bits: lane k weighs bit k % 8 within its half, and the eight
 // distinct bits of each half are gathered by folding its bytes together.
 static inline uint64_t bits16(bytes16 m) {
-#if defined(__wasm_simd128__)
-  // WebAssembly (the web runtime's kernel) has the instruction.
-  return (uint64_t)__builtin_wasm_bitmask_i8x16((__attribute__((vector_size(16))) signed char)m);
-#endif
   const bytes16 weights = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
   bytes16 w = m & weights;
   uint64_t half[2];

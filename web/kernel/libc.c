@@ -1,6 +1,6 @@
-// memcpy, memset and strcmp for the kernel in WebAssembly, where there is no C library: the first two as the
-// bulk-memory instructions.
-#include <string.h>
+// memcpy and memset for the kernel in WebAssembly, where there is no C library (clang may call them for copies and
+// clears): the bulk-memory instructions.
+#include <stddef.h>
 
 void *memcpy(void *to, const void *from, size_t n) {
   __builtin_memcpy(to, from, n);
@@ -10,9 +10,4 @@ void *memcpy(void *to, const void *from, size_t n) {
 void *memset(void *to, int byte, size_t n) {
   __builtin_memset(to, byte, n);
   return to;
-}
-
-int strcmp(const char *a, const char *b) {
-  while (*a && *a == *b) a++, b++;
-  return (unsigned char)*a - (unsigned char)*b;
 }

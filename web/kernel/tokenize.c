@@ -1,13 +1,11 @@
 // The web runtime's tokenizer kernel, compiled to WebAssembly (wasm32, SIMD128) by web/kernel/build.sh: the
-// tokenizer's rules of docs/RUNTIME.md for catalogs of tags and emoji, over the UTF-8 of a well-formed message.
-// Start bytes come from the Swift runtime's candidate kernel (Sources/CEmoScan/scan.c, its portable kernel); each is
-// settled here with the same pair rules as web/src/unicode.js. Where those rules would look further back (an Indic
-// conjunct, a pictograph after a ZWJ, a scalar outside the tables) or a tag would need normalizing, the kernel gives
-// up on the message and the JavaScript tokenizer takes it whole, so the tokens are always the JavaScript ones.
+// tokenizer's rules of docs/RUNTIME.md for catalogs of tags and emoji, over a message's UTF-16 units as JavaScript
+// holds them (copied in without converting). A vector filter finds the units that may start a tag or an emoji; each
+// is settled with the same pair rules as web/src/unicode.js. Where those rules would look further back (an Indic
+// conjunct, a scalar outside the tables next to a candidate) or a tag would need normalizing, the kernel gives up on
+// the message and the JavaScript tokenizer takes it whole, so the tokens are always the JavaScript ones.
 #include <stddef.h>
 #include <stdint.h>
-
-#include "emoscan.h"
 
 #if defined(__wasm__)
 #define EXPORT(name) __attribute__((export_name(#name))) name
@@ -24,28 +22,26 @@ enum { OTHER = 0, CR = 1, LF = 2, CONTROL = 3, EXTEND = 4, ZWJ = 5, RI = 6, PREP
 
 // Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
 // Indic_Conjunct_Break (bits 5-6), may start an emoji (bit 7); planes 0 and 1, then U+E0000 to U+E0FFF (tags and
-// variation selectors). Written by JavaScript from its tables.
+// variation selectors). A lone surrogate has its unit's entry, as in unicode.js. Written by JavaScript.
 #define PROPS_SIZE (0x20000 + 0x1000)
 static uint8_t props[PROPS_SIZE];
 
-// U+FFFD is UNSURE too: the UTF-8 JavaScript writes has it for a lone surrogate, which the rules treat otherwise.
 static inline int prop(uint32_t v) {
-  if (v == 0xFFFD) return UNSURE;
   if (v < 0x20000) return props[v];
   if (v - 0xE0000 < 0x1000) return props[0x20000 + v - 0xE0000];
   return UNSURE;
 }
 
-// Key tables, open-addressed: 0 keys (tags, as written), 1 emoji (without U+FE0E and U+FE0F).
+// Key tables, open-addressed: 0 keys (tags, as written), 1 emoji (without U+FE0E and U+FE0F); keys in UTF-16.
 typedef struct {
   uint32_t mask;
-  uint32_t *slots; // four a slot: hash, length, byte offset, 1 + the key's row (0: empty)
-  uint32_t *rows;  // five a key: byte offset, length, hash, pack, entry
-  uint8_t *bytes;
+  uint32_t *slots; // four a slot: hash, length, unit offset, 1 + the key's row (0: empty)
+  uint32_t *rows;  // three a key: pack, entry, UTF-8 bytes
+  uint16_t *units;
 } table;
 static table tables[2];
 
-// Memory after the static data: the tables, then the message's bytes and the runs for one call.
+// Memory after the static data: the tables, then the message's units and the runs for one call.
 #if defined(__wasm__)
 extern uint8_t __heap_base;
 static uint8_t *heap_top = &__heap_base;
@@ -53,7 +49,7 @@ static uint8_t *heap_top = &__heap_base;
 static uint8_t arena[64 << 20];
 static uint8_t *heap_top = arena;
 #endif
-static uint8_t *text;
+static uint16_t *text;
 static int32_t *runs;
 static uint32_t runs_capacity;
 
@@ -71,12 +67,11 @@ static int reach(uint8_t *from, size_t size) {
 }
 
 static uint8_t *reserve(size_t size) {
-  uint8_t *at = (uint8_t *)(((size_t)heap_top + 7) & ~(size_t)7);
+  uint8_t *at = (uint8_t *)(((size_t)heap_top + 15) & ~(size_t)15);
   if (!reach(at, size)) return 0;
   heap_top = at + size;
   return at;
 }
-
 
 static inline uint64_t load64(const uint8_t *p) {
   uint64_t v;
@@ -90,8 +85,10 @@ static inline uint32_t load32(const uint8_t *p) {
   return v;
 }
 
-// The key table's hash of `length` bytes at `p` (> 0), eight at a time.
-static inline uint32_t hash_bytes(const uint8_t *p, uint32_t length) {
+// The key table's hash of `length` units at `u` (> 0), eight bytes at a time.
+static inline uint32_t hash_units(const uint16_t *u, uint32_t units) {
+  const uint8_t *p = (const uint8_t *)u;
+  uint32_t length = 2 * units;
   uint64_t h = 0x9E3779B97F4A7C15ull ^ length;
   if (length >= 8) {
     for (uint32_t i = 0; i + 8 < length; i += 8) h = (h ^ load64(p + i)) * 0xFF51AFD7ED558CCDull;
@@ -100,7 +97,7 @@ static inline uint32_t hash_bytes(const uint8_t *p, uint32_t length) {
     h = (h ^ load32(p)) * 0xFF51AFD7ED558CCDull;
     h = (h ^ load32(p + length - 4)) * 0xC4CEB9FE1A85EC53ull;
   } else {
-    h = (h ^ (p[0] | (uint32_t)p[length >> 1] << 8 | (uint32_t)p[length - 1] << 16)) * 0xFF51AFD7ED558CCDull;
+    h = (h ^ (p[0] | (uint32_t)p[1] << 8)) * 0xFF51AFD7ED558CCDull;
   }
   // MurmurHash3's finalizer: every input bit reaches the low bits the table indexes by.
   h ^= h >> 33;
@@ -109,34 +106,107 @@ static inline uint32_t hash_bytes(const uint8_t *p, uint32_t length) {
   return (uint32_t)h;
 }
 
+// The vector filter's ranges: non-ASCII units from `wide_from` may start an emoji, except in `skip` ranges (CJK
+// punctuation, ideographs, Hangul, low surrogates, fullwidth forms) that hold no scalar able to; a range holding one
+// is dropped.
+#define SKIPS 5
+static uint16_t wide_from = 0x80;
+static uint16_t skip_from[SKIPS] = {0x3000, 0x3400, 0xAC00, 0xDC00, 0xFF00};
+static uint16_t skip_count[SKIPS] = {0x302F - 0x3000 + 1, 0x9FFF - 0x3400 + 1, 0xD7FF - 0xAC00 + 1,
+                                     0xDFFF - 0xDC00 + 1, 0xFFEF - 0xFF00 + 1};
+
+// Units that may continue a cluster after its first scalar (Extend, ZWJ, SpacingMark; a high surrogate whose 1,024
+// scalars hold one, a regional indicator, or lie outside the tables), one bit each: any other ends an emoji there.
+static uint8_t joins[0x10000 / 8];
+
+static inline int may_join(uint32_t u) { return (joins[u >> 3] >> (u & 7)) & 1; }
+
+static int continues(int p) {
+  int c = p & 15;
+  return p < 0 || c == EXTEND || c == ZWJ || c == SPACING || c == RI;
+}
+
+// Emoji of one scalar in U+1F000 to U+1FBFF and U+2000 to U+33FF, looked up by index: 1 + the key's row, 0 for
+// none. Unused when a row does not fit.
+#define DIRECT_SIZE (0xC00 + 0x1400)
+static uint16_t direct[DIRECT_SIZE];
+static int direct_ok = 1;
+
+static inline int32_t direct_index(uint32_t v) {
+  if (v - 0x1F000 < 0xC00) return (int32_t)(v - 0x1F000);
+  if (v - 0x2000 < 0x1400) return (int32_t)(0xC00 + v - 0x2000);
+  return -1;
+}
+
+static void filter_setup(void) {
+  for (uint32_t u = 0; u < 0x10000; u++) {
+    int join = 0;
+    if (u >= 0xD800 && u < 0xDC00) {
+      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !join; v++)
+        join = continues(prop(v));
+    } else {
+      join = continues(props[u]);
+    }
+    if (join) joins[u >> 3] |= (uint8_t)(1 << (u & 7));
+    else joins[u >> 3] &= (uint8_t)~(1 << (u & 7));
+  }
+  uint32_t lowest = 0x20E3; // U+20E3 and U+FE0F list keycaps; every plane-1 scalar starts with a high surrogate
+  for (uint32_t v = 0x80; v < 0xD800; v++)
+    if (props[v] & 128) { lowest = v; break; }
+  wide_from = (uint16_t)lowest;
+  for (int k = 0; k < SKIPS; k++)
+    for (uint32_t v = skip_from[k]; v < (uint32_t)skip_from[k] + skip_count[k]; v++)
+      if (props[v] & 128) { skip_count[k] = 0; break; }
+}
+
 uint8_t *EXPORT(emo_props)(void) { return props; }
 
-// Room for `keys` keys of `bytes` UTF-8 bytes in table `which`; returns where the keys' bytes go (0 without memory).
-uint8_t *EXPORT(emo_table_init)(uint32_t which, uint32_t keys, uint32_t bytes) {
+// Room for `keys` keys of `units` UTF-16 units in table `which`; returns where the keys' units go (0 without
+// memory). The properties must be in place: the vector filter is fitted to them here.
+uint16_t *EXPORT(emo_table_init)(uint32_t which, uint32_t keys, uint32_t units) {
+  if (which == 0) filter_setup();
+  if (which == 1) {
+    for (uint32_t k = 0; k < DIRECT_SIZE; k++) direct[k] = 0;
+    direct_ok = 1;
+  }
   uint32_t size = 16;
   while (2 * size < 3 * keys) size *= 2;
   table *t = &tables[which & 1];
   t->mask = size - 1;
   t->slots = (uint32_t *)reserve(16 * (size_t)size);
-  t->rows = (uint32_t *)reserve(20 * (size_t)keys + 4);
-  t->bytes = reserve(bytes + 1);
-  if (!t->slots || !t->rows || !t->bytes) return 0;
+  t->rows = (uint32_t *)reserve(12 * (size_t)keys + 12);
+  t->units = (uint16_t *)reserve(2 * (size_t)units + 2);
+  if (!t->slots || !t->rows || !t->units) return 0;
   for (uint32_t k = 0; k < 4 * size; k++) t->slots[k] = 0;
-  return t->bytes;
+  return t->units;
 }
 
-// Adds key `index` (its bytes at `at`, `length` long) for emoticon (pack, entry); keys come first pack first and are
+// Adds key `index` (its units at `at`, `length` long) for emoticon (pack, entry); keys come first pack first and are
 // distinct.
 void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t length, int32_t pack,
                            int32_t entry) {
   table *t = &tables[which & 1];
-  uint32_t h = hash_bytes(t->bytes + at, length);
-  uint32_t *row = t->rows + 5 * index;
-  row[0] = at;
-  row[1] = length;
-  row[2] = h;
-  row[3] = (uint32_t)pack;
-  row[4] = (uint32_t)entry;
+  uint32_t h = hash_units(t->units + at, length);
+  if (which == 1) {
+    const uint16_t *key = t->units + at;
+    int32_t d = -1;
+    if (length == 1 && (key[0] & 0xF800) != 0xD800) d = direct_index(key[0]);
+    if (length == 2 && (key[0] & 0xFC00) == 0xD800 && (key[1] & 0xFC00) == 0xDC00)
+      d = direct_index(((uint32_t)(key[0] - 0xD800) << 10) + (key[1] - 0xDC00) + 0x10000);
+    if (d >= 0) {
+      if (index + 1 > 0xFFFF) direct_ok = 0;
+      else direct[d] = (uint16_t)(index + 1);
+    }
+  }
+  // UTF-8 bytes, as unicode.js counts a tag's against the limit.
+  uint32_t bytes = 0;
+  for (uint32_t k = 0; k < length; k++) {
+    uint32_t u = t->units[at + k];
+    bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : (u & 0xF800) == 0xD800 ? 2 : 3;
+  }
+  t->rows[3 * index] = (uint32_t)pack;
+  t->rows[3 * index + 1] = (uint32_t)entry;
+  t->rows[3 * index + 2] = bytes;
   uint32_t slot = h & t->mask;
   while (t->slots[4 * slot + 3]) slot = (slot + 1) & t->mask;
   uint32_t *s = t->slots + 4 * slot;
@@ -146,44 +216,124 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
   s[3] = index + 1;
 }
 
-// Where a message of `capacity` UTF-8 bytes goes (0 without memory); the runs follow it.
-uint8_t *EXPORT(emo_text)(uint32_t capacity) {
-  text = (uint8_t *)(((size_t)heap_top + 7) & ~(size_t)7);
-  runs = (int32_t *)(((size_t)text + capacity + 64 + 7) & ~(size_t)7);
+// Where a message of `capacity` UTF-16 units goes (0 without memory); the runs follow it.
+uint16_t *EXPORT(emo_text)(uint32_t capacity) {
+  text = (uint16_t *)(((size_t)heap_top + 15) & ~(size_t)15);
+  runs = (int32_t *)(((size_t)text + 2 * (size_t)capacity + 32 + 15) & ~(size_t)15);
   runs_capacity = 0;
-  return reach(text, capacity + 64) ? text : 0;
+  return reach((uint8_t *)text, 2 * (size_t)capacity + 32) ? text : 0;
 }
 
 int32_t *EXPORT(emo_runs)(void) { return runs; }
 
-// The scalar whose UTF-8 starts at `i` (< n), and its length in bytes.
-static inline uint32_t decode(const uint8_t *t, uint32_t i, uint32_t n, uint32_t *width) {
-  uint32_t b = t[i];
-  if (b < 0x80) { *width = 1; return b; }
-  if (b < 0xE0 && i + 1 < n) { *width = 2; return ((b & 0x1F) << 6) | (t[i + 1] & 0x3F); }
-  if (b < 0xF0 && i + 2 < n) { *width = 3; return ((b & 0x0F) << 12) | ((t[i + 1] & 0x3F) << 6) | (t[i + 2] & 0x3F); }
-  if (i + 3 < n) {
-    *width = 4;
-    return ((b & 0x07) << 18) | ((t[i + 1] & 0x3F) << 12) | ((t[i + 2] & 0x3F) << 6) | (t[i + 3] & 0x3F);
+static inline int high(uint32_t u) { return (u & 0xFC00) == 0xD800; }
+static inline int low(uint32_t u) { return (u & 0xFC00) == 0xDC00; }
+
+// The scalar at `i` (< n) and its width in units: a lone surrogate is its own unit.
+static inline uint32_t scalar_at(const uint16_t *t, uint32_t i, uint32_t n, uint32_t *width) {
+  uint32_t u = t[i];
+  if (high(u) && i + 1 < n && low(t[i + 1])) {
+    *width = 2;
+    return ((u - 0xD800) << 10) + (t[i + 1] - 0xDC00) + 0x10000;
   }
   *width = 1;
-  return 0xFFFD;
+  return u;
 }
 
 // The start of the scalar that ends at `i` (> 0).
-static inline uint32_t scalar_before(const uint8_t *t, uint32_t i) {
+static inline uint32_t scalar_before(const uint16_t *t, uint32_t i) {
   uint32_t j = i - 1;
-  while (j > 0 && (t[j] & 0xC0) == 0x80) j--;
+  if (j > 0 && low(t[j]) && high(t[j - 1])) j--;
   return j;
+}
+
+static inline int keycap_base(uint32_t u) { return (u >= '0' && u <= '9') || u == '#' || u == '*'; }
+
+// ASCII and CJK ideographs (U+4000 to U+9FFF: Other, in no conjunct) join nothing on either side.
+static inline int inert_unit(uint32_t u) { return u < 0x80 || (u >= 0x4000 && u <= 0x9FFF); }
+
+typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef int16_t i16x8 __attribute__((vector_size(16)));
+typedef int8_t i8x16 __attribute__((vector_size(16)));
+
+// One bit for each lane of `m` (8 lanes) or of `a` then `b` (16) that is true.
+static inline uint32_t mask8(i16x8 m) {
+#if defined(__wasm_simd128__)
+  return (uint32_t)__builtin_wasm_bitmask_i16x8(m);
+#elif defined(__SSE2__)
+  return (uint32_t)__builtin_ia32_pmovmskb128(__builtin_ia32_packsswb128(m, m)) & 0xFF;
+#else
+  uint32_t bits = 0;
+  for (int k = 0; k < 8; k++) bits |= (uint32_t)(m[k] != 0) << k;
+  return bits;
+#endif
+}
+
+static inline uint32_t mask16(i16x8 a, i16x8 b) {
+#if defined(__wasm_simd128__)
+  return (uint32_t)__builtin_wasm_bitmask_i8x16(__builtin_wasm_narrow_s_i8x16_i16x8(a, b));
+#elif defined(__SSE2__)
+  return (uint32_t)__builtin_ia32_pmovmskb128(__builtin_ia32_packsswb128(a, b));
+#else
+  return mask8(a) | mask8(b) << 8;
+#endif
+}
+
+static inline u16x8 load8(const uint16_t *p) {
+  u16x8 v;
+  __builtin_memcpy(&v, p, 16);
+  return v;
+}
+
+// The ']' closing the tag whose '[' is at `s`, from the 16 units after it at once: its offset, 0 when there is no
+// tag, 1 when the vectors cannot tell (a surrogate, no ']' among them, the message's end). The tag limit is the
+// caller's: a key's length is known, and the unit-at-a-time scan below settles a tag that is none.
+static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n) {
+  if (s + 17 > n) return 1;
+  u16x8 a = load8(t + s + 1), b = load8(t + s + 9);
+  uint32_t close = mask16(a == ']', b == ']');
+  if (!close) return 1;
+  uint32_t c = (uint32_t)__builtin_ctz(close);
+  uint32_t before = (1u << c) - 1;
+  if (mask16(a == '[', b == '[') & before) return 0;
+  if (mask16((a & 0xF800) == 0xD800, (b & 0xF800) == 0xD800) & before) return 1;
+  return c == 0 ? 0 : s + 1 + c;
+}
+
+// The same, a unit at a time: the ']' at its offset, or 0.
+static uint32_t tag_close(const uint16_t *t, uint32_t s, uint32_t n, uint32_t limit, int *composed) {
+  uint32_t bytes = 1, j = s + 1;
+  while (j < n && bytes < limit) {
+    uint32_t u = t[j];
+    if (u == ']') return j > s + 1 ? j : 0;
+    if (u == '[') return 0;
+    if (u < 0x80) {
+      bytes += 1;
+      j++;
+    } else if (u < 0x800) {
+      bytes += 2;
+      j++;
+      if (u >= 0x300) *composed = 0;
+    } else if (high(u) && j + 1 < n && low(t[j + 1])) {
+      bytes += 4;
+      j += 2;
+      *composed = 0;
+    } else {
+      bytes += 3;
+      j++;
+      if (!((u >= 0x3400 && u <= 0x9FFF) || (u >= 0xAC00 && u <= 0xD7A3))) *composed = 0;
+    }
+  }
+  return 0;
 }
 
 // A cluster boundary between the scalar before `i` and the one at `i` (0 < i < n): UAX #29's pair rules, with GB11
 // and GB12/13 walking back as far as they need.
-static int boundary_at(const uint8_t *t, uint32_t i, uint32_t n) {
+static int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
   uint32_t w;
   uint32_t before = scalar_before(t, i);
-  int pa = prop(decode(t, before, n, &w));
-  int pb = prop(decode(t, i, n, &w));
+  int pa = prop(scalar_at(t, before, n, &w));
+  int pb = prop(scalar_at(t, i, n, &w));
   if (pa < 0 || pb < 0) return UNSURE;
   int p = pa & 15, c = pb & 15;
   if (p == CR) return c != LF;
@@ -200,7 +350,7 @@ static int boundary_at(const uint8_t *t, uint32_t i, uint32_t n) {
     uint32_t at = before;
     while (at > 0) {
       uint32_t s = scalar_before(t, at);
-      int q = prop(decode(t, s, n, &w));
+      int q = prop(scalar_at(t, s, n, &w));
       if (q < 0) return UNSURE;
       if ((q & 15) == EXTEND) {
         at = s;
@@ -216,7 +366,7 @@ static int boundary_at(const uint8_t *t, uint32_t i, uint32_t n) {
     uint32_t at = i;
     while (at > 0) {
       uint32_t s = scalar_before(t, at);
-      int q = prop(decode(t, s, n, &w));
+      int q = prop(scalar_at(t, s, n, &w));
       if (q < 0 || (q & 15) != RI) break;
       count++;
       at = s;
@@ -228,86 +378,80 @@ static int boundary_at(const uint8_t *t, uint32_t i, uint32_t n) {
 
 // A boundary at `i`, where the scalar before is '[' or ']' (Other, in no conjunct): none only before Extend, ZWJ or
 // SpacingMark.
-static inline int after_bracket(const uint8_t *t, uint32_t i, uint32_t n) {
-  if (i >= n || t[i] < 0x80 || (t[i] >= 0xE4 && t[i] <= 0xE9)) return 1; // ASCII, CJK ideographs
+static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
+  if (i >= n || inert_unit(t[i])) return 1;
   uint32_t w;
-  int p = prop(decode(t, i, n, &w));
+  int p = prop(scalar_at(t, i, n, &w));
   if (p < 0) return UNSURE;
   int c = p & 15;
   return !(c == EXTEND || c == ZWJ || c == SPACING);
 }
 
 // A boundary before the '[' at `s`: none only after Prepend (GB9b); every other rule needs more than an Other.
-static inline int after_bracket_before(const uint8_t *t, uint32_t s, uint32_t n) {
-  if (s == 0 || t[s - 1] < 0x80 || (s >= 3 && t[s - 3] >= 0xE4 && t[s - 3] <= 0xE9)) return 1;
+static inline int before_bracket(const uint16_t *t, uint32_t s, uint32_t n) {
+  if (s == 0 || inert_unit(t[s - 1])) return 1;
   uint32_t w;
-  int p = prop(decode(t, scalar_before(t, s), n, &w));
+  int p = prop(scalar_at(t, scalar_before(t, s), n, &w));
   if (p < 0) return UNSURE;
   return (p & 15) != PREPEND;
 }
 
-// A boundary before the scalar at `s` (unicode.js `boundaryBefore`).
-static int boundary_before(const uint8_t *t, uint32_t s, uint32_t n, int pv) {
+// A boundary before the scalar at `s` (unicode.js `boundaryBefore`), whose properties are `pv`.
+static int boundary_before(const uint16_t *t, uint32_t s, uint32_t n, int pv) {
   if (s == 0 || s >= n) return 1;
-  if (pv < 0) return UNSURE;
   int c = pv & 15;
   if (c == EXTEND || c == ZWJ || c == SPACING) return 0;
   int plain = ((pv >> 5) & 3) == 0 && c != RI;
-  // After printable ASCII (Other, in no conjunct) or a CJK ideograph (U+4000 to U+9FFF, likewise).
-  uint8_t b = t[s - 1];
-  if (plain && ((b >= 0x20 && b < 0x7F) || (s >= 3 && t[s - 3] >= 0xE4 && t[s - 3] <= 0xE9))) return 1;
+  uint32_t b = t[s - 1];
+  // After printable ASCII or a CJK ideograph (Other, in no conjunct).
+  if (plain && ((b >= 0x20 && b < 0x7F) || (b >= 0x4000 && b <= 0x9FFF))) return 1;
   uint32_t w;
-  int pu = prop(decode(t, scalar_before(t, s), n, &w));
+  int pu = prop(scalar_at(t, scalar_before(t, s), n, &w));
   if (pu < 0) return UNSURE;
   int cu = pu & 15;
   if ((cu == OTHER || cu == EXTEND) && ((pu >> 5) & 3) == 0 && plain) return 1;
   return boundary_at(t, s, n);
 }
 
-// The longest emoji the kernel looks up, in UTF-8 bytes without variation selectors; longer ones are left to
+// The longest emoji the kernel looks up, in UTF-16 units without variation selectors; longer ones are left to
 // JavaScript.
-#define BARE_MAX 128
+#define BARE_MAX 64
 
-// Appends the `w` bytes at `p` to `bare` unless they are U+FE0E or U+FE0F; 0 when `bare` is full.
-static inline int keep(uint8_t *bare, uint32_t *length, const uint8_t *p, uint32_t w) {
-  if (w == 3 && p[0] == 0xEF && p[1] == 0xB8 && (p[2] | 1) == 0x8F) return 1;
+// Appends the `w` units at `p` to `bare` unless they are U+FE0E or U+FE0F; 0 when `bare` is full.
+static inline int keep(uint16_t *bare, uint32_t *length, const uint16_t *p, uint32_t w) {
+  if (w == 1 && (p[0] | 1) == 0xFE0F) return 1;
   if (*length + w > BARE_MAX) return 0;
-  for (uint32_t q = 0; q < w; q++) bare[*length + q] = p[q];
+  bare[*length] = p[0];
+  if (w == 2) bare[*length + 1] = p[1];
   *length += w;
   return 1;
 }
 
 // Where the cluster of an emoji starting at boundary `s` ends (unicode.js `emojiClusterEnd`, which leaves clusters
-// holding Indic conjunct parts to a full segmentation), its UTF-16 length in `*units` and its bytes without
-// variation selectors 15 and 16 in `bare`; UNSURE for a first scalar that is an Indic consonant, a scalar outside the
-// tables, or a cluster too long.
-static int64_t emoji_cluster_end(const uint8_t *t, uint32_t s, uint32_t n, uint32_t *units, uint8_t *bare,
-                                 uint32_t *bare_length) {
+// holding Indic conjunct parts to a full segmentation) and its units without variation selectors 15 and 16 in
+// `bare`; UNSURE for a first scalar that is an Indic consonant, a scalar outside the tables, or a cluster too long.
+static int64_t emoji_cluster_end(const uint16_t *t, uint32_t s, uint32_t n, uint16_t *bare, uint32_t *bare_length) {
   uint32_t w;
-  int p = prop(decode(t, s, n, &w));
+  int p = prop(scalar_at(t, s, n, &w));
   // A first scalar in a conjunct (a skin tone at the start of a message: Indic_Conjunct_Break Extend) joins nothing
   // after it: only a consonant could, and no consonant starts an emoji.
   if (p < 0 || ((p >> 5) & 3) == 1) return UNSURE;
   *bare_length = 0;
   keep(bare, bare_length, t + s, w);
   uint32_t i = s + w;
-  uint32_t u = w == 4 ? 2 : 1;
   int pictographic = (p & 16) != 0;
   int regional = (p & 15) == RI ? 1 : 0;
   while (i < n) {
-    // ASCII and CJK ideographs (U+4000 to U+9FFF) join nothing before them: the usual end of an emoji.
-    if (t[i] < 0x80 || (t[i] >= 0xE4 && t[i] <= 0xE9)) break;
-    uint32_t v = decode(t, i, n, &w);
-    p = prop(v);
+    // ASCII and CJK ideographs join nothing before them: the usual end of an emoji.
+    if (inert_unit(t[i])) break;
+    p = prop(scalar_at(t, i, n, &w));
     // Indic_Conjunct_Break aside: GB9c joins a consonant only after an earlier one in the cluster, and an
     // emoji's cluster takes none (a consonant is Other, so it ends the cluster).
     if (p < 0) return UNSURE;
-    uint32_t vu = w == 4 ? 2 : 1;
     int c = p & 15;
     if (c == EXTEND || c == SPACING) {
       if (!keep(bare, bare_length, t + i, w)) return UNSURE;
       i += w;
-      u += vu;
       regional = 0;
       if (c == SPACING) pictographic = 0;
       continue;
@@ -315,17 +459,18 @@ static int64_t emoji_cluster_end(const uint8_t *t, uint32_t s, uint32_t n, uint3
     if (c == ZWJ) {
       if (!keep(bare, bare_length, t + i, w)) return UNSURE;
       i += w;
-      u += vu;
       regional = 0;
-      if (!pictographic || i >= n) { pictographic = 0; continue; }
+      if (!pictographic || i >= n) {
+        pictographic = 0;
+        continue;
+      }
       uint32_t xw;
-      int px = prop(decode(t, i, n, &xw));
+      int px = prop(scalar_at(t, i, n, &xw));
       if (px < 0) return UNSURE;
       if (px & 16) {
         if (((px >> 5) & 3) != 0) return UNSURE;
         if (!keep(bare, bare_length, t + i, xw)) return UNSURE;
         i += xw;
-        u += xw == 4 ? 2 : 1;
         pictographic = 1;
         continue;
       }
@@ -335,165 +480,174 @@ static int64_t emoji_cluster_end(const uint8_t *t, uint32_t s, uint32_t n, uint3
     if (c == RI && regional == 1) {
       if (!keep(bare, bare_length, t + i, w)) return UNSURE;
       i += w;
-      u += vu;
       regional = 2;
       continue;
     }
     break;
   }
-  *units = u;
   return i;
 }
 
-// True when normalization leaves every scalar of `t[from..<to]` alone, as unicode.js's quick test decides.
-static int inert(const uint8_t *t, uint32_t from, uint32_t to, uint32_t n) {
-  for (uint32_t j = from; j < to;) {
-    uint32_t w;
-    uint32_t v = decode(t, j, n, &w);
-    if (!(v < 0x300 || (v >= 0x3400 && v <= 0x9FFF) || (v >= 0xAC00 && v <= 0xD7A3))) return 0;
-    j += w;
+// True when the `length` units (> 0) at `a` and `b` are equal: whole words, the last one overlapping.
+static inline int same(const uint16_t *a, const uint16_t *b, uint32_t length) {
+  const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
+  uint32_t bytes = 2 * length;
+  if (bytes >= 8) {
+    for (uint32_t i = 0; i + 8 < bytes; i += 8)
+      if (load64(x + i) != load64(y + i)) return 0;
+    return load64(x + bytes - 8) == load64(y + bytes - 8);
   }
-  return 1;
+  if (bytes >= 4) return load32(x) == load32(y) && load32(x + bytes - 4) == load32(y + bytes - 4);
+  return a[0] == b[0];
 }
 
-// The row of the key equal to the `length` bytes at `p` whose hash is `h`, or -1.
-static int64_t find(const table *tb, const uint8_t *p, uint32_t length, uint32_t h) {
-  // Hash, length and where the key's bytes are sit in the slot: one miss to rule a slot out.
+// The row of the key equal to the `length` units at `p` whose hash is `h`, or -1.
+static int64_t find(const table *tb, const uint16_t *p, uint32_t length, uint32_t h) {
+  // Hash, length and where the key's units are sit in the slot: one miss to rule a slot out.
   for (uint32_t slot = h & tb->mask;; slot = (slot + 1) & tb->mask) {
     const uint32_t *s = tb->slots + 4 * slot;
     if (!s[3]) return -1;
     if (s[0] != h || s[1] != length) continue;
-    const uint8_t *key = tb->bytes + s[2];
-    uint32_t i = 0;
-    for (; i + 8 <= length; i += 8)
-      if (load64(key + i) != load64(p + i)) break;
-    if (i + 8 <= length) continue;
-    while (i < length && key[i] == p[i]) i++;
-    if (i == length) return s[3] - 1;
+    if (same(tb->units + s[2], p, length)) return s[3] - 1;
   }
 }
 
-// Writes a run; 0 when the memory cannot grow.
-static inline int push(uint32_t *count, int32_t start, int32_t end, int32_t kind, int32_t pack, int32_t entry) {
-  if (*count >= runs_capacity) {
-    uint32_t more = runs_capacity < 1024 ? 1024 : runs_capacity;
-    if (!reach((uint8_t *)runs, 20 * ((size_t)runs_capacity + more))) return 0;
-    runs_capacity += more;
-  }
-  int32_t *r = runs + 5 * *count;
+// More room for runs; 0 when the memory cannot grow.
+static int grow_runs(void) {
+  uint32_t more = runs_capacity < 1024 ? 1024 : runs_capacity;
+  if (!reach((uint8_t *)runs, 12 * ((size_t)runs_capacity + more))) return 0;
+  runs_capacity += more;
+  return 1;
+}
+
+// Writes a run (start, kind + 4 x pack, entry) after `count` others, keeping room for the message's end after it;
+// 0 when the memory cannot grow.
+static inline int push(uint32_t *count, int32_t start, int32_t code, int32_t entry) {
+  if (*count + 1 >= runs_capacity && !grow_runs()) return 0;
+  int32_t *r = runs + 3 * *count;
   r[0] = start;
-  r[1] = end;
-  r[2] = kind;
-  r[3] = pack;
-  r[4] = entry;
+  r[1] = code;
+  r[2] = entry;
   ++*count;
   return 1;
 }
 
-static emoscan_candidate listed[EMOSCAN_RANGE_MAX + EMOSCAN_SLACK];
+// The vector filter's constants, splatted once a call.
+typedef struct {
+  u16x8 wide_from, skip_from[SKIPS], skip_count[SKIPS];
+} filter;
 
-// Tokenizes the `n` bytes at `emo_text()` (a well-formed message of `units` UTF-16 units) with tags of at most
-// `limit` bytes as unicode.js counts them; the runs (start, end, kind, pack, entry in UTF-16 units, as
-// TokenizedText holds them) at `emo_runs()`. Returns how many, or -1 when the JavaScript tokenizer must take the
-// message, -2 without memory.
-int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t units, uint32_t limit) {
-  const uint8_t *t = text;
+// One bit for each of the eight units at `p` that may start a tag or an emoji: '[' or a unit the vector filter's
+// ranges keep (U+FE0F and U+20E3 among them, which stand for the keycap base before them).
+static inline uint32_t candidates8(const uint16_t *p, const filter *f) {
+  u16x8 v = load8(p);
+  i16x8 m = v == '[';
+  i16x8 wide = v >= f->wide_from;
+  for (int k = 0; k < SKIPS; k++) wide &= ~((u16x8)(v - f->skip_from[k]) < f->skip_count[k]);
+  m |= wide;
+  return mask8(m);
+}
+
+// Tokenizes the `n` units at `emo_text()` with tags of at most `limit` bytes as unicode.js counts them; the runs
+// (start in UTF-16 units, kind + 4 x pack, entry; then `n`, as TokenizedText holds them) at `emo_runs()`. Returns how many,
+// or -1 when the JavaScript tokenizer must take the message, -2 without memory.
+int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
+  const uint16_t *t = text;
   uint32_t count = 0;
-  uint32_t text_start = 0;  // UTF-16 offset of the text run in progress
-  uint32_t consumed = 0;    // bytes before this are inside a token
-  uint32_t base_units = 0;  // UTF-16 offset of the range
+  uint32_t text_start = 0; // the text run in progress
+  uint32_t consumed = 0;   // units before this are inside a token
   const table *keys = &tables[0];
   const table *emoji = &tables[1];
-  for (uint32_t range = 0; range < n; range += EMOSCAN_RANGE_MAX) {
-    uint32_t range_units = 0;
-    size_t m = emoscan_candidates_with(EMOSCAN_PORTABLE, t, n, range, EMOSCAN_RANGE_MAX, listed, &range_units);
-    for (size_t k = 0; k < m; k++) {
-      uint32_t s = range + listed[k].offset;
+  filter f;
+  f.wide_from = (u16x8){} + wide_from;
+  for (int k = 0; k < SKIPS; k++) {
+    f.skip_from[k] = (u16x8){} + skip_from[k];
+    f.skip_count[k] = (u16x8){} + skip_count[k];
+  }
+  for (uint32_t block = 0; block < n; block += 8) {
+    uint32_t bits = candidates8(t + block, &f);
+    if (n - block < 8) bits &= (1u << (n - block)) - 1;
+    while (bits) {
+      uint32_t s = block + (uint32_t)__builtin_ctz(bits);
+      bits &= bits - 1;
+      uint32_t lead = t[s];
+      // A keycap: its base is listed by the U+FE0F or U+20E3 after it.
+      if ((lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) lead = t[--s];
       if (s < consumed) continue;
-      uint32_t s16 = base_units + listed[k].utf16;
-      uint8_t lead = t[s];
-      if (lead == ']') continue;
-      int32_t end16 = -1, kind = 1;
-      int64_t row = -1;
-      const table *from = keys;
       uint32_t end = 0;
+      int32_t kind = 1;
+      int64_t row;
+      const table *from = keys;
       if (lead == '[') {
-        int before = after_bracket_before(t, s, n);
+        int before = before_bracket(t, s, n);
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
         int after = after_bracket(t, s + 1, n);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
-        // The tag's end: the next listed '[' or ']' (the list holds both), or a scan when it lies past the range.
-        uint32_t close, close16;
-        size_t q = k + 1;
-        while (q < m && t[range + listed[q].offset] != ']' && t[range + listed[q].offset] != '[') q++;
-        if (q < m) {
-          close = range + listed[q].offset;
-          close16 = base_units + listed[q].utf16;
-        } else {
-          uint32_t u = 1;
-          close = s + 1;
-          while (close < n && t[close] != ']' && t[close] != '[') {
-            u += (t[close] & 0xC0) != 0x80;
-            u += t[close] >= 0xF0;
-            close++;
-          }
-          if (close >= n) continue;
-          close16 = s16 + u;
-        }
-        // unicode.js counts the bytes of '[' and the text, and gives up at `limit`.
-        if (t[close] != ']' || close == s + 1 || close - s >= limit) continue;
-        end = close + 1;
-        after = after_bracket(t, end, n);
+        uint32_t close = tag_close_fast(t, s, n);
+        int composed = 1; // every unit one normalization leaves alone
+        if (close == 1) close = tag_close(t, s, n, limit, &composed);
+        if (!close) continue;
+        after = after_bracket(t, close + 1, n);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
-        row = find(keys, t + s, end - s, hash_bytes(t + s, end - s));
+        end = close + 1;
+        row = find(keys, t + s, end - s, hash_units(t + s, end - s));
+        // unicode.js counts the UTF-8 bytes of '[' and the text, and gives up at `limit`: a key's are known.
+        if (row >= 0 && keys->rows[3 * row + 2] > limit) continue;
         if (row < 0) {
-          if (!inert(t, s + 1, close, n)) return UNSURE; // its normalized form might be a key
+          // Its normalized form might be a key, unless unicode.js gives up at the limit first.
+          if (!tag_close(t, s, n, limit, &composed)) continue;
+          if (!composed) return UNSURE;
           continue;
         }
-        end16 = (int32_t)(close16 + 1);
       } else {
         // An emoji's start: a keycap base only before U+FE0F or U+20E3.
         uint32_t w;
-        uint32_t first = decode(t, s, n, &w);
-        if (first < 0x80) {
-          if (!((first >= '0' && first <= '9') || first == '#' || first == '*')) continue;
-          if (!(s + 3 < n + 0 && ((t[s + 1] == 0xEF && t[s + 2] == 0xB8 && t[s + 3] == 0x8F) ||
-                                  (t[s + 1] == 0xE2 && t[s + 2] == 0x83 && t[s + 3] == 0xA3))))
-            continue;
-        }
+        uint32_t first = scalar_at(t, s, n, &w);
+        if (first < 0x80 && !(s + 1 < n && (t[s + 1] == 0xFE0F || t[s + 1] == 0x20E3))) continue;
         int p = prop(first);
-        if (p < 0) return UNSURE;
+        // Outside the tables (planes 2 and up): no emoji starts there.
+        if (p < 0) continue;
         if (first >= 0x80 && !(p & 128)) continue;
         int before = boundary_before(t, s, n, p);
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
-        uint32_t cluster_units, bare_length;
-        uint8_t bare[BARE_MAX];
-        int64_t e = emoji_cluster_end(t, s, n, &cluster_units, bare, &bare_length);
-        if (e < 0) return UNSURE;
-        end = (uint32_t)e;
-        if (first < 0x80) {
-          uint32_t sw;
-          uint32_t second = end > s + 1 ? decode(t, s + 1, n, &sw) : 0;
-          if (second != 0xFE0F && second != 0x20E3) continue;
-        }
-        row = find(emoji, bare, bare_length, hash_bytes(bare, bare_length));
-        if (row < 0) continue;
         from = emoji;
         kind = 2;
-        end16 = (int32_t)(s16 + cluster_units);
+        // One scalar, and nothing after it that could join it: its cluster, found by index.
+        int32_t d = direct_index(first);
+        if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1 && (s + w >= n || !may_join(t[s + w]))) {
+          if (!direct[d]) continue;
+          row = direct[d] - 1;
+          end = s + w;
+          goto found;
+        }
+        uint16_t bare[BARE_MAX];
+        uint32_t bare_length;
+        int64_t e = emoji_cluster_end(t, s, n, bare, &bare_length);
+        if (e < 0) return UNSURE;
+        end = (uint32_t)e;
+        row = find(emoji, bare, bare_length, hash_units(bare, bare_length));
+        if (row < 0) continue;
       }
-      const uint32_t *r = from->rows + 5 * row;
-      if (text_start < s16 && !push(&count, (int32_t)text_start, (int32_t)s16, 0, -1, -1)) return -2;
-      if (!push(&count, (int32_t)s16, end16, kind, (int32_t)r[3], (int32_t)r[4])) return -2;
-      text_start = (uint32_t)end16;
-      consumed = end;
+    found:;
+      const uint32_t *r = from->rows + 3 * row;
+      if (text_start < s && !push(&count, (int32_t)text_start, 0, -1)) return -2;
+      if (!push(&count, (int32_t)s, kind | (int32_t)(r[0] << 2), (int32_t)r[1])) return -2;
+      text_start = consumed = end;
+      // Candidates inside the token are dropped: in this block by mask, in the blocks it covers by skipping them.
+      if (end >= block + 8) {
+        block = (end & ~7u) - 8;
+        bits = 0;
+      } else {
+        bits &= ~0u << (end - block);
+      }
     }
-    base_units += range_units;
   }
-  if (text_start < units && !push(&count, (int32_t)text_start, (int32_t)units, 0, -1, -1)) return -2;
+  if (text_start < n && !push(&count, (int32_t)text_start, 0, -1)) return -2;
+  if (count + 1 > runs_capacity && !grow_runs()) return -2;
+  runs[3 * count] = (int32_t)n;
   return (int32_t)count;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // The tokenizer's WebAssembly kernel (web/kernel/tokenize.c, built by web/kernel/build.sh into kernel-wasm.js): a
-// message's UTF-8 in the kernel's memory, its runs back as TokenizedText holds them.
+// message's UTF-16 units copied into the kernel's memory, its runs back as TokenizedText holds them.
 import { kernelWasm } from "./kernel-wasm.js";
 import { kernelProperties } from "./unicode.js";
 
@@ -10,14 +10,20 @@ import { kernelProperties } from "./unicode.js";
  * @typedef {object} KernelExports
  * @property {WebAssembly.Memory} memory
  * @property {() => number} emo_props
- * @property {(which: number, keys: number, bytes: number) => number} emo_table_init
+ * @property {(which: number, keys: number, units: number) => number} emo_table_init
  * @property {(which: number, index: number, at: number, length: number, pack: number, entry: number) => void} emo_table_add
  * @property {(capacity: number) => number} emo_text
  * @property {() => number} emo_runs
- * @property {(n: number, units: number, limit: number) => number} emo_tokenize
+ * @property {(n: number, limit: number) => number} emo_tokenize
  */
 
-const encoder = new TextEncoder();
+/**
+ * Node's Buffer, whose UTF-16LE `write` copies a string's units in one step; elsewhere a loop copies them.
+ * @type {{from(buffer: ArrayBuffer, offset: number, length: number): {write(s: string, offset: number, length: number, encoding: string): number}}|undefined}
+ */
+const nodeBuffer = /** @type {any} */ (globalThis).Buffer;
+/** The kernel reads units in little-endian order, as WebAssembly stores them; a big-endian host copies by loop. */
+const littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** @param {string} base64 */
 function decodeBase64(base64) {
@@ -25,6 +31,70 @@ function decodeBase64(base64) {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   return bytes;
+}
+
+/**
+ * A module of one function, `copy(string, at, n)`, that writes a string's `n` units at byte `at` of the kernel's
+ * memory with WebAssembly's JS string builtins: `intoCharCodeArray` into an i16 array kept between calls, then two
+ * units a store. Engines without the builtins (or without GC types) cannot link it, and a loop copies instead.
+ */
+function copierBytes() {
+  /** @param {number} n */
+  const leb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
+  /** @param {string} s */
+  const name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+  /** @param {number} id @param {number[]} body */
+  const section = (id, body) => [id, ...leb(body.length), ...body];
+  /** @param {number[][]} items */
+  const vec = (items) => [...leb(items.length), ...items.flat()];
+  const EXTERNREF = 0x6f, I32 = 0x7f, ARRAY = 0x63; // (ref null 0): type 0 is (array (mut i16))
+  /** @param {number} local */
+  const get = (local) => [0x20, local];
+  /** @param {number} local */
+  const set = (local) => [0x21, local];
+  /** @param {number} local */
+  const tee = (local) => [0x22, local];
+  const arrayGetU = [0xfb, 0x0d, 0], address = [...get(1), ...get(4), 0x41, 1, 0x74, 0x6a]; // at + 2 i
+  const body = [
+    2, 1, ARRAY, 0, 1, I32, // locals: 3 the array, 4 the index
+    0x23, 0, ...set(3), // the array kept in global 0; a new one when it is missing or short
+    ...get(3), 0xd1, 0x04, I32, 0x41, 1, 0x05, ...get(3), 0xfb, 0x0f, ...get(2), 0x49, 0x0b,
+    0x04, 0x40, ...get(2), 0xfb, 0x07, 0, ...tee(3), 0x24, 0, 0x0b,
+    ...get(0), ...get(3), 0x41, 0, 0x10, 0, 0x1a, // intoCharCodeArray(string, array, 0)
+    0x02, 0x40, 0x03, 0x40, // while i + 1 < n: units i and i + 1 in one 32-bit store
+    ...get(4), 0x41, 1, 0x6a, ...get(2), 0x4f, 0x0d, 1,
+    ...address, ...get(3), ...get(4), ...arrayGetU,
+    ...get(3), ...get(4), 0x41, 1, 0x6a, ...arrayGetU, 0x41, 16, 0x74, 0x72, 0x36, 1, 0,
+    ...get(4), 0x41, 2, 0x6a, ...set(4), 0x0c, 0, 0x0b, 0x0b,
+    ...get(4), ...get(2), 0x49, 0x04, 0x40, ...address, ...get(3), ...get(4), ...arrayGetU, 0x3b, 0, 0, 0x0b, // an odd last unit
+    0x0b,
+  ];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0,
+    ...section(1, vec([[0x5e, 0x77, 0x01], [0x60, 3, EXTERNREF, ARRAY, 0, I32, 1, I32], [0x60, 3, EXTERNREF, I32, I32, 0]])),
+    ...section(2, vec([[...name("wasm:js-string"), ...name("intoCharCodeArray"), 0x00, 1], [...name("env"), ...name("memory"), 0x02, 0x00, 1]])),
+    ...section(3, vec([[2]])),
+    ...section(6, vec([[ARRAY, 0, 1, 0xd0, 0, 0x0b]])),
+    ...section(7, vec([[...name("copy"), 0x00, 1]])),
+    ...section(10, vec([[...leb(body.length), ...body]])),
+  ]);
+}
+
+/**
+ * The builtin copier for `memory`, or null where the engine lacks the JS string builtins.
+ * @param {WebAssembly.Memory} memory
+ * @returns {((s: string, at: number, n: number) => void)|null}
+ */
+function makeCopier(memory) {
+  try {
+    // The options argument is newer than TypeScript's declarations.
+    const Module = /** @type {new (bytes: Uint8Array, options: object) => WebAssembly.Module} */ (WebAssembly.Module);
+    const module = new Module(copierBytes(), { builtins: ["js-string"] });
+    const instance = new WebAssembly.Instance(module, { env: { memory } });
+    return /** @type {(s: string, at: number, n: number) => void} */ (instance.exports.copy);
+  } catch {
+    return null;
+  }
 }
 
 /** @type {WebAssembly.Module|null} */
@@ -52,52 +122,70 @@ export class Kernel {
   constructor(instance, keys, emoji) {
     this.exports = /** @type {KernelExports} */ (/** @type {unknown} */ (instance.exports));
     const x = this.exports;
+    /**
+     * How a message's units reach the kernel: Node's Buffer, WebAssembly's string builtins, or a loop.
+     * @type {"buffer"|"builtins"|"loop"}
+     */
+    this.copy = "loop";
+    /** @type {((s: string, at: number, n: number) => void)|null} */
+    this.copier = null;
+    if (littleEndian && nodeBuffer) this.copy = "buffer";
+    else if (littleEndian && (this.copier = makeCopier(x.memory))) this.copy = "builtins";
     new Uint8Array(x.memory.buffer, x.emo_props(), 0x21000).set(kernelProperties());
     [keys, emoji].forEach((map, which) => {
-      const encoded = Array.from(map.keys(), (k) => encoder.encode(k));
-      const total = encoded.reduce((sum, e) => sum + e.length, 0);
+      const list = Array.from(map.keys());
+      const total = list.reduce((sum, key) => sum + key.length, 0);
       const at = x.emo_table_init(which, map.size, total);
       if (at === 0) throw new RangeError("the tokenizer kernel has no memory for its keys");
       const refs = Array.from(map.values());
       let offset = 0;
-      encoded.forEach((e, k) => {
-        new Uint8Array(x.memory.buffer, at + offset, e.length).set(e);
-        x.emo_table_add(which, k, offset, e.length, refs[k].pack, refs[k].entry);
-        offset += e.length;
+      list.forEach((key, k) => {
+        const units = new DataView(x.memory.buffer, at + 2 * offset, 2 * key.length);
+        for (let i = 0; i < key.length; i++) units.setUint16(2 * i, key.charCodeAt(i), true);
+        x.emo_table_add(which, k, offset, key.length, refs[k].pack, refs[k].entry);
+        offset += key.length;
       });
     });
   }
 
   /**
-   * The runs of `message` (five numbers each, as TokenizedText holds them), or null when the JavaScript tokenizer
-   * must take it (a rule that looks further back than the kernel, a lone surrogate next to a candidate, no memory).
-   * A lone surrogate reaches the kernel as U+FFFD, which it never decides on; no key holds U+FFFD (see
-   * `makeKernel`).
+   * The runs of `message` (as TokenizedText holds them: three numbers a run, then the end), or null when the JavaScript tokenizer
+   * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
+   * a tag that normalizing might change, no memory).
    * @param {string} message
    * @param {number} limit the longest tag in UTF-8 bytes
    * @returns {Int32Array|null}
    */
   tokenize(message, limit) {
     const x = this.exports;
-    const capacity = 3 * message.length;
-    const at = x.emo_text(capacity);
+    const n = message.length;
+    const at = x.emo_text(n);
     if (at === 0) return null;
-    const { written } = encoder.encodeInto(message, new Uint8Array(x.memory.buffer, at, capacity));
-    const count = x.emo_tokenize(written ?? 0, message.length, limit);
+    if (this.copy === "buffer" && nodeBuffer) {
+      nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message, 0, 2 * n, "utf16le");
+    } else if (this.copy === "builtins" && this.copier) {
+      this.copier(message, at, n);
+    } else if (littleEndian) {
+      const units = new Uint16Array(x.memory.buffer, at, n);
+      for (let i = 0; i < n; i++) units[i] = message.charCodeAt(i);
+    } else {
+      const units = new DataView(x.memory.buffer, at, 2 * n);
+      for (let i = 0; i < n; i++) units.setUint16(2 * i, message.charCodeAt(i), true);
+    }
+    const count = x.emo_tokenize(n, limit);
     if (count < 0) return null;
-    return new Int32Array(x.memory.buffer, x.emo_runs(), 5 * count).slice();
+    return new Int32Array(x.memory.buffer, x.emo_runs(), 3 * count + 1).slice();
   }
 }
 
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails, or a key holds U+FFFD (which stands for lone surrogates in the kernel's UTF-8).
+ * missing or fails.
  * @param {Map<string, EmoticonRef>} keys
  * @param {Map<string, EmoticonRef>} emoji
  * @returns {Kernel|Promise<Kernel|null>}
  */
 export function makeKernel(keys, emoji) {
-  for (const map of [keys, emoji]) for (const key of map.keys()) if (key.includes("\ufffd")) return Promise.resolve(null);
   if (compiled) {
     try {
       return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji);

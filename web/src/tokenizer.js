@@ -33,8 +33,9 @@ export class Token {
 const KINDS = /** @type {const} */ (["text", "emoticon", "emoji"]);
 
 /**
- * The runs of one message, five numbers each (start, end, kind, pack, entry) in one typed array: a token object is
- * made only when one is read (`at`, iteration), so laying a message out costs no objects per run.
+ * The runs of one message in one typed array, three numbers each (start, kind + 4 × pack, entry; a text run has
+ * kind 0 and entry -1), then the message's length: a run ends where the next starts. A token object is made only
+ * when one is read (`at`, iteration), so laying a message out costs no objects per run.
  */
 export class TokenizedText {
   /**
@@ -49,18 +50,21 @@ export class TokenizedText {
   }
 
   /** @param {number} i */
-  start(i) { return this.runs[5 * i]; }
+  start(i) { return this.runs[3 * i]; }
   /** @param {number} i */
-  end(i) { return this.runs[5 * i + 1]; }
+  end(i) { return this.runs[3 * i + 3]; }
   /** @param {number} i */
-  kind(i) { return KINDS[this.runs[5 * i + 2]]; }
+  kind(i) { return KINDS[this.runs[3 * i + 1] & 3]; }
   /**
    * @param {number} i
    * @returns {EmoticonRef|null}
    */
-  ref(i) { return this.runs[5 * i + 2] === 0 ? null : { pack: this.runs[5 * i + 3], entry: this.runs[5 * i + 4] }; }
+  ref(i) {
+    const code = this.runs[3 * i + 1];
+    return code === 0 ? null : { pack: code >> 2, entry: this.runs[3 * i + 2] };
+  }
   /** @param {number} i */
-  text(i) { return this.message.slice(this.runs[5 * i], this.runs[5 * i + 1]); }
+  text(i) { return this.message.slice(this.runs[3 * i], this.runs[3 * i + 3]); }
   /** @param {number} i */
   at(i) { return new Token(this.kind(i), this.ref(i), this.start(i), this.end(i), this.message); }
 
@@ -284,10 +288,10 @@ export class Tokenizer {
     const n = message.length;
     if (this.kernel !== null) {
       const runs = this.kernel.tokenize(message, this.maxTagBytes);
-      if (runs !== null) return new TokenizedText(message, runs, runs.length / 5);
+      if (runs !== null) return new TokenizedText(message, runs, (runs.length - 1) / 3);
     }
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(5 * (32 + (n >> 4)));
+    let runs = new Int32Array(3 * (32 + (n >> 4)) + 1);
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
@@ -386,21 +390,20 @@ export class Tokenizer {
       count = this.push(runs, count, textStart, s, matchEnd, kind, ref.pack, ref.entry);
       textStart = s = matchEnd;
     }
-    if (textStart < n) {
-      runs = this.grown(runs, count);
-      count = this.push(runs, count, textStart, n, n, 0, -1, -1);
-    }
+    runs = this.grown(runs, count);
+    count = this.push(runs, count, textStart, n, n, 0, -1, -1);
+    runs[3 * count] = n;
     return new TokenizedText(message, runs, count);
   }
 
   /**
-   * `runs` with room for two more runs after `count`.
+   * `runs` with room for two more runs and the end after `count`.
    * @param {Int32Array} runs
    * @param {number} count
    */
   grown(runs, count) {
-    if (5 * count + 10 <= runs.length) return runs;
-    const grown = new Int32Array(runs.length * 2 + 10);
+    if (3 * count + 7 <= runs.length) return runs;
+    const grown = new Int32Array(runs.length * 2 + 7);
     grown.set(runs);
     return grown;
   }
@@ -418,22 +421,18 @@ export class Tokenizer {
    * @param {number} entry
    */
   push(runs, count, textStart, start, end, kind, pack, entry) {
-    let at = 5 * count;
+    let at = 3 * count;
     if (textStart < start) {
       runs[at] = textStart;
-      runs[at + 1] = start;
-      runs[at + 2] = 0;
-      runs[at + 3] = -1;
-      runs[at + 4] = -1;
-      at += 5;
+      runs[at + 1] = 0;
+      runs[at + 2] = -1;
+      at += 3;
       count++;
     }
     if (start === end) return count;
     runs[at] = start;
-    runs[at + 1] = end;
-    runs[at + 2] = kind;
-    runs[at + 3] = pack;
-    runs[at + 4] = entry;
+    runs[at + 1] = kind | (pack << 2);
+    runs[at + 2] = entry;
     return count + 1;
   }
 

@@ -272,11 +272,12 @@ function withChecksum(bytes) {
 /**
  * The WebAssembly kernel on this engine: made (once `ready` settles), deciding every vector message for a catalog
  * without codes, and giving the JavaScript tokenizer's runs for them, for random mixes of their pieces and for long
- * messages across the kernel's 4,096-byte ranges.
+ * messages, with the units copied in as this engine does (`expectCopy`, when given, names how) and by the loop.
  * @param {LoadJSON} loadJSON
  * @param {LoadBytes} loadBytes
+ * @param {string|null} [expectCopy]
  */
-export async function checkKernel(loadJSON, loadBytes) {
+export async function checkKernel(loadJSON, loadBytes, expectCopy = null) {
   const v = await loadJSON("vectors/tokenize.json");
   const catalog = await catalogOf(loadBytes, ["default.pack", "langxiaohua.pack", "animated.pack", "emoji.pack"]);
   const withKernel = new Tokenizer(catalog);
@@ -306,17 +307,23 @@ export async function checkKernel(loadJSON, loadBytes) {
     while (m.length < 5000 + round * 700) m += pieces[next() % pieces.length];
     messages.push(m);
   }
-  for (const [k, m] of messages.entries()) {
-    const expected = plain.tokenize(m);
-    const want = JSON.stringify(Array.from(expected.runs.subarray(0, 5 * expected.length)));
-    const runs = kernel.tokenize(m, withKernel.maxTagBytes);
-    if (runs === null) {
-      if (k < v.messages.length) limit(out, `the kernel declined ${JSON.stringify(m)}`);
-    } else if (JSON.stringify(Array.from(runs)) !== want) {
-      limit(out, `kernel runs of ${JSON.stringify(m)}: ${JSON.stringify(Array.from(runs))} != ${want}`);
+  if (expectCopy !== null && kernel.copy !== expectCopy) limit(out, `the kernel copies by ${kernel.copy}, not ${expectCopy}`);
+  const own = kernel.copy;
+  for (const copy of new Set([own, /** @type {const} */ ("loop")])) {
+    kernel.copy = copy;
+    for (const [k, m] of messages.entries()) {
+      const expected = plain.tokenize(m);
+      const want = JSON.stringify(Array.from(expected.runs.subarray(0, 3 * expected.length + 1)));
+      const runs = kernel.tokenize(m, withKernel.maxTagBytes);
+      if (runs === null) {
+        if (k < v.messages.length) limit(out, `the kernel declined ${JSON.stringify(m)}`);
+      } else if (JSON.stringify(Array.from(runs)) !== want) {
+        limit(out, `kernel runs (${copy}) of ${JSON.stringify(m)}: ${JSON.stringify(Array.from(runs))} != ${want}`);
+      }
+      const through = withKernel.tokenize(m);
+      if (JSON.stringify(Array.from(through.runs.subarray(0, 3 * through.length + 1))) !== want) limit(out, `tokens of ${JSON.stringify(m)}`);
     }
-    const through = withKernel.tokenize(m);
-    if (JSON.stringify(Array.from(through.runs.subarray(0, 5 * through.length))) !== want) limit(out, `tokens of ${JSON.stringify(m)}`);
   }
+  kernel.copy = own;
   return { count: messages.length, failures: out };
 }

@@ -25,10 +25,8 @@ function random(seed) {
   };
 }
 
-const wellFormed = (/** @type {string} */ m) => !/\p{Cs}/u.test(m);
-
 /**
- * Both paths over `messages`; the share of the well-formed ones (no lone surrogate) the kernel decided.
+ * Both paths over `messages`; the share the kernel decided (lone surrogates and all: it reads UTF-16 as it is).
  * @param {Catalog} catalog
  * @param {string[]} messages
  * @param {number} [maxTagBytes]
@@ -40,20 +38,18 @@ function compare(catalog, messages, maxTagBytes) {
   assert.ok(kernel.kernel !== null, "the kernel is made synchronously in Node");
   plain.kernel = null;
   let decided = 0;
-  let total = 0;
   for (const m of messages) {
-    if (wellFormed(m)) total++;
     const expected = plain.tokenize(m);
     const runs = kernel.kernel.tokenize(m, kernel.maxTagBytes);
     if (runs !== null) {
-      if (wellFormed(m)) decided++;
-      assert.deepEqual(Array.from(runs), Array.from(expected.runs.subarray(0, 5 * expected.length)), JSON.stringify(m));
+      decided++;
+      assert.deepEqual(Array.from(runs), Array.from(expected.runs.subarray(0, 3 * expected.length + 1)), JSON.stringify(m));
     }
     const through = kernel.tokenize(m);
-    assert.deepEqual(Array.from(through.runs.subarray(0, 5 * through.length)), Array.from(expected.runs.subarray(0, 5 * expected.length)));
+    assert.deepEqual(Array.from(through.runs.subarray(0, 3 * through.length + 1)), Array.from(expected.runs.subarray(0, 3 * expected.length + 1)));
   }
-  if (process.env.KERNEL_SHARES) console.log("decided", decided, "of", total, "well-formed (", messages.length, "messages)");
-  return decided / Math.max(1, total);
+  if (process.env.KERNEL_SHARES) console.log("decided", decided, "of", messages.length, "messages");
+  return decided / Math.max(1, messages.length);
 }
 
 test("the kernel gives the JavaScript tokenizer's runs for every vector message", () => {
@@ -80,7 +76,7 @@ test("the kernel on random mixes of the vectors' pieces, with every catalog and 
   for (const catalog of Object.values(catalogs)) {
     for (const limit of [undefined, 0, 1, 3, 5, 9, 12, 13, 256]) {
       const share = compare(catalog, messages, limit);
-      assert.ok(share > 0.95, `the kernel decided ${(share * 100).toFixed(1)}% of the well-formed mixes (limit ${limit})`);
+      assert.ok(share > 0.99, `the kernel decided ${(share * 100).toFixed(1)}% of the mixes (limit ${limit})`);
     }
   }
 });
@@ -100,12 +96,26 @@ test("the kernel near extenders, joiners, regional indicators, conjuncts, surrog
     messages.push(m);
   }
   const share = compare(catalogs.vectors, messages);
-  // Declined here: U+FFFD or a scalar outside the kernel's planes next to a candidate; most are decided.
-  assert.ok(share > 0.3 && share < 1, `the kernel decided ${(share * 100).toFixed(1)}% of the well-formed hostile mixes`);
+  // Declined here: a scalar outside the kernel's planes or an Indic conjunct next to a candidate; most are decided.
+  assert.ok(share > 0.7 && share < 1, `the kernel decided ${(share * 100).toFixed(1)}% of the hostile mixes`);
   compare(catalogs.bench, messages);
 });
 
-test("the kernel over messages longer than its ranges, with tags and emoji across range ends", () => {
+test("the kernel decides lone surrogates beside tags and emoji as the JavaScript tokenizer does", () => {
+  const lone = ["\ud83d", "\udc00", "\ud800", "\udfff"];
+  const around = ["[表情7]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "1️⃣", "[", "]", "\u200d", "\ufe0f", "a"];
+  const messages = [];
+  for (const l of lone) for (const a of around) for (const b of around) messages.push(a + l + b, l + a + b, a + b + l, a + l + l + b);
+  // A tag holding one ("[\ud83d]") might be a key once normalized: JavaScript takes those messages.
+  const inTag = /\[[\ud800-\udfff]+\]/;
+  const decidable = messages.filter((m) => !inTag.test(m));
+  assert.equal(compare(catalogs.vectors, decidable), 1, "every message with lone surrogates outside tags is decided");
+  assert.equal(compare(catalogs.bench, decidable), 1);
+  assert.equal(compare(catalogs.bench, messages.filter((m) => inTag.test(m))), 0);
+  assert.equal(compare(catalogs.bench, messages.map((m) => m + "[表\ud83d情]")), 0);
+});
+
+test("the kernel over messages of thousands of units, with tags and emoji at every offset of its vectors", () => {
   const next = random(11);
   const pieces = ["今天", "ok", " ", "[表情5]", "[表情123]", "[不存在1]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(40) + "]"];
   const messages = [];

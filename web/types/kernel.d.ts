@@ -1,6 +1,6 @@
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails, or a key holds U+FFFD (which stands for lone surrogates in the kernel's UTF-8).
+ * missing or fails.
  * @param {Map<string, EmoticonRef>} keys
  * @param {Map<string, EmoticonRef>} emoji
  * @returns {Kernel|Promise<Kernel|null>}
@@ -18,10 +18,16 @@ export class Kernel {
     constructor(instance: WebAssembly.Instance, keys: Map<string, EmoticonRef>, emoji: Map<string, EmoticonRef>);
     exports: KernelExports;
     /**
-     * The runs of `message` (five numbers each, as TokenizedText holds them), or null when the JavaScript tokenizer
-     * must take it (a rule that looks further back than the kernel, a lone surrogate next to a candidate, no memory).
-     * A lone surrogate reaches the kernel as U+FFFD, which it never decides on; no key holds U+FFFD (see
-     * `makeKernel`).
+     * How a message's units reach the kernel: Node's Buffer, WebAssembly's string builtins, or a loop.
+     * @type {"buffer"|"builtins"|"loop"}
+     */
+    copy: "buffer" | "builtins" | "loop";
+    /** @type {((s: string, at: number, n: number) => void)|null} */
+    copier: ((s: string, at: number, n: number) => void) | null;
+    /**
+     * The runs of `message` (as TokenizedText holds them: three numbers a run, then the end), or null when the JavaScript tokenizer
+     * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
+     * a tag that normalizing might change, no memory).
      * @param {string} message
      * @param {number} limit the longest tag in UTF-8 bytes
      * @returns {Int32Array|null}
@@ -32,9 +38,9 @@ export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type KernelExports = {
     memory: WebAssembly.Memory;
     emo_props: () => number;
-    emo_table_init: (which: number, keys: number, bytes: number) => number;
+    emo_table_init: (which: number, keys: number, units: number) => number;
     emo_table_add: (which: number, index: number, at: number, length: number, pack: number, entry: number) => void;
     emo_text: (capacity: number) => number;
     emo_runs: () => number;
-    emo_tokenize: (n: number, units: number, limit: number) => number;
+    emo_tokenize: (n: number, limit: number) => number;
 };

@@ -18,8 +18,9 @@ export class Token {
     get text(): string;
 }
 /**
- * The runs of one message, five numbers each (start, end, kind, pack, entry) in one typed array: a token object is
- * made only when one is read (`at`, iteration), so laying a message out costs no objects per run.
+ * The runs of one message in one typed array, three numbers each (start, kind + 4 × pack, entry; a text run has
+ * kind 0 and entry -1), then the message's length: a run ends where the next starts. A token object is made only
+ * when one is read (`at`, iteration), so laying a message out costs no objects per run.
  */
 export class TokenizedText {
     /**
@@ -93,7 +94,7 @@ export class Tokenizer {
      */
     tokenize(message: string): TokenizedText;
     /**
-     * `runs` with room for two more runs after `count`.
+     * `runs` with room for two more runs and the end after `count`.
      * @param {Int32Array} runs
      * @param {number} count
      */
