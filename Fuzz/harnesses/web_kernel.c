@@ -10,7 +10,7 @@
 
 uint8_t *emo_props(void);
 uint16_t *emo_table_init(uint32_t which, uint32_t keys, uint32_t units);
-void emo_table_add(uint32_t which, uint32_t index, uint32_t at, uint32_t length, int32_t pack, int32_t entry);
+void emo_table_add(uint32_t which, uint32_t index, uint32_t at, uint32_t length, uint32_t emoticon);
 uint16_t *emo_text(uint32_t capacity);
 int32_t *emo_runs(void);
 int32_t emo_tokenize(uint32_t n, uint32_t limit);
@@ -84,7 +84,7 @@ static void setup(void) {
     for (uint32_t k = 0; k < count; k++) {
       uint32_t length = length16(keys[k]);
       memcpy(units + at, keys[k], 2 * length);
-      emo_table_add(which, k, at, length, which, (int32_t)k);
+      emo_table_add(which, k, at, length, k);
       at += length;
     }
   }
@@ -108,21 +108,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const int32_t *r = emo_runs();
   int32_t previous_kind = -1;
   uint32_t at = 0;
-  for (int32_t k = 0; k < count; k++, r += 3) {
-    uint32_t start = (uint32_t)r[0], end = (uint32_t)r[3];
+  for (int32_t k = 0; k < count; k++, r += 2) {
+    uint32_t start = (uint32_t)r[0], end = (uint32_t)r[2];
     if (start != at || end <= start || end > n) abort();
     // A boundary between a high and a low surrogate splits a pair.
     if (end < n && text[end - 1] >= 0xD800 && text[end - 1] < 0xDC00 && text[end] >= 0xDC00 && text[end] < 0xE000) abort();
-    int32_t kind = r[1] & 3, pack = r[1] >> 2, entry = r[2];
+    int32_t kind = r[1] & 3, entry = r[1] >> 2;
     if (kind == 0) {
-      if (previous_kind == 0 || r[1] != 0 || entry != -1) abort();
+      if (previous_kind == 0 || r[1] != 0) abort();
     } else if (kind == 1) {
-      if (pack != 0 || entry < 0 || entry >= (int32_t)TAGS) abort();
+      if (entry < 0 || entry >= (int32_t)TAGS) abort();
       const char16_t *key = tags[entry];
       if (length16(key) != end - start || memcmp(key, text + start, 2 * (end - start)) != 0) abort();
       if (bytes16(text + start, end - start) - 1 >= limit) abort();
     } else if (kind == 2) {
-      if (pack != 1 || entry < 0 || entry >= (int32_t)EMOJI) abort();
+      if (entry < 0 || entry >= (int32_t)EMOJI) abort();
       const char16_t *key = emoji[entry];
       size_t j = 0;
       for (uint32_t q = start; q < end; q++) {
@@ -137,7 +137,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     previous_kind = kind;
     at = end;
   }
-  if (count >= 0 && (at != n || emo_runs()[3 * count] != (int32_t)n)) abort();
+  if (count >= 0 && (at != n || emo_runs()[2 * count] != (int32_t)n)) abort();
   free(text);
   return 0;
 }

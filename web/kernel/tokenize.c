@@ -36,7 +36,7 @@ static inline int prop(uint32_t v) {
 typedef struct {
   uint32_t mask;
   uint32_t *slots; // four a slot: hash, length, unit offset, 1 + the key's row (0: empty)
-  uint32_t *rows;  // three a key: pack, entry, UTF-8 bytes
+  uint32_t *rows;  // two a key: its runs' code (kind + 4 x the emoticon's index), UTF-8 bytes
   uint16_t *units;
 } table;
 static table tables[2];
@@ -174,17 +174,16 @@ uint16_t *EXPORT(emo_table_init)(uint32_t which, uint32_t keys, uint32_t units) 
   table *t = &tables[which & 1];
   t->mask = size - 1;
   t->slots = (uint32_t *)reserve(16 * (size_t)size);
-  t->rows = (uint32_t *)reserve(12 * (size_t)keys + 12);
+  t->rows = (uint32_t *)reserve(8 * (size_t)keys + 8);
   t->units = (uint16_t *)reserve(2 * (size_t)units + 2);
   if (!t->slots || !t->rows || !t->units) return 0;
   for (uint32_t k = 0; k < 4 * size; k++) t->slots[k] = 0;
   return t->units;
 }
 
-// Adds key `index` (its units at `at`, `length` long) for emoticon (pack, entry); keys come first pack first and are
-// distinct.
-void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t length, int32_t pack,
-                           int32_t entry) {
+// Adds key `index` (its units at `at`, `length` long) for the emoticon at `emoticon` in the catalog (packs in order,
+// entries in order); keys come first pack first and are distinct.
+void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t length, uint32_t emoticon) {
   table *t = &tables[which & 1];
   uint32_t h = hash_units(t->units + at, length);
   if (which == 1) {
@@ -204,9 +203,8 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
     uint32_t u = t->units[at + k];
     bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : (u & 0xF800) == 0xD800 ? 2 : 3;
   }
-  t->rows[3 * index] = (uint32_t)pack;
-  t->rows[3 * index + 1] = (uint32_t)entry;
-  t->rows[3 * index + 2] = bytes;
+  t->rows[2 * index] = (which & 1) + 1 + (emoticon << 2); // kind 1 a tag, 2 an emoji
+  t->rows[2 * index + 1] = bytes;
   uint32_t slot = h & t->mask;
   while (t->slots[4 * slot + 3]) slot = (slot + 1) & t->mask;
   uint32_t *s = t->slots + 4 * slot;
@@ -515,19 +513,18 @@ static int64_t find(const table *tb, const uint16_t *p, uint32_t length, uint32_
 // More room for runs; 0 when the memory cannot grow.
 static int grow_runs(void) {
   uint32_t more = runs_capacity < 1024 ? 1024 : runs_capacity;
-  if (!reach((uint8_t *)runs, 12 * ((size_t)runs_capacity + more))) return 0;
+  if (!reach((uint8_t *)runs, 8 * ((size_t)runs_capacity + more))) return 0;
   runs_capacity += more;
   return 1;
 }
 
-// Writes a run (start, kind + 4 x pack, entry) after `count` others, keeping room for the message's end after it;
-// 0 when the memory cannot grow.
-static inline int push(uint32_t *count, int32_t start, int32_t code, int32_t entry) {
+// Writes a run (start, code: 0 for text) after `count` others, keeping room for the message's end after it; 0 when
+// the memory cannot grow.
+static inline int push(uint32_t *count, int32_t start, int32_t code) {
   if (*count + 1 >= runs_capacity && !grow_runs()) return 0;
-  int32_t *r = runs + 3 * *count;
+  int32_t *r = runs + 2 * *count;
   r[0] = start;
   r[1] = code;
-  r[2] = entry;
   ++*count;
   return 1;
 }
@@ -549,7 +546,7 @@ static inline uint32_t candidates8(const uint16_t *p, const filter *f) {
 }
 
 // Tokenizes the `n` units at `emo_text()` with tags of at most `limit` bytes as unicode.js counts them; the runs
-// (start in UTF-16 units, kind + 4 x pack, entry; then `n`, as TokenizedText holds them) at `emo_runs()`. Returns how many,
+// (start in UTF-16 units, code; then `n`, as TokenizedText holds them) at `emo_runs()`. Returns how many,
 // or -1 when the JavaScript tokenizer must take the message, -2 without memory.
 int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
   const uint16_t *t = text;
@@ -575,7 +572,6 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
       if ((lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) lead = t[--s];
       if (s < consumed) continue;
       uint32_t end = 0;
-      int32_t kind = 1;
       int64_t row;
       const table *from = keys;
       if (lead == '[') {
@@ -595,7 +591,7 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         end = close + 1;
         row = find(keys, t + s, end - s, hash_units(t + s, end - s));
         // unicode.js counts the UTF-8 bytes of '[' and the text, and gives up at `limit`: a key's are known.
-        if (row >= 0 && keys->rows[3 * row + 2] > limit) continue;
+        if (row >= 0 && keys->rows[2 * row + 1] > limit) continue;
         if (row < 0) {
           // Its normalized form might be a key, unless unicode.js gives up at the limit first.
           if (!tag_close(t, s, n, limit, &composed)) continue;
@@ -615,7 +611,6 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
         from = emoji;
-        kind = 2;
         // One scalar, and nothing after it that could join it: its cluster, found by index.
         int32_t d = direct_index(first);
         if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1 && (s + w >= n || !may_join(t[s + w]))) {
@@ -633,9 +628,8 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         if (row < 0) continue;
       }
     found:;
-      const uint32_t *r = from->rows + 3 * row;
-      if (text_start < s && !push(&count, (int32_t)text_start, 0, -1)) return -2;
-      if (!push(&count, (int32_t)s, kind | (int32_t)(r[0] << 2), (int32_t)r[1])) return -2;
+      if (text_start < s && !push(&count, (int32_t)text_start, 0)) return -2;
+      if (!push(&count, (int32_t)s, (int32_t)from->rows[2 * row])) return -2;
       text_start = consumed = end;
       // Candidates inside the token are dropped: in this block by mask, in the blocks it covers by skipping them.
       if (end >= block + 8) {
@@ -646,8 +640,8 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
       }
     }
   }
-  if (text_start < n && !push(&count, (int32_t)text_start, 0, -1)) return -2;
+  if (text_start < n && !push(&count, (int32_t)text_start, 0)) return -2;
   if (count + 1 > runs_capacity && !grow_runs()) return -2;
-  runs[3 * count] = (int32_t)n;
+  runs[2 * count] = (int32_t)n;
   return (int32_t)count;
 }

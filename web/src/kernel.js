@@ -11,7 +11,7 @@ import { kernelProperties } from "./unicode.js";
  * @property {WebAssembly.Memory} memory
  * @property {() => number} emo_props
  * @property {(which: number, keys: number, units: number) => number} emo_table_init
- * @property {(which: number, index: number, at: number, length: number, pack: number, entry: number) => void} emo_table_add
+ * @property {(which: number, index: number, at: number, length: number, emoticon: number) => void} emo_table_add
  * @property {(capacity: number) => number} emo_text
  * @property {() => number} emo_runs
  * @property {(n: number, limit: number) => number} emo_tokenize
@@ -118,8 +118,9 @@ export class Kernel {
    * @param {WebAssembly.Instance} instance
    * @param {Map<string, EmoticonRef>} keys every key as written
    * @param {Map<string, EmoticonRef>} emoji every emoji without U+FE0E and U+FE0F
+   * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
    */
-  constructor(instance, keys, emoji) {
+  constructor(instance, keys, emoji, packStarts) {
     this.exports = /** @type {KernelExports} */ (/** @type {unknown} */ (instance.exports));
     const x = this.exports;
     /**
@@ -142,14 +143,14 @@ export class Kernel {
       list.forEach((key, k) => {
         const units = new DataView(x.memory.buffer, at + 2 * offset, 2 * key.length);
         for (let i = 0; i < key.length; i++) units.setUint16(2 * i, key.charCodeAt(i), true);
-        x.emo_table_add(which, k, offset, key.length, refs[k].pack, refs[k].entry);
+        x.emo_table_add(which, k, offset, key.length, packStarts[refs[k].pack] + refs[k].entry);
         offset += key.length;
       });
     });
   }
 
   /**
-   * The runs of `message` (as TokenizedText holds them: three numbers a run, then the end), or null when the JavaScript tokenizer
+   * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the JavaScript tokenizer
    * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
    * a tag that normalizing might change, no memory).
    * @param {string} message
@@ -174,7 +175,7 @@ export class Kernel {
     }
     const count = x.emo_tokenize(n, limit);
     if (count < 0) return null;
-    return new Int32Array(x.memory.buffer, x.emo_runs(), 3 * count + 1).slice();
+    return new Int32Array(x.memory.buffer, x.emo_runs(), 2 * count + 1).slice();
   }
 }
 
@@ -183,12 +184,13 @@ export class Kernel {
  * missing or fails.
  * @param {Map<string, EmoticonRef>} keys
  * @param {Map<string, EmoticonRef>} emoji
+ * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
  * @returns {Kernel|Promise<Kernel|null>}
  */
-export function makeKernel(keys, emoji) {
+export function makeKernel(keys, emoji, packStarts) {
   if (compiled) {
     try {
-      return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji);
+      return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji, packStarts);
     } catch {
       // Too large to instantiate synchronously here: as below.
     }
@@ -196,7 +198,7 @@ export function makeKernel(keys, emoji) {
   return kernelCompiled.then(async (module) => {
     if (!module) return null;
     try {
-      return new Kernel(await WebAssembly.instantiate(module, {}), keys, emoji);
+      return new Kernel(await WebAssembly.instantiate(module, {}), keys, emoji, packStarts);
     } catch {
       return null;
     }

@@ -33,8 +33,8 @@ export class Token {
 const KINDS = /** @type {const} */ (["text", "emoticon", "emoji"]);
 
 /**
- * The runs of one message in one typed array, three numbers each (start, kind + 4 × pack, entry; a text run has
- * kind 0 and entry -1), then the message's length: a run ends where the next starts. A token object is made only
+ * The runs of one message in one typed array, two numbers each (start, kind + 4 × the emoticon's index in the
+ * catalog; 0 for text), then the message's length: a run ends where the next starts. A token object is made only
  * when one is read (`at`, iteration), so laying a message out costs no objects per run.
  */
 export class TokenizedText {
@@ -42,29 +42,40 @@ export class TokenizedText {
    * @param {string} message
    * @param {Int32Array} runs
    * @param {number} length
+   * @param {Int32Array} packStarts each pack's first index in the catalog, then the catalog's entry count
    */
-  constructor(message, runs, length) {
+  constructor(message, runs, length, packStarts) {
     this.message = message;
     this.runs = runs;
     this.length = length;
+    this.packStarts = packStarts;
   }
 
   /** @param {number} i */
-  start(i) { return this.runs[3 * i]; }
+  start(i) { return this.runs[2 * i]; }
   /** @param {number} i */
-  end(i) { return this.runs[3 * i + 3]; }
+  end(i) { return this.runs[2 * i + 2]; }
   /** @param {number} i */
-  kind(i) { return KINDS[this.runs[3 * i + 1] & 3]; }
+  kind(i) { return KINDS[this.runs[2 * i + 1] & 3]; }
   /**
    * @param {number} i
    * @returns {EmoticonRef|null}
    */
   ref(i) {
-    const code = this.runs[3 * i + 1];
-    return code === 0 ? null : { pack: code >> 2, entry: this.runs[3 * i + 2] };
+    const code = this.runs[2 * i + 1];
+    if (code === 0) return null;
+    const index = code >> 2;
+    const starts = this.packStarts;
+    let low = 0;
+    let high = starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= index) low = mid; else high = mid - 1;
+    }
+    return { pack: low, entry: index - starts[low] };
   }
   /** @param {number} i */
-  text(i) { return this.message.slice(this.runs[3 * i], this.runs[3 * i + 3]); }
+  text(i) { return this.message.slice(this.runs[2 * i], this.runs[2 * i + 2]); }
   /** @param {number} i */
   at(i) { return new Token(this.kind(i), this.ref(i), this.start(i), this.end(i), this.message); }
 
@@ -196,6 +207,9 @@ export class Tokenizer {
    */
   constructor(catalog, options = {}) {
     this.catalog = catalog;
+    /** Each pack's first index among the catalog's emoticons, then their count: how runs name an emoticon. */
+    this.packStarts = new Int32Array(catalog.packs.length + 1);
+    catalog.packs.forEach((pack, p) => { this.packStarts[p + 1] = this.packStarts[p] + pack.entryCount; });
     this.maxTagBytes = Math.min(Math.max(options.maxTagBytes ?? 256, 0), 1 << 24);
     /**
      * Literal codes by first UTF-16 unit, longest first; the first pack's wins.
@@ -270,7 +284,7 @@ export class Tokenizer {
     this.ready = Promise.resolve();
     if (this.codes.size === 0 && this.shortcodes.size === 0) {
       try {
-        const made = makeKernel(keys, emoji);
+        const made = makeKernel(keys, emoji, this.packStarts);
         if (made instanceof Kernel) this.kernel = made;
         else this.ready = made.then((kernel) => { this.kernel = kernel; });
       } catch {
@@ -288,10 +302,10 @@ export class Tokenizer {
     const n = message.length;
     if (this.kernel !== null) {
       const runs = this.kernel.tokenize(message, this.maxTagBytes);
-      if (runs !== null) return new TokenizedText(message, runs, (runs.length - 1) / 3);
+      if (runs !== null) return new TokenizedText(message, runs, (runs.length - 1) / 2, this.packStarts);
     }
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(3 * (32 + (n >> 4)) + 1);
+    let runs = new Int32Array(2 * (32 + (n >> 4)) + 1);
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
@@ -392,8 +406,8 @@ export class Tokenizer {
     }
     runs = this.grown(runs, count);
     count = this.push(runs, count, textStart, n, n, 0, -1, -1);
-    runs[3 * count] = n;
-    return new TokenizedText(message, runs, count);
+    runs[2 * count] = n;
+    return new TokenizedText(message, runs, count, this.packStarts);
   }
 
   /**
@@ -402,8 +416,8 @@ export class Tokenizer {
    * @param {number} count
    */
   grown(runs, count) {
-    if (3 * count + 7 <= runs.length) return runs;
-    const grown = new Int32Array(runs.length * 2 + 7);
+    if (2 * count + 5 <= runs.length) return runs;
+    const grown = new Int32Array(runs.length * 2 + 5);
     grown.set(runs);
     return grown;
   }
@@ -421,18 +435,16 @@ export class Tokenizer {
    * @param {number} entry
    */
   push(runs, count, textStart, start, end, kind, pack, entry) {
-    let at = 3 * count;
+    let at = 2 * count;
     if (textStart < start) {
       runs[at] = textStart;
       runs[at + 1] = 0;
-      runs[at + 2] = -1;
-      at += 3;
+      at += 2;
       count++;
     }
     if (start === end) return count;
     runs[at] = start;
-    runs[at + 1] = kind | (pack << 2);
-    runs[at + 2] = entry;
+    runs[at + 1] = kind | ((this.packStarts[pack] + entry) << 2);
     return count + 1;
   }
 

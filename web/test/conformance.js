@@ -313,7 +313,7 @@ export async function checkKernel(loadJSON, loadBytes, expectCopy = null) {
     kernel.copy = copy;
     for (const [k, m] of messages.entries()) {
       const expected = plain.tokenize(m);
-      const want = JSON.stringify(Array.from(expected.runs.subarray(0, 3 * expected.length + 1)));
+      const want = JSON.stringify(Array.from(expected.runs.subarray(0, 2 * expected.length + 1)));
       const runs = kernel.tokenize(m, withKernel.maxTagBytes);
       if (runs === null) {
         if (k < v.messages.length) limit(out, `the kernel declined ${JSON.stringify(m)}`);
@@ -321,7 +321,7 @@ export async function checkKernel(loadJSON, loadBytes, expectCopy = null) {
         limit(out, `kernel runs (${copy}) of ${JSON.stringify(m)}: ${JSON.stringify(Array.from(runs))} != ${want}`);
       }
       const through = withKernel.tokenize(m);
-      if (JSON.stringify(Array.from(through.runs.subarray(0, 3 * through.length + 1))) !== want) limit(out, `tokens of ${JSON.stringify(m)}`);
+      if (JSON.stringify(Array.from(through.runs.subarray(0, 2 * through.length + 1))) !== want) limit(out, `tokens of ${JSON.stringify(m)}`);
     }
   }
   kernel.copy = own;

@@ -18,8 +18,8 @@ export class Token {
     get text(): string;
 }
 /**
- * The runs of one message in one typed array, three numbers each (start, kind + 4 × pack, entry; a text run has
- * kind 0 and entry -1), then the message's length: a run ends where the next starts. A token object is made only
+ * The runs of one message in one typed array, two numbers each (start, kind + 4 × the emoticon's index in the
+ * catalog; 0 for text), then the message's length: a run ends where the next starts. A token object is made only
  * when one is read (`at`, iteration), so laying a message out costs no objects per run.
  */
 export class TokenizedText {
@@ -27,11 +27,13 @@ export class TokenizedText {
      * @param {string} message
      * @param {Int32Array} runs
      * @param {number} length
+     * @param {Int32Array} packStarts each pack's first index in the catalog, then the catalog's entry count
      */
-    constructor(message: string, runs: Int32Array, length: number);
+    constructor(message: string, runs: Int32Array, length: number, packStarts: Int32Array);
     message: string;
     runs: Int32Array;
     length: number;
+    packStarts: Int32Array;
     /** @param {number} i */
     start(i: number): number;
     /** @param {number} i */
@@ -60,6 +62,8 @@ export class Tokenizer {
         maxTagBytes?: number | undefined;
     } | undefined);
     catalog: import("./catalog.js").Catalog;
+    /** Each pack's first index among the catalog's emoticons, then their count: how runs name an emoticon. */
+    packStarts: Int32Array;
     maxTagBytes: number;
     /**
      * Literal codes by first UTF-16 unit, longest first; the first pack's wins.
