@@ -22,7 +22,7 @@ import { kernelProperties } from "./unicode.js";
  * @type {{from(buffer: ArrayBuffer, offset: number, length: number): {write(s: string, offset: number, length: number, encoding: string): number}}|undefined}
  */
 const nodeBuffer = /** @type {any} */ (globalThis).Buffer;
-/** The kernel reads units in little-endian order, as WebAssembly stores them; a big-endian host copies by loop. */
+/** WebAssembly's memory is little-endian; typed arrays over it read it right only on a little-endian host. */
 const littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** @param {string} base64 */
@@ -40,41 +40,56 @@ function decodeBase64(base64) {
  */
 function copierBytes() {
   /** @param {number} n */
-  const leb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
+  const leb = (n) => {
+    const out = [];
+    do { out.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0)); n >>>= 7; } while (n);
+    return out;
+  };
   /** @param {string} s */
   const name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
   /** @param {number} id @param {number[]} body */
   const section = (id, body) => [id, ...leb(body.length), ...body];
   /** @param {number[][]} items */
   const vec = (items) => [...leb(items.length), ...items.flat()];
-  const EXTERNREF = 0x6f, I32 = 0x7f, ARRAY = 0x63; // (ref null 0): type 0 is (array (mut i16))
+  // Types and the instructions used, by their binary codes.
+  const EXTERNREF = 0x6f, I32 = 0x7f, ARRAY = 0x63, VOID = 0x40; // ARRAY, 0: (ref null 0), type 0 (array (mut i16))
+  const BLOCK = 0x02, LOOP = 0x03, IF = 0x04, ELSE = 0x05, END = 0x0b, BR = 0x0c, BR_IF = 0x0d, CALL = 0x10;
+  const DROP = 0x1a, GLOBAL_GET = 0x23, GLOBAL_SET = 0x24, I32_STORE = 0x36, I32_STORE16 = 0x3b, CONST = 0x41;
+  const LT_U = 0x49, GE_U = 0x4f, ADD = 0x6a, OR = 0x72, SHL = 0x74, IS_NULL = 0xd1, REF_NULL = 0xd0;
+  const ARRAY_NEW_DEFAULT = [0xfb, 0x07, 0], ARRAY_GET_U = [0xfb, 0x0d, 0], ARRAY_LEN = [0xfb, 0x0f];
   /** @param {number} local */
   const get = (local) => [0x20, local];
   /** @param {number} local */
   const set = (local) => [0x21, local];
   /** @param {number} local */
   const tee = (local) => [0x22, local];
-  const arrayGetU = [0xfb, 0x0d, 0], address = [...get(1), ...get(4), 0x41, 1, 0x74, 0x6a]; // at + 2 i
+  // Parameters: 0 the string, 1 the byte address, 2 the unit count; locals: 3 the array, 4 the index.
+  const address = [...get(1), ...get(4), CONST, 1, SHL, ADD]; // at + 2 × i
+  const unit = (/** @type {number} */ plus) => [...get(3), ...get(4), ...(plus ? [CONST, plus, ADD] : []), ...ARRAY_GET_U];
   const body = [
-    2, 1, ARRAY, 0, 1, I32, // locals: 3 the array, 4 the index
-    0x23, 0, ...set(3), // the array kept in global 0; a new one when it is missing or short
-    ...get(3), 0xd1, 0x04, I32, 0x41, 1, 0x05, ...get(3), 0xfb, 0x0f, ...get(2), 0x49, 0x0b,
-    0x04, 0x40, ...get(2), 0xfb, 0x07, 0, ...tee(3), 0x24, 0, 0x0b,
-    ...get(0), ...get(3), 0x41, 0, 0x10, 0, 0x1a, // intoCharCodeArray(string, array, 0)
-    0x02, 0x40, 0x03, 0x40, // while i + 1 < n: units i and i + 1 in one 32-bit store
-    ...get(4), 0x41, 1, 0x6a, ...get(2), 0x4f, 0x0d, 1,
-    ...address, ...get(3), ...get(4), ...arrayGetU,
-    ...get(3), ...get(4), 0x41, 1, 0x6a, ...arrayGetU, 0x41, 16, 0x74, 0x72, 0x36, 1, 0,
-    ...get(4), 0x41, 2, 0x6a, ...set(4), 0x0c, 0, 0x0b, 0x0b,
-    ...get(4), ...get(2), 0x49, 0x04, 0x40, ...address, ...get(3), ...get(4), ...arrayGetU, 0x3b, 0, 0, 0x0b, // an odd last unit
-    0x0b,
+    2, 1, ARRAY, 0, 1, I32,
+    GLOBAL_GET, 0, ...set(3), // the array kept between calls; a new one when it is missing or short
+    ...get(3), IS_NULL, IF, I32, CONST, 1, ELSE, ...get(3), ...ARRAY_LEN, ...get(2), LT_U, END,
+    IF, VOID, ...get(2), ...ARRAY_NEW_DEFAULT, ...tee(3), GLOBAL_SET, 0, END,
+    ...get(0), ...get(3), CONST, 0, CALL, 0, DROP, // intoCharCodeArray(string, array, 0)
+    BLOCK, VOID, LOOP, VOID, // while i + 1 < n: units i and i + 1 in one 32-bit store
+    ...get(4), CONST, 1, ADD, ...get(2), GE_U, BR_IF, 1,
+    ...address, ...unit(0), ...unit(1), CONST, 16, SHL, OR, I32_STORE, 1, 0,
+    ...get(4), CONST, 2, ADD, ...set(4), BR, 0, END, END,
+    ...get(4), ...get(2), LT_U, IF, VOID, ...address, ...unit(0), I32_STORE16, 0, 0, END, // an odd last unit
+    END,
+  ];
+  const types = [[0x5e, 0x77, 0x01], [0x60, 3, EXTERNREF, ARRAY, 0, I32, 1, I32], [0x60, 3, EXTERNREF, I32, I32, 0]];
+  const imports = [
+    [...name("wasm:js-string"), ...name("intoCharCodeArray"), 0x00, 1],
+    [...name("env"), ...name("memory"), 0x02, 0x00, 1],
   ];
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 1, 0, 0, 0,
-    ...section(1, vec([[0x5e, 0x77, 0x01], [0x60, 3, EXTERNREF, ARRAY, 0, I32, 1, I32], [0x60, 3, EXTERNREF, I32, I32, 0]])),
-    ...section(2, vec([[...name("wasm:js-string"), ...name("intoCharCodeArray"), 0x00, 1], [...name("env"), ...name("memory"), 0x02, 0x00, 1]])),
-    ...section(3, vec([[2]])),
-    ...section(6, vec([[ARRAY, 0, 1, 0xd0, 0, 0x0b]])),
+    ...section(1, vec(types)),
+    ...section(2, vec(imports)),
+    ...section(3, vec([[2]])), // copy has type 2
+    ...section(6, vec([[ARRAY, 0, 1, REF_NULL, 0, END]])), // the array, null at first
     ...section(7, vec([[...name("copy"), 0x00, 1]])),
     ...section(10, vec([[...leb(body.length), ...body]])),
   ]);
@@ -130,8 +145,8 @@ export class Kernel {
     this.copy = "loop";
     /** @type {((s: string, at: number, n: number) => void)|null} */
     this.copier = null;
-    if (littleEndian && nodeBuffer) this.copy = "buffer";
-    else if (littleEndian && (this.copier = makeCopier(x.memory))) this.copy = "builtins";
+    if (nodeBuffer) this.copy = "buffer";
+    else if ((this.copier = makeCopier(x.memory))) this.copy = "builtins";
     new Uint8Array(x.memory.buffer, x.emo_props(), 0x21000).set(kernelProperties());
     [keys, emoji].forEach((map, which) => {
       const list = Array.from(map.keys());
@@ -150,9 +165,9 @@ export class Kernel {
   }
 
   /**
-   * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the JavaScript tokenizer
-   * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
-   * a tag that normalizing might change, no memory).
+   * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
+   * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
+   * next to a candidate, a tag that normalizing might change, no memory).
    * @param {string} message
    * @param {number} limit the longest tag in UTF-8 bytes
    * @returns {Int32Array|null}
@@ -166,12 +181,9 @@ export class Kernel {
       nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message, 0, 2 * n, "utf16le");
     } else if (this.copy === "builtins" && this.copier) {
       this.copier(message, at, n);
-    } else if (littleEndian) {
+    } else {
       const units = new Uint16Array(x.memory.buffer, at, n);
       for (let i = 0; i < n; i++) units[i] = message.charCodeAt(i);
-    } else {
-      const units = new DataView(x.memory.buffer, at, 2 * n);
-      for (let i = 0; i < n; i++) units.setUint16(2 * i, message.charCodeAt(i), true);
     }
     const count = x.emo_tokenize(n, limit);
     if (count < 0) return null;
@@ -181,13 +193,14 @@ export class Kernel {
 
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails.
+ * missing or fails, or the host is big-endian.
  * @param {Map<string, EmoticonRef>} keys
  * @param {Map<string, EmoticonRef>} emoji
  * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
  * @returns {Kernel|Promise<Kernel|null>}
  */
 export function makeKernel(keys, emoji, packStarts) {
+  if (!littleEndian) return Promise.resolve(null);
   if (compiled) {
     try {
       return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji, packStarts);

@@ -1,6 +1,6 @@
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails.
+ * missing or fails, or the host is big-endian.
  * @param {Map<string, EmoticonRef>} keys
  * @param {Map<string, EmoticonRef>} emoji
  * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
@@ -27,9 +27,9 @@ export class Kernel {
     /** @type {((s: string, at: number, n: number) => void)|null} */
     copier: ((s: string, at: number, n: number) => void) | null;
     /**
-     * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the JavaScript tokenizer
-     * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
-     * a tag that normalizing might change, no memory).
+     * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
+     * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
+     * next to a candidate, a tag that normalizing might change, no memory).
      * @param {string} message
      * @param {number} limit the longest tag in UTF-8 bytes
      * @returns {Int32Array|null}

@@ -2238,22 +2238,24 @@ function copierBytes() {
   const leb = (n) => {
     const out = [];
     do {
-      let b = n & 127;
+      out.push(n & 127 | (n > 127 ? 128 : 0));
       n >>>= 7;
-      if (n)
-        b |= 128;
-      out.push(b);
     } while (n);
     return out;
   };
   const name = (s) => [...leb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
   const section = (id, body2) => [id, ...leb(body2.length), ...body2];
   const vec = (items) => [...leb(items.length), ...items.flat()];
-  const EXTERNREF = 111, I32 = 127, ARRAY = 99;
+  const EXTERNREF = 111, I32 = 127, ARRAY = 99, VOID = 64;
+  const BLOCK = 2, LOOP = 3, IF = 4, ELSE = 5, END = 11, BR = 12, BR_IF = 13, CALL = 16;
+  const DROP = 26, GLOBAL_GET = 35, GLOBAL_SET = 36, I32_STORE = 54, I32_STORE16 = 59, CONST = 65;
+  const LT_U = 73, GE_U = 79, ADD = 106, OR = 114, SHL = 116, IS_NULL = 209, REF_NULL = 208;
+  const ARRAY_NEW_DEFAULT = [251, 7, 0], ARRAY_GET_U = [251, 13, 0], ARRAY_LEN = [251, 15];
   const get = (local) => [32, local];
   const set = (local) => [33, local];
   const tee = (local) => [34, local];
-  const arrayGetU = [251, 13, 0], address = [...get(1), ...get(4), 65, 1, 116, 106];
+  const address = [...get(1), ...get(4), CONST, 1, SHL, ADD];
+  const unit = (plus) => [...get(3), ...get(4), ...plus ? [CONST, plus, ADD] : [], ...ARRAY_GET_U];
   const body = [
     2,
     1,
@@ -2261,96 +2263,88 @@ function copierBytes() {
     0,
     1,
     I32,
-    // locals: 3 the array, 4 the index
-    35,
+    GLOBAL_GET,
     0,
     ...set(3),
-    // the array kept in global 0; a new one when it is missing or short
+    // the array kept between calls; a new one when it is missing or short
     ...get(3),
-    209,
-    4,
+    IS_NULL,
+    IF,
     I32,
-    65,
+    CONST,
     1,
-    5,
+    ELSE,
     ...get(3),
-    251,
-    15,
+    ...ARRAY_LEN,
     ...get(2),
-    73,
-    11,
-    4,
-    64,
+    LT_U,
+    END,
+    IF,
+    VOID,
     ...get(2),
-    251,
-    7,
-    0,
+    ...ARRAY_NEW_DEFAULT,
     ...tee(3),
-    36,
+    GLOBAL_SET,
     0,
-    11,
+    END,
     ...get(0),
     ...get(3),
-    65,
+    CONST,
     0,
-    16,
+    CALL,
     0,
-    26,
+    DROP,
     // intoCharCodeArray(string, array, 0)
-    2,
-    64,
-    3,
-    64,
+    BLOCK,
+    VOID,
+    LOOP,
+    VOID,
     // while i + 1 < n: units i and i + 1 in one 32-bit store
     ...get(4),
-    65,
+    CONST,
     1,
-    106,
+    ADD,
     ...get(2),
-    79,
-    13,
+    GE_U,
+    BR_IF,
     1,
     ...address,
-    ...get(3),
-    ...get(4),
-    ...arrayGetU,
-    ...get(3),
-    ...get(4),
-    65,
-    1,
-    106,
-    ...arrayGetU,
-    65,
+    ...unit(0),
+    ...unit(1),
+    CONST,
     16,
-    116,
-    114,
-    54,
+    SHL,
+    OR,
+    I32_STORE,
     1,
     0,
     ...get(4),
-    65,
+    CONST,
     2,
-    106,
+    ADD,
     ...set(4),
-    12,
+    BR,
     0,
-    11,
-    11,
+    END,
+    END,
     ...get(4),
     ...get(2),
-    73,
-    4,
-    64,
+    LT_U,
+    IF,
+    VOID,
     ...address,
-    ...get(3),
-    ...get(4),
-    ...arrayGetU,
-    59,
+    ...unit(0),
+    I32_STORE16,
     0,
     0,
-    11,
+    END,
     // an odd last unit
-    11
+    END
+  ];
+  const types = [[94, 119, 1], [96, 3, EXTERNREF, ARRAY, 0, I32, 1, I32], [96, 3, EXTERNREF, I32, I32, 0]];
+  const imports = [
+    [...name("wasm:js-string"), ...name("intoCharCodeArray"), 0, 1],
+    [...name("env"), ...name("memory"), 2, 0, 1]
   ];
   return new Uint8Array([
     0,
@@ -2361,10 +2355,12 @@ function copierBytes() {
     0,
     0,
     0,
-    ...section(1, vec([[94, 119, 1], [96, 3, EXTERNREF, ARRAY, 0, I32, 1, I32], [96, 3, EXTERNREF, I32, I32, 0]])),
-    ...section(2, vec([[...name("wasm:js-string"), ...name("intoCharCodeArray"), 0, 1], [...name("env"), ...name("memory"), 2, 0, 1]])),
+    ...section(1, vec(types)),
+    ...section(2, vec(imports)),
     ...section(3, vec([[2]])),
-    ...section(6, vec([[ARRAY, 0, 1, 208, 0, 11]])),
+    // copy has type 2
+    ...section(6, vec([[ARRAY, 0, 1, REF_NULL, 0, END]])),
+    // the array, null at first
     ...section(7, vec([[...name("copy"), 0, 1]])),
     ...section(10, vec([[...leb(body.length), ...body]]))
   ]);
@@ -2415,9 +2411,9 @@ var Kernel = class {
     const x = this.exports;
     this.copy = "loop";
     this.copier = null;
-    if (littleEndian && nodeBuffer)
+    if (nodeBuffer)
       this.copy = "buffer";
-    else if (littleEndian && (this.copier = makeCopier(x.memory)))
+    else if (this.copier = makeCopier(x.memory))
       this.copy = "builtins";
     new Uint8Array(x.memory.buffer, x.emo_props(), 135168).set(kernelProperties());
     [keys, emoji].forEach((map, which) => {
@@ -2438,9 +2434,9 @@ var Kernel = class {
     });
   }
   /**
-   * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the JavaScript tokenizer
-   * must take it (a rule that looks further back than the kernel, a scalar outside its tables next to a candidate,
-   * a tag that normalizing might change, no memory).
+   * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
+   * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
+   * next to a candidate, a tag that normalizing might change, no memory).
    * @param {string} message
    * @param {number} limit the longest tag in UTF-8 bytes
    * @returns {Int32Array|null}
@@ -2455,14 +2451,10 @@ var Kernel = class {
       nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message2, 0, 2 * n, "utf16le");
     } else if (this.copy === "builtins" && this.copier) {
       this.copier(message2, at, n);
-    } else if (littleEndian) {
+    } else {
       const units = new Uint16Array(x.memory.buffer, at, n);
       for (let i = 0; i < n; i++)
         units[i] = message2.charCodeAt(i);
-    } else {
-      const units = new DataView(x.memory.buffer, at, 2 * n);
-      for (let i = 0; i < n; i++)
-        units.setUint16(2 * i, message2.charCodeAt(i), true);
     }
     const count = x.emo_tokenize(n, limit);
     if (count < 0)
@@ -2471,6 +2463,8 @@ var Kernel = class {
   }
 };
 function makeKernel(keys, emoji, packStarts) {
+  if (!littleEndian)
+    return Promise.resolve(null);
   if (compiled) {
     try {
       return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji, packStarts);
