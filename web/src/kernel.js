@@ -180,7 +180,8 @@ export class Kernel {
     if (this.copy === "buffer" && nodeBuffer) {
       nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message, 0, 2 * n, "utf16le");
     } else if (this.copy === "builtins" && this.copier) {
-      this.copier(message, at, n);
+      // A string longer than the engine's largest array traps: JavaScript takes such a message.
+      try { this.copier(message, at, n); } catch { return null; }
     } else {
       const units = new Uint16Array(x.memory.buffer, at, n);
       for (let i = 0; i < n; i++) units[i] = message.charCodeAt(i);

@@ -115,6 +115,20 @@ test("the kernel decides lone surrogates beside tags and emoji as the JavaScript
   assert.equal(compare(catalogs.bench, messages.map((m) => m + "[表\ud83d情]")), 0);
 });
 
+test("a copy into the kernel that fails leaves the message to JavaScript, with the same tokens", () => {
+  const tokenizer = new Tokenizer(catalogs.bench);
+  const plain = new Tokenizer(catalogs.bench);
+  plain.kernel = null;
+  const kernel = /** @type {import("../src/kernel.js").Kernel} */ (tokenizer.kernel);
+  kernel.copy = "builtins";
+  kernel.copier = () => { throw new RangeError("array too long"); };
+  for (const m of ["[表情5]今天😀", "ok 👍🏽 [不存在1]", ""]) {
+    assert.equal(kernel.tokenize(m, tokenizer.maxTagBytes), null);
+    const through = tokenizer.tokenize(m), expected = plain.tokenize(m);
+    assert.deepEqual(Array.from(through.runs.subarray(0, 2 * through.length + 1)), Array.from(expected.runs.subarray(0, 2 * expected.length + 1)));
+  }
+});
+
 test("the kernel over messages of thousands of units, with tags and emoji at every offset of its vectors", () => {
   const next = random(11);
   const pieces = ["今天", "ok", " ", "[表情5]", "[表情123]", "[不存在1]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(40) + "]"];

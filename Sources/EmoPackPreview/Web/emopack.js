@@ -2450,7 +2450,11 @@ var Kernel = class {
     if (this.copy === "buffer" && nodeBuffer) {
       nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message2, 0, 2 * n, "utf16le");
     } else if (this.copy === "builtins" && this.copier) {
-      this.copier(message2, at, n);
+      try {
+        this.copier(message2, at, n);
+      } catch {
+        return null;
+      }
     } else {
       const units = new Uint16Array(x.memory.buffer, at, n);
       for (let i = 0; i < n; i++)
