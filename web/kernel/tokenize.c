@@ -582,8 +582,9 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
         uint32_t close = tag_close_fast(t, s, n);
-        int composed = 1; // every unit one normalization leaves alone
-        if (close == 1) close = tag_close(t, s, n, limit, &composed);
+        int exact = close == 1; // the unit-at-a-time scan has counted the limit and `composed`
+        int composed = 1;       // every unit one normalization leaves alone
+        if (exact) close = tag_close(t, s, n, limit, &composed);
         if (!close) continue;
         after = after_bracket(t, close + 1, n);
         if (after == UNSURE) return UNSURE;
@@ -594,7 +595,7 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         if (row >= 0 && keys->rows[2 * row + 1] > limit) continue;
         if (row < 0) {
           // Its normalized form might be a key, unless unicode.js gives up at the limit first.
-          if (!tag_close(t, s, n, limit, &composed)) continue;
+          if (!exact && !tag_close(t, s, n, limit, &composed)) continue;
           if (!composed) return UNSURE;
           continue;
         }
