@@ -571,7 +571,9 @@ extension Array {
 
 /// The quantizer at the size that once overflowed.
 @Suite(.tags(.stress), .stressOnly) struct PaletteQuantizerStressTests {
-  /// 480×420 noisy pixels (201,600), every one weighted 64 times. Sixteen levels a channel (4,096 colours) keep
+  /// 480×420 noisy pixels (201,600), every one weighted 64 times.
+  ///
+  /// Sixteen levels a channel (4,096 colours) keep
   /// the k-means refinement short; the weighted sums, where the overflow was, are as large as with every colour.
   @Test func weightedRoundsDoNotOverflowOnTwoHundredThousandPixels() {
     PaletteQuantizerTests.weightedRounds(width: 480, height: 420, levels: 0xF0)
