@@ -222,9 +222,15 @@ public final class PackStore: Sendable {
       let task = Task {
         do throws(SiteError) {
           clock.started()
-          try await transport.get(url, timeouts: timeouts) { data throws(SiteError) in
+          let take: @Sendable (Data) throws(SiteError) -> Void = { data throws(SiteError) in
             try clock.progress(data.count)
             try receive(data)
+          }
+          if let urlSession = transport as? URLSessionTransport {
+            // The clock stops when the transfer ends, not when this task next gets a thread.
+            try await urlSession.get(url, timeouts: timeouts, receive: take, ended: { clock.end($0) })
+          } else {
+            try await transport.get(url, timeouts: timeouts, receive: take)
           }
           clock.end(.success(()))
         } catch {

@@ -43,7 +43,16 @@ public struct URLSessionTransport: PackTransport {
   )
     async throws(SiteError)
   {
-    let transfer = Transfer(url: url, stall: timeouts.stall, receive: receive)
+    try await get(url, timeouts: timeouts, receive: receive, ended: { _ in })
+  }
+
+  /// `get`, calling `ended` on URLSession's delegate queue as soon as the transfer is over: the store's clock
+  /// stops there rather than when the awaiting task next runs (which a busy thread pool can delay).
+  func get(
+    _ url: URL, timeouts: StoreTimeouts, receive: @escaping @Sendable (Data) throws(SiteError) -> Void,
+    ended: @escaping @Sendable (Result<Void, SiteError>) -> Void
+  ) async throws(SiteError) {
+    let transfer = Transfer(url: url, stall: timeouts.stall, receive: receive, ended: ended)
     let configuration = URLSessionConfiguration.ephemeral
     // The store's clock and this transport's stall watchdog come first; URLSession's own limits only back them up.
     configuration.timeoutIntervalForRequest = timeouts.stall * 2 + 5
@@ -70,6 +79,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
   let url: URL
   let stall: Double
   let receive: @Sendable (Data) throws(SiteError) -> Void
+  let ended: @Sendable (Result<Void, SiteError>) -> Void
   private let lock = NSLock()
   private var task: URLSessionDataTask?
   private var continuation: CheckedContinuation<Result<Void, SiteError>, Never>?
@@ -77,10 +87,14 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
   private var lastProgress = DispatchTime.now()
   private var watchdog: DispatchSourceTimer?
 
-  init(url: URL, stall: Double, receive: @escaping @Sendable (Data) throws(SiteError) -> Void) {
+  init(
+    url: URL, stall: Double, receive: @escaping @Sendable (Data) throws(SiteError) -> Void,
+    ended: @escaping @Sendable (Result<Void, SiteError>) -> Void
+  ) {
     self.url = url
     self.stall = stall
     self.receive = receive
+    self.ended = ended
   }
 
   func start(_ task: URLSessionDataTask, _ continuation: CheckedContinuation<Result<Void, SiteError>, Never>) {
@@ -160,17 +174,20 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
       return (c, self.failure, watchdog)
     }
     timer?.cancel()
+    let result: Result<Void, SiteError>
     if let failure {
-      continuation?.resume(returning: .failure(failure))
+      result = .failure(failure)
     } else if let error {
       let code = (error as? URLError)?.code
-      continuation?.resume(
-        returning: .failure(
-          SiteError(
-            file: url.absoluteString, check: code == .timedOut ? .timeout : .transport, expected: "a whole body",
-            found: Self.words(error))))
+      result = .failure(
+        SiteError(
+          file: url.absoluteString, check: code == .timedOut ? .timeout : .transport, expected: "a whole body",
+          found: Self.words(error)))
     } else {
-      continuation?.resume(returning: .success(()))
+      result = .success(())
     }
+    guard let continuation else { return }
+    ended(result)
+    continuation.resume(returning: result)
   }
 }

@@ -57,3 +57,29 @@ import Testing
     for step in 1...steps { try await StoreTests.killedAt(step: step) }
   }
 }
+
+/// The store's clock when Swift's thread pool is busy, as in an app (or a test run) doing long synchronous work
+/// beside a refresh: holding every thread of the pool blocks the other tests of the process, so it is a stress case.
+@Suite(.tags(.stress), .stressOnly) struct StoreBusyPoolStressTests {
+  /// The index (no listed size) trickles in and its transfer ends while every pool thread is held for 3 s: the
+  /// awaiting task resumes late, and that is not a stall of the server.
+  @Test func aTransferEndingWhileThePoolIsHeldIsNotAStall() async throws {
+    let t = try StoreCase()
+    t.server.setFault(.trickle(bytes: 256, interval: 0.1), for: "/index.json")
+    let store = try t.store(stall: 1)
+    let refresh = Task { try await store.refresh() }
+    try await Task.sleep(for: .milliseconds(150))
+    let held = Date()
+    let holders = (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in
+      Task.detached { Self.hold(seconds: 3) }
+    }
+    for h in holders { await h.value }
+    let report = try await refresh.value
+    #expect(report.outcome == .installed)
+    #expect(t.server.takeLog().first { $0.path == "/index.json" }.map { $0.bytes > 256 } == true)
+    #expect(Date().timeIntervalSince(held) >= 3)
+  }
+
+  /// Synchronous work: the calling thread is held.
+  static func hold(seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+}
