@@ -1,8 +1,9 @@
 // libFuzzer harness: the web runtime's tokenizer kernel (web/kernel/tokenize.c, compiled natively here) on arbitrary
 // UTF-16 (pairs of input bytes, lone surrogates included), any tag limit, and a property table that is Unicode's
-// shape for the scalars emoji and tags meet plus noise elsewhere. Checks, beyond ASan's: the runs cover the text in
-// order, text runs never touch, every emoticon run is the units of its key (a tag within the limit; an emoji without
-// U+FE0E and U+FE0F), and no boundary splits a surrogate pair.
+// shape for the scalars emoji and keys meet plus noise elsewhere; tags, legacy codes (led by ASCII, an ideograph, a
+// pictograph and a surrogate) and shortcodes. Checks, beyond ASan's: the runs cover the text in order, text runs never
+// touch, every emoticon run is the units of its key (a tag within the limit; an emoji without U+FE0E and U+FE0F; a
+// shortcode or its one spelling that normalizes to it here), and no boundary splits a surrogate pair.
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +15,26 @@ void emo_table_add(uint32_t which, uint32_t index, uint32_t at, uint32_t length,
 uint16_t *emo_text(uint32_t capacity);
 int32_t *emo_runs(void);
 int32_t emo_tokenize(uint32_t n, uint32_t limit);
+int32_t emo_tokenize_codes(uint32_t n, uint32_t limit);
+uint8_t *emo_inert(void);
+int32_t emo_codes_done(uint32_t with_shortcodes);
 
 static const char16_t *const tags[] = {u"[a]", u"[哈哈]", u"[表情1]", u"[😀]", u"[a b]", u"[x\u0301]", u"[表情123]"};
 static const char16_t *const emoji[] = {u"😀", u"👍🏽", u"🇨🇳", u"❤", u"1⃣", u"#⃣", u"👨‍👩‍👧‍👦", u"🏴\U000E0067\U000E007F", u"☺"};
+static const char16_t *const codes[] = {u"/微笑", u"/::)", u"/::", u"/", u"哈哈哈", u"哈哈", u"1+1", u"❤love", u"😀!"};
+static const char16_t *const shortcodes[] = {u":smile:", u":café:", u":日本:"};
 #define TAGS (sizeof tags / sizeof *tags)
 #define EMOJI (sizeof emoji / sizeof *emoji)
+#define CODES (sizeof codes / sizeof *codes)
+#define SHORTCODES (sizeof shortcodes / sizeof *shortcodes)
+// The one spelling this harness normalizes: `:café:` with a combining accent.
+static const char16_t cafe_decomposed[] = u":cafe\u0301:";
+
+// The kernel's question to JavaScript, answered for `cafe_decomposed` only: the `:café:` shortcode's run code.
+int32_t shortcode_nfc(const uint16_t *name, uint32_t length) {
+  if (length == 7 && memcmp(name, cafe_decomposed, 14) == 0) return 1 + ((int32_t)(TAGS + CODES + 1) << 2);
+  return 0;
+}
 
 static uint32_t length16(const char16_t *s) {
   uint32_t n = 0;
@@ -75,35 +91,52 @@ static void setup(void) {
   set(p, 0x1F3FB, 0x1F3FF, 4 | 128);
   set(p, 0x1F400, 0x1FAFF, 16 | 128);
   set(p, 0x20000 + 0x20, 0x20000 + 0x7F, 4); // tags U+E0020 to U+E007F
-  for (int which = 0; which < 2; which++) {
-    const char16_t *const *keys = which == 0 ? tags : emoji;
-    uint32_t count = which == 0 ? TAGS : EMOJI, total = 0;
+  // Emoticons: the tags, then the codes, then the shortcodes (the key table holds all of them, as JavaScript's does).
+  for (int which = 0; which < 3; which++) {
+    const char16_t *const *keys = which == 1 ? emoji : which == 2 ? shortcodes : tags;
+    uint32_t count = which == 1 ? EMOJI : which == 2 ? SHORTCODES : TAGS, total = 0;
+    uint32_t extra = which == 0 ? CODES + SHORTCODES : 0;
     for (uint32_t k = 0; k < count; k++) total += length16(keys[k]);
-    uint16_t *units = emo_table_init(which, count, total);
+    for (uint32_t k = 0; k < extra; k++) total += length16(k < CODES ? codes[k] : shortcodes[k - CODES]);
+    uint16_t *units = emo_table_init(which, count + extra, total);
     uint32_t at = 0;
-    for (uint32_t k = 0; k < count; k++) {
-      uint32_t length = length16(keys[k]);
-      memcpy(units + at, keys[k], 2 * length);
-      emo_table_add(which, k, at, length, k);
+    for (uint32_t k = 0; k < count + extra; k++) {
+      const char16_t *key = k < count ? keys[k] : k - count < CODES ? codes[k - count] : shortcodes[k - count - CODES];
+      uint32_t length = length16(key);
+      memcpy(units + at, key, 2 * length);
+      emo_table_add(which, k, at, length, which == 2 ? TAGS + CODES + k : k);
       at += length;
     }
   }
+  uint32_t total = 0;
+  for (uint32_t k = 0; k < CODES; k++) total += length16(codes[k]);
+  uint16_t *units = emo_table_init(3, CODES, total);
+  uint32_t at = 0;
+  for (uint32_t k = 0; k < CODES; k++) {
+    uint32_t length = length16(codes[k]);
+    memcpy(units + at, codes[k], 2 * length);
+    emo_table_add(3, k, at, length, TAGS + k);
+    at += length;
+  }
+  // Every scalar inert but combining marks (enough for the harness: the kernel asks about the rest).
+  uint8_t *inert = emo_inert();
+  memset(inert, 0xFF, 0x20000 / 8);
+  for (uint32_t v = 0x300; v < 0x370; v++) inert[v >> 3] &= (uint8_t)~(1 << (v & 7));
+  if (!emo_codes_done(1)) abort();
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  static int ready = 0;
-  if (!ready) { setup(); ready = 1; }
-  if (size < 1) return 0;
-  uint32_t limit = data[0] < 250 ? data[0] : 1u << 24;
-  data++, size--;
-  // The text: units little-endian, as JavaScript's strings hold them (lone surrogates and all).
-  uint32_t n = (uint32_t)(size / 2);
-  uint16_t *text = malloc(2 * (size_t)n + 2);
-  for (uint32_t i = 0; i < n; i++) text[i] = (uint16_t)(data[2 * i] | data[2 * i + 1] << 8);
-  uint16_t *in = emo_text(n);
-  if (!in) abort();
-  memcpy(in, text, 2 * (size_t)n);
-  int32_t count = emo_tokenize(n, limit);
+// The key of emoticon `entry` (tags, codes, shortcodes in turn).
+static const char16_t *key_of(int32_t entry) {
+  if (entry < 0) return 0;
+  if (entry < (int32_t)TAGS) return tags[entry];
+  if (entry < (int32_t)(TAGS + CODES)) return codes[entry - TAGS];
+  if (entry < (int32_t)(TAGS + CODES + SHORTCODES)) return shortcodes[entry - TAGS - CODES];
+  return 0;
+}
+
+// The invariants of the runs `emo_tokenize` or (`with_codes`) `emo_tokenize_codes` wrote for `text`: without codes, no
+// run is a code or a shortcode.
+static void check(const uint16_t *text, uint32_t n, uint32_t limit, int32_t count, int with_codes) {
   if (count < -2) abort();
   const int32_t *r = emo_runs();
   int32_t previous_kind = -1;
@@ -117,10 +150,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (kind == 0) {
       if (previous_kind == 0 || r[1] != 0) abort();
     } else if (kind == 1) {
-      if (entry < 0 || entry >= (int32_t)TAGS) abort();
-      const char16_t *key = tags[entry];
-      if (length16(key) != end - start || memcmp(key, text + start, 2 * (end - start)) != 0) abort();
-      if (bytes16(text + start, end - start) - 1 >= limit) abort();
+      const char16_t *key = key_of(entry);
+      if (!key || (!with_codes && entry >= (int32_t)TAGS)) abort();
+      int same = length16(key) == end - start && memcmp(key, text + start, 2 * (end - start)) == 0;
+      if (entry == (int32_t)(TAGS + CODES + 1) && !same)
+        same = end - start == 7 && memcmp(cafe_decomposed, text + start, 14) == 0;
+      if (!same) abort();
+      if (entry < (int32_t)TAGS && bytes16(text + start, end - start) - 1 >= limit) abort();
     } else if (kind == 2) {
       if (entry < 0 || entry >= (int32_t)EMOJI) abort();
       const char16_t *key = emoji[entry];
@@ -138,6 +174,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     at = end;
   }
   if (count >= 0 && (at != n || emo_runs()[2 * count] != (int32_t)n)) abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  static int ready = 0;
+  if (!ready) { setup(); ready = 1; }
+  if (size < 1) return 0;
+  uint32_t limit = data[0] < 250 ? data[0] : 1u << 24;
+  data++, size--;
+  // The text: units little-endian, as JavaScript's strings hold them (lone surrogates and all).
+  uint32_t n = (uint32_t)(size / 2);
+  uint16_t *text = malloc(2 * (size_t)n + 2);
+  for (uint32_t i = 0; i < n; i++) text[i] = (uint16_t)(data[2 * i] | data[2 * i + 1] << 8);
+  uint16_t *in = emo_text(n);
+  if (!in) abort();
+  memcpy(in, text, 2 * (size_t)n);
+  check(text, n, limit, emo_tokenize_codes(n, limit), 1);
+  check(text, n, limit, emo_tokenize(n, limit), 0);
   free(text);
   return 0;
 }

@@ -89,7 +89,8 @@ const rounds = quick ? 3 : 7;
  * The module and the RegExp on one corpus, timed in turn: rows of MB/s, their ratio and the tokens that differ.
  * @param {string} name @param {string} text @param {string} target
  */
-const timeCorpus = (name, text, target) => {
+const timeCorpus = (name, text, target, sides = { moduleTokens, regexTokens, keys: unique.length }) => {
+  const { moduleTokens, regexTokens } = sides;
   const a = moduleTokens(text);
   const b = regexTokens(text);
   const setB = new Set(b.map((x) => x.join(",")));
@@ -113,11 +114,36 @@ const timeCorpus = (name, text, target) => {
   const moduleRate = mb / (median(times.module) / 1000);
   const regexRate = mb / (median(times.regex) / 1000);
   rows.push([`tokenize ${name} corpus (${mb.toFixed(1)} MB, ${a.length} tokens): module`, moduleRate.toFixed(1), "MB/s", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
-  rows.push(["  RegExp alternation of every key, longest first", regexRate.toFixed(1), "MB/s", `${unique.length} keys`]);
+  rows.push(["  RegExp alternation of every key, longest first", regexRate.toFixed(1), "MB/s", `${sides.keys} keys`]);
   rows.push(["  module / RegExp", (moduleRate / regexRate).toFixed(2), "×", `${target}tokens differing: ${differing}`]);
 };
 timeCorpus("dense", dense, "target ≥ 2; ");
 timeCorpus("messages", messages, "");
+
+// A catalog with legacy codes and shortcodes (WeChat's `/::)`, NetEase's `/微笑`, `:smile:`) and emoji: the dense
+// recipe with its keys, against the same kind of alternation (every tag, code, shortcode and emoji).
+const codesCatalog = Catalog.open([await fixture("codes.pack"), emojiBytes]);
+const codesTokenizer = new Tokenizer(codesCatalog);
+const codesKeys = [];
+for (let e = 0; e < codesCatalog.packs[0].entryCount; e++) codesKeys.push(...codesCatalog.packs[0].entry(e).tags, ...codesCatalog.packs[0].entry(e).codes);
+const codesPieces = pieces.map((piece) => (piece.startsWith("[表情") ? codesKeys[next() % codesKeys.length] : piece));
+for (let e = 0; e < codesCatalog.packs[1].entryCount; e++) {
+  const emoji = codesCatalog.packs[1].entry(e).emoji;
+  if (emoji) codesKeys.push(emoji, emoji.replaceAll("\ufe0f", ""));
+}
+const codesUnique = [...new Set(codesKeys)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
+const codesAlternation = new RegExp(codesUnique.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu");
+timeCorpus("codes", codesPieces.join(""), "", {
+  moduleTokens: (text) => {
+    const tokens = codesTokenizer.tokenize(text);
+    const out = [];
+    for (let i = 0; i < tokens.length; i++) if (tokens.kind(i) !== "text") out.push([tokens.start(i), tokens.end(i)]);
+    return out;
+  },
+  regexTokens: (text) => Array.from(text.matchAll(codesAlternation), (m) => [m.index, m.index + m[0].length]),
+  keys: codesUnique.length,
+});
+rows[rows.length - 3][3] = codesTokenizer.kernel ? "WebAssembly kernel" : "JavaScript";
 
 // Opening: PackFile over the ArrayBuffer, a Catalog, the first look-up; then the tokenizer's index.
 const openTimes = [];

@@ -1,9 +1,10 @@
 // The web runtime's tokenizer kernel, compiled to WebAssembly (wasm32, SIMD128) by web/kernel/build.sh: the
-// tokenizer's rules of docs/RUNTIME.md for catalogs of tags and emoji, over a message's UTF-16 units as JavaScript
-// holds them (copied in without converting). A vector filter finds the units that may start a tag or an emoji; each
-// is settled with the same pair rules as web/src/unicode.js. Where those rules would look further back (an Indic
-// conjunct, a scalar outside the tables next to a candidate) or a tag would need normalizing, the kernel gives up on
-// the message and the JavaScript tokenizer takes it whole, so the tokens are always the JavaScript ones.
+// tokenizer's rules of docs/RUNTIME.md for tags, legacy codes, shortcodes and emoji, over a message's UTF-16 units as
+// JavaScript holds them (copied in without converting). A vector filter finds the units that may start a key or an
+// emoji; each is settled with the same pair rules as web/src/unicode.js, and a shortcode name that normalizing could
+// change is asked of JavaScript. Where those rules would look further back (an Indic conjunct, a scalar outside the
+// tables next to a candidate) or a tag would need normalizing, the kernel gives up on the message and the JavaScript
+// tokenizer takes it whole, so the tokens are always the JavaScript ones.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -32,14 +33,18 @@ static inline int prop(uint32_t v) {
   return UNSURE;
 }
 
-// Key tables, open-addressed: 0 keys (tags, as written), 1 emoji (without U+FE0E and U+FE0F); keys in UTF-16.
+static inline int high(uint32_t u) { return (u & 0xFC00) == 0xD800; }
+static inline int low(uint32_t u) { return (u & 0xFC00) == 0xDC00; }
+
+// Key tables, open-addressed: 0 keys (tags, codes and shortcodes, as written), 1 emoji (without U+FE0E and U+FE0F),
+// 2 shortcodes, 3 legacy codes; keys in UTF-16.
 typedef struct {
   uint32_t mask;
   uint32_t *slots; // four a slot: hash, length, unit offset, 1 + the key's row (0: empty)
   uint32_t *rows;  // two a key: its runs' code (kind + 4 x the emoticon's index), UTF-8 bytes
   uint16_t *units;
 } table;
-static table tables[2];
+static table tables[4];
 
 // Memory after the static data: the tables, then the message's units and the runs for one call.
 #if defined(__wasm__)
@@ -86,7 +91,7 @@ static inline uint32_t load32(const uint8_t *p) {
 }
 
 // The key table's hash of `length` units at `u` (> 0), eight bytes at a time.
-static inline uint32_t hash_units(const uint16_t *u, uint32_t units) {
+__attribute__((always_inline)) static inline uint32_t hash_units(const uint16_t *u, uint32_t units) {
   const uint8_t *p = (const uint8_t *)u;
   uint32_t length = 2 * units;
   uint64_t h = 0x9E3779B97F4A7C15ull ^ length;
@@ -159,32 +164,80 @@ static void filter_setup(void) {
       if (props[v] & 128) { skip_count[k] = 0; break; }
 }
 
+// Legacy codes (key table 3) by first unit: the lengths its codes have, one bit each (bit L - 1 for L units), in
+// open-addressed slots (lengths 0: empty). JavaScript tries a unit's codes longest first; of the codes matching at one
+// place each is a prefix of the longer ones, so trying the lengths longest first is the same.
+typedef struct {
+  uint32_t unit;
+  uint64_t lengths;
+} code_lead;
+static code_lead *leads;
+static uint32_t leads_mask;
+static int codes_ok = 1;
+// Units that start a code, and ':' when there are shortcodes: the candidates JavaScript tries codes at first.
+static uint8_t general[0x10000 / 8];
+static int shortcodes;
+// Units the vector filter's ranges drop that must still be candidates, tested one by one.
+#define EQ_MAX 6
+static uint16_t eq_units[EQ_MAX];
+static int eq_lanes;
+// Scalars of planes 0 and 1 that normalization leaves alone wherever they stand (unicode.js `isInert`), one bit
+// each; written by JavaScript when the catalog has shortcodes.
+static uint8_t inert[0x20000 / 8];
+
+static inline int is_general(uint32_t u) { return (general[u >> 3] >> (u & 7)) & 1; }
+
+static const code_lead *lead_of(uint32_t u) {
+  if (!leads) return 0;
+  for (uint32_t g = (u * 0x9E3779B1u >> 16) & leads_mask;; g = (g + 1) & leads_mask) {
+    if (!leads[g].lengths) return 0;
+    if (leads[g].unit == u) return &leads[g];
+  }
+}
+
+static void codes_reset(void) {
+  leads = 0;
+  codes_ok = 1;
+  shortcodes = 0;
+  for (uint32_t k = 0; k < sizeof general; k++) general[k] = 0;
+  eq_lanes = 0;
+}
+
 uint8_t *EXPORT(emo_props)(void) { return props; }
 
 // Room for `keys` keys of `units` UTF-16 units in table `which`; returns where the keys' units go (0 without
 // memory). The properties must be in place: the vector filter is fitted to them here.
 uint16_t *EXPORT(emo_table_init)(uint32_t which, uint32_t keys, uint32_t units) {
-  if (which == 0) filter_setup();
+  if (which == 0) {
+    filter_setup();
+    codes_reset();
+  }
   if (which == 1) {
     for (uint32_t k = 0; k < DIRECT_SIZE; k++) direct[k] = 0;
     direct_ok = 1;
   }
   uint32_t size = 16;
   while (2 * size < 3 * keys) size *= 2;
-  table *t = &tables[which & 1];
+  table *t = &tables[which & 3];
   t->mask = size - 1;
   t->slots = (uint32_t *)reserve(16 * (size_t)size);
   t->rows = (uint32_t *)reserve(8 * (size_t)keys + 8);
   t->units = (uint16_t *)reserve(2 * (size_t)units + 2);
   if (!t->slots || !t->rows || !t->units) return 0;
   for (uint32_t k = 0; k < 4 * size; k++) t->slots[k] = 0;
+  if (which == 3) {
+    leads_mask = size - 1;
+    leads = (code_lead *)reserve(sizeof(code_lead) * (size_t)size);
+    if (!leads) return 0;
+    for (uint32_t k = 0; k < size; k++) leads[k].lengths = 0;
+  }
   return t->units;
 }
 
 // Adds key `index` (its units at `at`, `length` long) for the emoticon at `emoticon` in the catalog (packs in order,
 // entries in order); keys come first pack first and are distinct.
 void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t length, uint32_t emoticon) {
-  table *t = &tables[which & 1];
+  table *t = &tables[which & 3];
   uint32_t h = hash_units(t->units + at, length);
   if (which == 1) {
     const uint16_t *key = t->units + at;
@@ -203,7 +256,7 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
     uint32_t u = t->units[at + k];
     bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : (u & 0xF800) == 0xD800 ? 2 : 3;
   }
-  t->rows[2 * index] = (which & 1) + 1 + (emoticon << 2); // kind 1 a tag, 2 an emoji
+  t->rows[2 * index] = (which == 1 ? 2 : 1) + (emoticon << 2); // kind 1 an emoticon, 2 an emoji
   t->rows[2 * index + 1] = bytes;
   uint32_t slot = h & t->mask;
   while (t->slots[4 * slot + 3]) slot = (slot + 1) & t->mask;
@@ -212,11 +265,55 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
   s[1] = length;
   s[2] = at;
   s[3] = index + 1;
+  if (which != 3) return;
+  uint32_t u = t->units[at];
+  general[u >> 3] |= (uint8_t)(1 << (u & 7));
+  if (length == 0 || length > 64) {
+    codes_ok = 0;
+    return;
+  }
+  for (uint32_t g = (u * 0x9E3779B1u >> 16) & leads_mask;; g = (g + 1) & leads_mask) {
+    if (!leads[g].lengths || leads[g].unit == u) {
+      leads[g].unit = u;
+      leads[g].lengths |= 1ull << (length - 1);
+      return;
+    }
+  }
+}
+
+uint8_t *EXPORT(emo_inert)(void) { return inert; }
+
+// True when the vector filter keeps unit `u` as a candidate by its ranges.
+static int filtered(uint32_t u) {
+  if (u == '[') return 1;
+  if (u < wide_from) return 0;
+  for (int k = 0; k < SKIPS; k++)
+    if (u - skip_from[k] < skip_count[k]) return 0;
+  return 1;
+}
+
+// After the codes (key table 3, if any): `with_shortcodes` says whether ':' may start one. Returns 0 when the kernel
+// cannot take this catalog (a code starting with a low surrogate, U+FE0F or U+20E3, one over 64 units, more first
+// units than the filter tests one by one): JavaScript then tokenizes every message.
+int32_t EXPORT(emo_codes_done)(uint32_t with_shortcodes) {
+  if (!codes_ok) return 0;
+  shortcodes = with_shortcodes != 0;
+  if (shortcodes) general[':' >> 3] |= (uint8_t)(1 << (':' & 7));
+  int lanes = 0;
+  for (uint32_t u = 0; u < 0x10000; u++) {
+    if (!is_general(u)) continue;
+    if (low(u) || u == 0xFE0F || u == 0x20E3) return 0;
+    if (filtered(u)) continue;
+    if (lanes == EQ_MAX) return 0;
+    eq_units[lanes++] = (uint16_t)u;
+  }
+  eq_lanes = lanes;
+  return 1;
 }
 
 // Where a message of `capacity` UTF-16 units goes (0 without memory); the runs follow it.
 uint16_t *EXPORT(emo_text)(uint32_t capacity) {
-  text = (uint16_t *)(((size_t)heap_top + 15) & ~(size_t)15);
+  text = (uint16_t *)(((size_t)heap_top + 63) & ~(size_t)63); // whole cache lines: no load straddles two
   runs = (int32_t *)(((size_t)text + 2 * (size_t)capacity + 32 + 15) & ~(size_t)15);
   runs_capacity = 0;
   return reach((uint8_t *)text, 2 * (size_t)capacity + 32) ? text : 0;
@@ -224,8 +321,6 @@ uint16_t *EXPORT(emo_text)(uint32_t capacity) {
 
 int32_t *EXPORT(emo_runs)(void) { return runs; }
 
-static inline int high(uint32_t u) { return (u & 0xFC00) == 0xD800; }
-static inline int low(uint32_t u) { return (u & 0xFC00) == 0xDC00; }
 
 // The scalar at `i` (< n) and its width in units: a lone surrogate is its own unit.
 static inline uint32_t scalar_at(const uint16_t *t, uint32_t i, uint32_t n, uint32_t *width) {
@@ -327,7 +422,7 @@ static uint32_t tag_close(const uint16_t *t, uint32_t s, uint32_t n, uint32_t li
 
 // A cluster boundary between the scalar before `i` and the one at `i` (0 < i < n): UAX #29's pair rules, with GB11
 // and GB12/13 walking back as far as they need.
-static int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
+__attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
   uint32_t w;
   uint32_t before = scalar_before(t, i);
   int pa = prop(scalar_at(t, before, n, &w));
@@ -341,8 +436,9 @@ static int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
   if (p == L && (c == L || c == V || c == LV || c == LVT)) return 0;
   if ((p == LV || p == V) && (c == V || c == T)) return 0;
   if ((p == LVT || p == T) && c == T) return 0;
-  // GB9c joins a consonant to one before it; no emoji or bracket is a consonant, so the kernel never asks.
-  if (((pb >> 5) & 3) == 1) return UNSURE;
+  // GB9c joins a consonant to a conjunct before it, which ends in a Linker or Extend part (Indic_Conjunct_Break 2, 3):
+  // left to JavaScript, which walks back.
+  if (((pb >> 5) & 3) == 1 && ((pa >> 5) & 3) >= 2) return UNSURE;
   if (p == ZWJ && (pb & 16)) {
     // GB11: no boundary when a pictograph and Extends come before the ZWJ.
     uint32_t at = before;
@@ -395,7 +491,7 @@ static inline int before_bracket(const uint16_t *t, uint32_t s, uint32_t n) {
 }
 
 // A boundary before the scalar at `s` (unicode.js `boundaryBefore`), whose properties are `pv`.
-static int boundary_before(const uint16_t *t, uint32_t s, uint32_t n, int pv) {
+__attribute__((always_inline)) static inline int boundary_before(const uint16_t *t, uint32_t s, uint32_t n, int pv) {
   if (s == 0 || s >= n) return 1;
   int c = pv & 15;
   if (c == EXTEND || c == ZWJ || c == SPACING) return 0;
@@ -428,7 +524,7 @@ static inline int keep(uint16_t *bare, uint32_t *length, const uint16_t *p, uint
 // Where the cluster of an emoji starting at boundary `s` ends (unicode.js `emojiClusterEnd`, which leaves clusters
 // holding Indic conjunct parts to a full segmentation) and its units without variation selectors 15 and 16 in
 // `bare`; UNSURE for a first scalar that is an Indic consonant, a scalar outside the tables, or a cluster too long.
-static int64_t emoji_cluster_end(const uint16_t *t, uint32_t s, uint32_t n, uint16_t *bare, uint32_t *bare_length) {
+__attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uint16_t *t, uint32_t s, uint32_t n, uint16_t *bare, uint32_t *bare_length) {
   uint32_t w;
   int p = prop(scalar_at(t, s, n, &w));
   // A first scalar in a conjunct (a skin tone at the start of a message: Indic_Conjunct_Break Extend) joins nothing
@@ -529,26 +625,122 @@ static inline int push(uint32_t *count, int32_t start, int32_t code) {
   return 1;
 }
 
+// The first ':' at or after `from` (n when none), as `indexOf` finds it: the last search is kept, so each unit is
+// read about once however many ':' a message holds.
+static uint32_t colon_from, colon_at;
+
+static inline uint32_t next_colon(const uint16_t *t, uint32_t from, uint32_t n) {
+  if (colon_from <= from && from <= colon_at) return colon_at;
+  uint32_t j = from;
+  while (j < n && t[j] != ':') j++;
+  colon_from = from;
+  colon_at = j;
+  return j;
+}
+
+// A cluster boundary at any `i` (unicode.js `ClusterBoundaries.at`): none inside a surrogate pair. For codes, out of
+// the scan loop.
+__attribute__((noinline)) static int boundary_slowly(const uint16_t *t, uint32_t i, uint32_t n) {
+  if (low(t[i]) && high(t[i - 1])) return 0;
+  return boundary_at(t, i, n);
+}
+
+// The same, settled at once between two units of ASCII or CJK ideographs (Other, in no conjunct) where the one after
+// is printable: no rule but GB3 (CR LF) joins those.
+static inline int boundary_any(const uint16_t *t, uint32_t i, uint32_t n) {
+  if (i == 0 || i >= n) return 1;
+  uint32_t a = t[i - 1], b = t[i];
+  if (inert_unit(a) && inert_unit(b) && b >= 0x20) return 1;
+  return boundary_slowly(t, i, n);
+}
+
+// JavaScript's look-up of a shortcode name (the `length` units at `name`) once normalized: its run code, 0 when it is
+// no key, -1 when JavaScript cannot tell (the message is then left to it).
+#if defined(__wasm__)
+__attribute__((import_module("env"), import_name("shortcode_nfc")))
+#endif
+int32_t shortcode_nfc(const uint16_t *name, uint32_t length);
+
+// True when normalization leaves the `length` units at `p` as they are (unicode.js `nfc`'s first test): then a name
+// that is no key is none once normalized either.
+static int nfc_inert(const uint16_t *p, uint32_t length) {
+  for (uint32_t i = 0; i < length; i++) {
+    uint32_t u = p[i];
+    if (u < 0x300 || (u >= 0x3400 && u <= 0x9FFF) || (u >= 0xAC00 && u <= 0xD7A3)) continue;
+    uint32_t v = u;
+    if (high(u) && i + 1 < length && low(p[i + 1])) v = ((u - 0xD800) << 10) + (p[i + 1] - 0xDC00) + 0x10000;
+    if (v >= 0x20000 || !((inert[v >> 3] >> (v & 7)) & 1)) return 0;
+  }
+  return 1;
+}
+
 // The vector filter's constants, splatted once a call.
 typedef struct {
-  u16x8 wide_from, skip_from[SKIPS], skip_count[SKIPS];
+  u16x8 wide_from, skip_from[SKIPS], skip_count[SKIPS], eq[EQ_MAX];
+  int lanes;
 } filter;
 
-// One bit for each of the eight units at `p` that may start a tag or an emoji: '[' or a unit the vector filter's
-// ranges keep (U+FE0F and U+20E3 among them, which stand for the keycap base before them).
+// One bit for each of the eight units at `p` that may start a key or an emoji: '[', a unit the vector filter's
+// ranges keep (U+FE0F and U+20E3 among them, which stand for the keycap base before them) or one it tests alone.
 static inline uint32_t candidates8(const uint16_t *p, const filter *f) {
   u16x8 v = load8(p);
   i16x8 m = v == '[';
   i16x8 wide = v >= f->wide_from;
   for (int k = 0; k < SKIPS; k++) wide &= ~((u16x8)(v - f->skip_from[k]) < f->skip_count[k]);
   m |= wide;
+  for (int k = 0; k < f->lanes; k++) m |= v == f->eq[k];
   return mask8(m);
 }
 
-// Tokenizes the `n` units at `emo_text()` with tags of at most `limit` bytes as unicode.js counts them; the runs
-// (start in UTF-16 units, code; then `n`, as TokenizedText holds them) at `emo_runs()`. Returns how many,
-// or -1 when the JavaScript tokenizer must take the message, -2 without memory.
-int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
+// What the codes and shortcodes starting at candidate `s` give, as unicode.js tries them: where the longest match
+// ends (its run code in `code`), -3 when none does, NO_BOUNDARY when no cluster starts at `s`, or UNSURE. Kept out of
+// the scan loop, which catalogs without codes run.
+#define NO_BOUNDARY (-2)
+__attribute__((noinline)) static int64_t code_match(const uint16_t *t, uint32_t s, uint32_t n, int32_t *code) {
+  uint32_t lead = t[s];
+  int before = boundary_any(t, s, n);
+  if (before == UNSURE) return UNSURE;
+  if (!before) return NO_BOUNDARY;
+  int64_t match = -3;
+  const code_lead *g = lead_of(lead);
+  for (uint64_t lengths = g ? g->lengths : 0; lengths;) {
+    uint32_t length = 64 - (uint32_t)__builtin_clzll(lengths);
+    lengths &= ~(1ull << (length - 1));
+    if (length > n - s) continue;
+    const table *codes = &tables[3];
+    int64_t row = find(codes, t + s, length, hash_units(t + s, length));
+    if (row < 0) continue;
+    int b = boundary_any(t, s + length, n);
+    if (b == UNSURE) return UNSURE;
+    if (!b) continue;
+    match = s + length;
+    *code = (int32_t)codes->rows[2 * row];
+    break;
+  }
+  if (lead != ':' || !shortcodes) return match;
+  uint32_t close = next_colon(t, s + 1, n);
+  if (close >= n || close <= s + 1 || (int64_t)close + 1 <= match) return match;
+  int b = boundary_any(t, close + 1, n);
+  if (b == UNSURE) return UNSURE;
+  if (!b) return match;
+  const table *named = &tables[2];
+  uint32_t length = close + 1 - s;
+  int64_t row = find(named, t + s, length, hash_units(t + s, length));
+  if (row >= 0) {
+    *code = (int32_t)named->rows[2 * row];
+    return close + 1;
+  }
+  if (nfc_inert(t + s, length)) return match;
+  int32_t normal = shortcode_nfc(t + s, length);
+  if (normal < 0) return UNSURE;
+  if (normal == 0) return match;
+  *code = normal;
+  return close + 1;
+}
+
+// The scan loop, compiled twice: for catalogs with codes or shortcodes (`with_codes`) and without, so that those pay
+// nothing for the code lanes and checks.
+__attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, uint32_t limit, const int with_codes) {
   const uint16_t *t = text;
   uint32_t count = 0;
   uint32_t text_start = 0; // the text run in progress
@@ -561,6 +753,10 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
     f.skip_from[k] = (u16x8){} + skip_from[k];
     f.skip_count[k] = (u16x8){} + skip_count[k];
   }
+  for (int k = 0; k < EQ_MAX; k++) f.eq[k] = (u16x8){} + eq_units[k];
+  f.lanes = with_codes ? eq_lanes : 0;
+  colon_from = 1;
+  colon_at = 0;
   for (uint32_t block = 0; block < n; block += 8) {
     uint32_t bits = candidates8(t + block, &f);
     if (n - block < 8) bits &= (1u << (n - block)) - 1;
@@ -568,12 +764,22 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
       uint32_t s = block + (uint32_t)__builtin_ctz(bits);
       bits &= bits - 1;
       uint32_t lead = t[s];
+      int coded = with_codes && is_general(lead);
       // A keycap: its base is listed by the U+FE0F or U+20E3 after it.
-      if ((lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) lead = t[--s];
+      if (!coded && (lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) lead = t[--s];
       if (s < consumed) continue;
       uint32_t end = 0;
+      int32_t code;
       int64_t row;
-      const table *from = keys;
+      if (coded) {
+        int64_t e = code_match(t, s, n, &code);
+        if (e == UNSURE) return UNSURE;
+        if (e == NO_BOUNDARY) continue;
+        if (e >= 0) {
+          end = (uint32_t)e;
+          goto found;
+        }
+      }
       if (lead == '[') {
         int before = before_bracket(t, s, n);
         if (before == UNSURE) return UNSURE;
@@ -599,11 +805,12 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
           if (!composed) return UNSURE;
           continue;
         }
+        code = (int32_t)keys->rows[2 * row];
       } else {
         // An emoji's start: a keycap base only before U+FE0F or U+20E3.
         uint32_t w;
         uint32_t first = scalar_at(t, s, n, &w);
-        if (first < 0x80 && !(s + 1 < n && (t[s + 1] == 0xFE0F || t[s + 1] == 0x20E3))) continue;
+        if (first < 0x80 && !(keycap_base(first) && s + 1 < n && (t[s + 1] == 0xFE0F || t[s + 1] == 0x20E3))) continue;
         int p = prop(first);
         // Outside the tables (planes 2 and up): no emoji starts there.
         if (p < 0) continue;
@@ -611,13 +818,13 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         int before = boundary_before(t, s, n, p);
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
-        from = emoji;
         // One scalar, and nothing after it that could join it: its cluster, found by index.
         int32_t d = direct_index(first);
         if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1 && (s + w >= n || !may_join(t[s + w]))) {
           if (!direct[d]) continue;
           row = direct[d] - 1;
           end = s + w;
+          code = (int32_t)emoji->rows[2 * row];
           goto found;
         }
         uint16_t bare[BARE_MAX];
@@ -627,10 +834,11 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
         end = (uint32_t)e;
         row = find(emoji, bare, bare_length, hash_units(bare, bare_length));
         if (row < 0) continue;
+        code = (int32_t)emoji->rows[2 * row];
       }
     found:;
       if (text_start < s && !push(&count, (int32_t)text_start, 0)) return -2;
-      if (!push(&count, (int32_t)s, (int32_t)from->rows[2 * row])) return -2;
+      if (!push(&count, (int32_t)s, code)) return -2;
       text_start = consumed = end;
       // Candidates inside the token are dropped: in this block by mask, in the blocks it covers by skipping them.
       if (end >= block + 8) {
@@ -646,3 +854,12 @@ int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) {
   runs[2 * count] = (int32_t)n;
   return (int32_t)count;
 }
+
+// Tokenizes the `n` units at `emo_text()` with tags of at most `limit` bytes as unicode.js counts them; the runs
+// (start in UTF-16 units, code; then `n`, as TokenizedText holds them) at `emo_runs()`. Returns how many,
+// or -1 when the JavaScript tokenizer must take the message, -2 without memory.
+int32_t EXPORT(emo_tokenize)(uint32_t n, uint32_t limit) { return tokenize_units(n, limit, 0); }
+
+// The same for a catalog with codes or shortcodes (after `emo_codes_done`); its own function, so that the loop
+// without codes is compiled as if this one did not exist.
+int32_t EXPORT(emo_tokenize_codes)(uint32_t n, uint32_t limit) { return tokenize_units(n, limit, 1); }

@@ -2,7 +2,7 @@
 // The tokenizer's WebAssembly kernel (web/kernel/tokenize.c, built by web/kernel/build.sh into kernel-wasm.js): a
 // message's UTF-16 units copied into the kernel's memory, its runs back as TokenizedText holds them.
 import { kernelWasm } from "./kernel-wasm.js";
-import { kernelProperties } from "./unicode.js";
+import { kernelProperties, nfc, nfcInertBits } from "./unicode.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 
@@ -15,6 +15,9 @@ import { kernelProperties } from "./unicode.js";
  * @property {(capacity: number) => number} emo_text
  * @property {() => number} emo_runs
  * @property {(n: number, limit: number) => number} emo_tokenize
+ * @property {(n: number, limit: number) => number} emo_tokenize_codes
+ * @property {() => number} emo_inert
+ * @property {(shortcodes: number) => number} emo_codes_done
  */
 
 /**
@@ -127,15 +130,37 @@ export const kernelCompiled = (async () => {
   return compiled;
 })();
 
+/**
+ * A catalog's keys as the kernel takes them.
+ * @typedef {object} KernelKeys
+ * @property {Map<string, EmoticonRef>} keys every key as written
+ * @property {Map<string, EmoticonRef>} emoji every emoji without U+FE0E and U+FE0F
+ * @property {Map<number, {text: string, ref: EmoticonRef}[]>} codes literal codes by first unit, in the order tried
+ * @property {Map<string, EmoticonRef>} shortcodes
+ * @property {Int32Array} packStarts each pack's first index among the catalog's emoticons
+ */
+
+/**
+ * Writes `text`'s units at byte `at` of `memory`.
+ * @param {WebAssembly.Memory} memory
+ * @param {number} at
+ * @param {string} text
+ */
+function writeUnits(memory, at, text) {
+  const units = new DataView(memory.buffer, at, 2 * text.length);
+  for (let i = 0; i < text.length; i++) units.setUint16(2 * i, text.charCodeAt(i), true);
+}
+
 /** One kernel instance holding one catalog's keys. */
 export class Kernel {
   /**
    * @param {WebAssembly.Instance} instance
-   * @param {Map<string, EmoticonRef>} keys every key as written
-   * @param {Map<string, EmoticonRef>} emoji every emoji without U+FE0E and U+FE0F
-   * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
+   * @param {KernelKeys} catalogKeys
    */
-  constructor(instance, keys, emoji, packStarts) {
+  constructor(instance, { keys, emoji, codes, shortcodes, packStarts }) {
+    /** @type {Map<string, EmoticonRef>} */
+    this.shortcodes = shortcodes;
+    this.packStarts = packStarts;
     this.exports = /** @type {KernelExports} */ (/** @type {unknown} */ (instance.exports));
     const x = this.exports;
     /**
@@ -148,7 +173,12 @@ export class Kernel {
     if (nodeBuffer) this.copy = "buffer";
     else if ((this.copier = makeCopier(x.memory))) this.copy = "builtins";
     new Uint8Array(x.memory.buffer, x.emo_props(), 0x21000).set(kernelProperties());
-    [keys, emoji].forEach((map, which) => {
+    /** @param {EmoticonRef} ref */
+    const index = (ref) => packStarts[ref.pack] + ref.entry;
+    // Key tables 0 to 3: keys, emoji, shortcodes, literal codes (each once, with the emoticon JavaScript gives it).
+    const literal = new Map(Array.from(codes.values()).flat().map((c) => [c.text, c.ref]));
+    [keys, emoji, shortcodes, literal].forEach((map, which) => {
+      if (which >= 2 && map.size === 0) return;
       const list = Array.from(map.keys());
       const total = list.reduce((sum, key) => sum + key.length, 0);
       const at = x.emo_table_init(which, map.size, total);
@@ -156,12 +186,29 @@ export class Kernel {
       const refs = Array.from(map.values());
       let offset = 0;
       list.forEach((key, k) => {
-        const units = new DataView(x.memory.buffer, at + 2 * offset, 2 * key.length);
-        for (let i = 0; i < key.length; i++) units.setUint16(2 * i, key.charCodeAt(i), true);
-        x.emo_table_add(which, k, offset, key.length, packStarts[refs[k].pack] + refs[k].entry);
+        writeUnits(x.memory, at + 2 * offset, key);
+        x.emo_table_add(which, k, offset, key.length, index(refs[k]));
         offset += key.length;
       });
     });
+    if (shortcodes.size > 0) new Uint8Array(x.memory.buffer, x.emo_inert(), 0x4000).set(nfcInertBits());
+    if (!x.emo_codes_done(shortcodes.size > 0 ? 1 : 0)) throw new RangeError("the tokenizer kernel cannot filter these codes");
+    /** The kernel's scan: the one that tries codes only for a catalog with them. */
+    this.scan = codes.size > 0 || shortcodes.size > 0 ? x.emo_tokenize_codes : x.emo_tokenize;
+  }
+
+  /**
+   * The kernel's `shortcode_nfc`: the run code of the shortcode that the name at byte `at` (`length` units) is once
+   * normalized, or 0.
+   * @param {number} at
+   * @param {number} length
+   */
+  shortcodeNfc(at, length) {
+    const units = new Uint16Array(this.exports.memory.buffer, at, length);
+    let name = "";
+    for (let i = 0; i < length; i += 4096) name += String.fromCharCode(...units.subarray(i, Math.min(length, i + 4096)));
+    const ref = this.shortcodes.get(nfc(name));
+    return ref ? 1 + ((this.packStarts[ref.pack] + ref.entry) << 2) : 0;
   }
 
   /**
@@ -186,7 +233,7 @@ export class Kernel {
       const units = new Uint16Array(x.memory.buffer, at, n);
       for (let i = 0; i < n; i++) units[i] = message.charCodeAt(i);
     }
-    const count = x.emo_tokenize(n, limit);
+    const count = this.scan(n, limit);
     if (count < 0) return null;
     return new Int32Array(x.memory.buffer, x.emo_runs(), 2 * count + 1).slice();
   }
@@ -194,17 +241,20 @@ export class Kernel {
 
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails, or the host is big-endian.
- * @param {Map<string, EmoticonRef>} keys
- * @param {Map<string, EmoticonRef>} emoji
- * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
+ * missing or fails, the host is big-endian, or the codes are more than the kernel's filter takes.
+ * @param {KernelKeys} keys
  * @returns {Kernel|Promise<Kernel|null>}
  */
-export function makeKernel(keys, emoji, packStarts) {
+export function makeKernel(keys) {
   if (!littleEndian) return Promise.resolve(null);
+  /** @type {{kernel: Kernel|null}} */
+  const link = { kernel: null };
+  const imports = { env: { shortcode_nfc: (/** @type {number} */ at, /** @type {number} */ length) => (link.kernel ? link.kernel.shortcodeNfc(at, length) : -1) } };
+  /** @param {WebAssembly.Instance} instance */
+  const made = (instance) => (link.kernel = new Kernel(instance, keys));
   if (compiled) {
     try {
-      return new Kernel(new WebAssembly.Instance(compiled, {}), keys, emoji, packStarts);
+      return made(new WebAssembly.Instance(compiled, imports));
     } catch {
       // Too large to instantiate synchronously here: as below.
     }
@@ -212,7 +262,7 @@ export function makeKernel(keys, emoji, packStarts) {
   return kernelCompiled.then(async (module) => {
     if (!module) return null;
     try {
-      return new Kernel(await WebAssembly.instantiate(module, {}), keys, emoji, packStarts);
+      return made(await WebAssembly.instantiate(module, imports));
     } catch {
       return null;
     }

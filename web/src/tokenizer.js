@@ -271,7 +271,7 @@ export class Tokenizer {
     this.keys = new KeyTable(keys, false);
     this.emoji = new KeyTable(emoji, true);
     /**
-     * The WebAssembly kernel for catalogs of tags and emoji (codes and shortcodes stay in JavaScript), once made.
+     * The WebAssembly kernel, once made (null before, and where WebAssembly is missing or cannot take the catalog).
      * @type {Kernel|null}
      */
     this.kernel = null;
@@ -282,14 +282,12 @@ export class Tokenizer {
      * @type {Promise<void>}
      */
     this.ready = Promise.resolve();
-    if (this.codes.size === 0 && this.shortcodes.size === 0) {
-      try {
-        const made = makeKernel(keys, emoji, this.packStarts);
-        if (made instanceof Kernel) this.kernel = made;
-        else this.ready = made.then((kernel) => { this.kernel = kernel; });
-      } catch {
-        this.kernel = null;
-      }
+    try {
+      const made = makeKernel({ keys, emoji, codes: this.codes, shortcodes: this.shortcodes, packStarts: this.packStarts });
+      if (made instanceof Kernel) this.kernel = made;
+      else this.ready = made.then((kernel) => { this.kernel = kernel; });
+    } catch {
+      this.kernel = null;
     }
   }
 

@@ -474,6 +474,19 @@ const active = /** @type {Set<number>} */ (new Set());
   for (let v = 0x1161; v <= 0x1175; v++) active.add(v);
   for (let v = 0x11a8; v <= 0x11c2; v++) active.add(v);
 }
+/** @type {Uint8Array|null} */
+let inertBits = null;
+/**
+ * One bit for each scalar of planes 0 and 1 that normalization leaves alone wherever it stands (`isInert`), for the
+ * tokenizer kernel's shortcode names.
+ */
+export function nfcInertBits() {
+  if (inertBits) return inertBits;
+  const bits = new Uint8Array(0x20000 / 8).fill(0xff);
+  for (const v of active) if (v < 0x20000 && !isInert(v)) bits[v >> 3] &= ~(1 << (v & 7));
+  inertBits = bits;
+  return bits;
+}
 const S_BASE = 0xac00, L_BASE = 0x1100, V_BASE = 0x1161, T_BASE = 0x11a7, L_COUNT = 19, V_COUNT = 21, T_COUNT = 28;
 const S_COUNT = L_COUNT * V_COUNT * T_COUNT;
 

@@ -279,7 +279,8 @@ function withChecksum(bytes) {
  */
 export async function checkKernel(loadJSON, loadBytes, expectCopy = null) {
   const v = await loadJSON("vectors/tokenize.json");
-  const catalog = await catalogOf(loadBytes, ["default.pack", "langxiaohua.pack", "animated.pack", "emoji.pack"]);
+  // The vectors' packs, codes and shortcodes among them.
+  const catalog = await catalogOf(loadBytes, v.packs);
   const withKernel = new Tokenizer(catalog);
   await withKernel.ready;
   const plain = new Tokenizer(catalog);
@@ -297,11 +298,11 @@ export async function checkKernel(loadJSON, loadBytes, expectCopy = null) {
     for (let p = 0; p < 1 + (next() % 6); p++) {
       const source = v.messages[next() % v.messages.length].text;
       const a = next() % (source.length + 1);
-      m += source.slice(a, Math.min(source.length, a + (next() % 24))) + (next() % 4 === 0 ? "[微笑]" : "");
+      m += source.slice(a, Math.min(source.length, a + (next() % 24))) + ["[微笑]", "/::)", ":smile:", "/微笑", "", "", "", ""][next() % 8];
     }
     messages.push(m);
   }
-  const pieces = ["今天", "ok", "[微笑]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(30) + "]"];
+  const pieces = ["今天", "ok", "[微笑]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "\n", "[" + "长".repeat(30) + "]", "/::)", ":sob:", ":", "/"];
   for (let round = 0; round < 10; round++) {
     let m = "";
     while (m.length < 5000 + round * 700) m += pieces[next() % pieces.length];

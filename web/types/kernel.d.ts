@@ -1,23 +1,22 @@
 /**
  * A kernel for these keys: at once when the engine allows it, else from the promise; null where WebAssembly is
- * missing or fails, or the host is big-endian.
- * @param {Map<string, EmoticonRef>} keys
- * @param {Map<string, EmoticonRef>} emoji
- * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
+ * missing or fails, the host is big-endian, or the codes are more than the kernel's filter takes.
+ * @param {KernelKeys} keys
  * @returns {Kernel|Promise<Kernel|null>}
  */
-export function makeKernel(keys: Map<string, EmoticonRef>, emoji: Map<string, EmoticonRef>, packStarts: Int32Array): Kernel | Promise<Kernel | null>;
+export function makeKernel(keys: KernelKeys): Kernel | Promise<Kernel | null>;
 /** The kernel compiled: at once where the engine compiles synchronously, else when the promise settles. */
 export const kernelCompiled: Promise<WebAssembly.Module | null>;
 /** One kernel instance holding one catalog's keys. */
 export class Kernel {
     /**
      * @param {WebAssembly.Instance} instance
-     * @param {Map<string, EmoticonRef>} keys every key as written
-     * @param {Map<string, EmoticonRef>} emoji every emoji without U+FE0E and U+FE0F
-     * @param {Int32Array} packStarts each pack's first index among the catalog's emoticons
+     * @param {KernelKeys} catalogKeys
      */
-    constructor(instance: WebAssembly.Instance, keys: Map<string, EmoticonRef>, emoji: Map<string, EmoticonRef>, packStarts: Int32Array);
+    constructor(instance: WebAssembly.Instance, { keys, emoji, codes, shortcodes, packStarts }: KernelKeys);
+    /** @type {Map<string, EmoticonRef>} */
+    shortcodes: Map<string, EmoticonRef>;
+    packStarts: Int32Array;
     exports: KernelExports;
     /**
      * How a message's units reach the kernel: Node's Buffer, WebAssembly's string builtins, or a loop.
@@ -26,6 +25,15 @@ export class Kernel {
     copy: "buffer" | "builtins" | "loop";
     /** @type {((s: string, at: number, n: number) => void)|null} */
     copier: ((s: string, at: number, n: number) => void) | null;
+    /** The kernel's scan: the one that tries codes only for a catalog with them. */
+    scan: (n: number, limit: number) => number;
+    /**
+     * The kernel's `shortcode_nfc`: the run code of the shortcode that the name at byte `at` (`length` units) is once
+     * normalized, or 0.
+     * @param {number} at
+     * @param {number} length
+     */
+    shortcodeNfc(at: number, length: number): number;
     /**
      * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
      * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
@@ -36,6 +44,31 @@ export class Kernel {
      */
     tokenize(message: string, limit: number): Int32Array | null;
 }
+/**
+ * A catalog's keys as the kernel takes them.
+ */
+export type KernelKeys = {
+    /**
+     * every key as written
+     */
+    keys: Map<string, EmoticonRef>;
+    /**
+     * every emoji without U+FE0E and U+FE0F
+     */
+    emoji: Map<string, EmoticonRef>;
+    /**
+     * literal codes by first unit, in the order tried
+     */
+    codes: Map<number, {
+        text: string;
+        ref: EmoticonRef;
+    }[]>;
+    shortcodes: Map<string, EmoticonRef>;
+    /**
+     * each pack's first index among the catalog's emoticons
+     */
+    packStarts: Int32Array;
+};
 export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type KernelExports = {
     memory: WebAssembly.Memory;
@@ -45,4 +78,7 @@ export type KernelExports = {
     emo_text: (capacity: number) => number;
     emo_runs: () => number;
     emo_tokenize: (n: number, limit: number) => number;
+    emo_tokenize_codes: (n: number, limit: number) => number;
+    emo_inert: () => number;
+    emo_codes_done: (shortcodes: number) => number;
 };

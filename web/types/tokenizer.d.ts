@@ -80,7 +80,7 @@ export class Tokenizer {
     keys: KeyTable;
     emoji: KeyTable;
     /**
-     * The WebAssembly kernel for catalogs of tags and emoji (codes and shortcodes stay in JavaScript), once made.
+     * The WebAssembly kernel, once made (null before, and where WebAssembly is missing or cannot take the catalog).
      * @type {Kernel|null}
      */
     kernel: Kernel | null;

@@ -50,6 +50,11 @@ export function markClusterEnds(text: string, ends: Uint8Array, from: number, to
  */
 export function clusterEnds(text: string, from?: number | undefined, to?: number | undefined): number[];
 /**
+ * One bit for each scalar of planes 0 and 1 that normalization leaves alone wherever it stands (`isInert`), for the
+ * tokenizer kernel's shortcode names.
+ */
+export function nfcInertBits(): Uint8Array;
+/**
  * `text` in Normalization Form C, as EmoPackFormat's CanonicalComposition gives it.
  * @param {string} text
  */

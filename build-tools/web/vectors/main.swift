@@ -122,6 +122,31 @@ let rivalPack = try PackWriter.write(
     images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
     entries: rivalEntries))
 try Data(rivalPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/rival.pack"))
+// Codes the tokenizer kernel must take as JavaScript does: shortcodes found only once normalized (`:café:` typed with
+// a combining accent), codes led by an ideograph, a digit and a pictograph, a code that is a prefix of another.
+// `many-leads` starts its codes with more units than the kernel's filter tests one by one, so JavaScript keeps them.
+func codesPack(id: String, codes: [[String]]) throws -> [UInt8] {
+  try PackWriter.write(
+    PackContents(
+      id: id, version: "1", names: [LocalizedName(locale: "en", name: id)], pointSize: 32, scales: [1],
+      sheets: [
+        SheetRecord(
+          fileName: id + "-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
+          sha256: [UInt8](repeating: 0, count: 32))
+      ],
+      images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
+      entries: codes.enumerated().map { k, c in
+        PackEntry(kind: .image, tags: ["[\(id)\(k)]"], emoji: nil, image: 0, codes: c)
+      }))
+}
+let wideCodes: [[String]] = [
+  [":café:", "哈哈哈"], [":naïve:", "1+1"], [":ok:", "❤love"], ["哈哈"], [":日本:", "~~"], ["~~~", ":Å:"],
+]
+try Data(try codesPack(id: "wide", codes: wideCodes)).write(
+  to: URL(fileURLWithPath: web + "/test/fixtures/wide-codes.pack"))
+let manyLeads: [[String]] = [["!a"], ["#b"], ["$c"], ["%d"], ["&e"], ["=f"], ["?g"], ["@h"]]
+try Data(try codesPack(id: "leads", codes: manyLeads)).write(
+  to: URL(fileURLWithPath: web + "/test/fixtures/many-leads.pack"))
 // A signed index the web's PackSite must accept byte for byte: names with non-ASCII, quotes, backslashes and
 // slashes, signed (deterministically) with RFC 8032's first Ed25519 test key.
 func bytesOf(hex: String) -> [UInt8] {
