@@ -693,10 +693,10 @@ static inline uint32_t candidates8(const uint16_t *p, const filter *f) {
 }
 
 // What the codes and shortcodes starting at candidate `s` give, as unicode.js tries them: where the longest match
-// ends (its run code in `code`), -3 when none does, NO_BOUNDARY when no cluster starts at `s`, or UNSURE. Kept out of
-// the scan loop, which catalogs without codes run.
+// ends (its run code in `code`), -3 when none does, NO_BOUNDARY when no cluster starts at `s`, or UNSURE. Only the
+// scan for catalogs with codes calls it.
 #define NO_BOUNDARY (-2)
-__attribute__((noinline)) static int64_t code_match(const uint16_t *t, uint32_t s, uint32_t n, int32_t *code) {
+__attribute__((always_inline)) static inline int64_t code_match(const uint16_t *t, uint32_t s, uint32_t n, int32_t *code) {
   uint32_t lead = t[s];
   int before = boundary_any(t, s, n);
   if (before == UNSURE) return UNSURE;
