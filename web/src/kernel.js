@@ -192,7 +192,9 @@ export class Kernel {
       });
     });
     if (shortcodes.size > 0) new Uint8Array(x.memory.buffer, x.emo_inert(), 0x4000).set(nfcInertBits());
-    if (!x.emo_codes_done(shortcodes.size > 0 ? 1 : 0)) throw new RangeError("the tokenizer kernel cannot filter these codes");
+    if (!x.emo_codes_done(shortcodes.size > 0 ? 1 : 0)) {
+      throw new RangeError("the tokenizer kernel cannot filter these codes");
+    }
     /** The kernel's scan: the one that tries codes only for a catalog with them. */
     this.scan = codes.size > 0 || shortcodes.size > 0 ? x.emo_tokenize_codes : x.emo_tokenize;
   }
@@ -206,7 +208,9 @@ export class Kernel {
   shortcodeNfc(at, length) {
     const units = new Uint16Array(this.exports.memory.buffer, at, length);
     let name = "";
-    for (let i = 0; i < length; i += 4096) name += String.fromCharCode(...units.subarray(i, Math.min(length, i + 4096)));
+    for (let i = 0; i < length; i += 4096) {
+      name += String.fromCharCode(...units.subarray(i, Math.min(length, i + 4096)));
+    }
     const ref = this.shortcodes.get(nfc(name));
     return ref ? 1 + ((this.packStarts[ref.pack] + ref.entry) << 2) : 0;
   }
@@ -249,7 +253,9 @@ export function makeKernel(keys) {
   if (!littleEndian) return Promise.resolve(null);
   /** @type {{kernel: Kernel|null}} */
   const link = { kernel: null };
-  const imports = { env: { shortcode_nfc: (/** @type {number} */ at, /** @type {number} */ length) => (link.kernel ? link.kernel.shortcodeNfc(at, length) : -1) } };
+  /** @param {number} at @param {number} length */
+  const shortcodeNfc = (at, length) => (link.kernel ? link.kernel.shortcodeNfc(at, length) : -1);
+  const imports = { env: { shortcode_nfc: shortcodeNfc } };
   /** @param {WebAssembly.Instance} instance */
   const made = (instance) => (link.kernel = new Kernel(instance, keys));
   if (compiled) {
