@@ -259,10 +259,16 @@ export function makeKernel(keys) {
   /** @param {WebAssembly.Instance} instance */
   const made = (instance) => (link.kernel = new Kernel(instance, keys));
   if (compiled) {
+    /** @type {WebAssembly.Instance|null} */
+    let instance = null;
     try {
-      return made(new WebAssembly.Instance(compiled, imports));
+      instance = new WebAssembly.Instance(compiled, imports);
     } catch {
       // Too large to instantiate synchronously here: as below.
+    }
+    if (instance) {
+      // A catalog the kernel cannot take is settled here, not tried again below.
+      try { return made(instance); } catch { return Promise.resolve(null); }
     }
   }
   return kernelCompiled.then(async (module) => {

@@ -2513,9 +2513,17 @@ function makeKernel(keys) {
   const imports = { env: { shortcode_nfc: shortcodeNfc } };
   const made = (instance) => link.kernel = new Kernel(instance, keys);
   if (compiled) {
+    let instance = null;
     try {
-      return made(new WebAssembly.Instance(compiled, imports));
+      instance = new WebAssembly.Instance(compiled, imports);
     } catch {
+    }
+    if (instance) {
+      try {
+        return made(instance);
+      } catch {
+        return Promise.resolve(null);
+      }
     }
   }
   return kernelCompiled.then(async (module) => {
