@@ -28,6 +28,22 @@ function random(seed) {
 }
 
 /**
+ * `rounds` messages of pieces drawn from `pieces`, the loop asking for one more while `fewest + next() % spread` is
+ * above the count so far.
+ * @param {number} seed @param {string[]} pieces @param {number} rounds @param {number} fewest @param {number} spread
+ */
+function mixes(seed, pieces, rounds, fewest, spread) {
+  const next = random(seed);
+  const messages = [];
+  for (let round = 0; round < rounds; round++) {
+    let m = "";
+    for (let p = 0; p < fewest + (next() % spread); p++) m += pieces[next() % pieces.length];
+    messages.push(m);
+  }
+  return messages;
+}
+
+/**
  * Both paths over `messages`; the share the kernel decided (lone surrogates and all: it reads UTF-16 as it is).
  * @param {Catalog} catalog
  * @param {string[]} messages
@@ -76,19 +92,12 @@ test("the kernel takes codes led by ideographs, digits and pictographs, and shor
     assert.equal(found.length, 1, JSON.stringify(message));
     assert.deepEqual(catalogs.wideCodes.emoticon(/** @type {any} */ (found[0].ref)).codes.includes(key), true, JSON.stringify(message));
   }
-  const next = random(5);
   const pieces = [
     ":café:", ":cafe\u0301:", ":caf", "é:", "\u0301", ":naïve:", ":\u212b:", ":A\u030a:", "哈哈哈", "哈哈", "哈", "1+1",
     "1️⃣", "1", "+", "❤love", "❤️", "❤", "love", "~~~", "~~", "~", ":日本:", ":ok:", ":", "/::)", "/微笑", ":smile:", "[微笑]",
     "[wide3]", "今天", " ", "😀", "\u200d", "क", "्", "\ud83d",
   ];
-  const messages = [];
-  for (let round = 0; round < 3000; round++) {
-    let m = "";
-    for (let p = 0; p < 1 + (next() % 12); p++) m += pieces[next() % pieces.length];
-    messages.push(m);
-  }
-  const share = compare(catalogs.wideCodes, messages);
+  const share = compare(catalogs.wideCodes, mixes(5, pieces, 3000, 1, 12));
   assert.ok(share > 0.97, `the kernel decided ${(share * 100).toFixed(1)}% of the mixes`);
 });
 
@@ -141,13 +150,7 @@ test("the kernel near extenders, joiners, regional indicators, conjuncts, surrog
     "\r", "\n", "\r\n", "\u0001", "ᄀ", "ᅡ", "ᆨ", "가", "각", "\u0e33", "\u0903", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{e0061}", "表", "情", "©️", "™",
     "\u{20000}", "\u{1f1e6}", "\u{1f3fb}",
   ];
-  const next = random(7);
-  const messages = [];
-  for (let round = 0; round < 1500; round++) {
-    let m = "";
-    for (let p = 0; p < 2 + (next() % 60); p++) m += pieces[next() % pieces.length];
-    messages.push(m);
-  }
+  const messages = mixes(7, pieces, 1500, 2, 60);
   const share = compare(catalogs.vectors, messages);
   // Declined here: a scalar outside the kernel's planes or an Indic conjunct next to a candidate; most are decided.
   assert.ok(share > 0.7 && share < 1, `the kernel decided ${(share * 100).toFixed(1)}% of the hostile mixes`);
