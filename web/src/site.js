@@ -47,8 +47,21 @@ const MAX_INDEX_BYTES = 4 << 20;
 /** @param {Uint8Array} bytes */
 function hex(bytes) { return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(""); }
 
-/** @param {Uint8Array} bytes */
-async function sha256(bytes) { return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))); }
+/**
+ * WebCrypto: `given`, else the context's `crypto.subtle` (a secure context in browsers; Node 19 and later). Node 18
+ * has it only as `node:crypto`'s `webcrypto.subtle`, which its callers pass in.
+ * @param {SubtleCrypto|undefined} given
+ * @param {string} file
+ * @returns {SubtleCrypto}
+ */
+function subtleCrypto(given, file) {
+  const subtle = given ?? globalThis.crypto?.subtle;
+  if (!subtle) throw new SiteError(file, "signature", "WebCrypto (crypto.subtle in a secure context, or `subtle` passed in)", "none here");
+  return subtle;
+}
+
+/** @param {Uint8Array} bytes @param {SubtleCrypto} subtle */
+async function sha256(bytes, subtle) { return hex(new Uint8Array(await subtle.digest("SHA-256", bytes))); }
 
 /**
  * JSON as Swift's JSONEncoder writes it with sorted keys and unescaped slashes: no spaces, keys in code-unit order,
@@ -153,9 +166,11 @@ function fromBase64(base64) {
  * @param {Uint8Array} bytes
  * @param {{id: string, key: CryptoKey}[]} trusted
  * @param {string} file
+ * @param {SubtleCrypto} [subtle] WebCrypto, when the context has none of its own (Node 18)
  * @returns {Promise<SiteIndex>}
  */
-export async function verifiedIndex(bytes, trusted, file) {
+export async function verifiedIndex(bytes, trusted, file, subtle) {
+  const webCrypto = subtleCrypto(subtle, file);
   let raw;
   try { raw = JSON.parse(utf8.decode(bytes)); } catch (e) {
     throw new SiteError(file, "parse", "a signed index", String(e instanceof Error ? e.message : e));
@@ -173,7 +188,7 @@ export async function verifiedIndex(bytes, trusted, file) {
     const key = trusted.find((k) => k.id === s.keyId);
     if (!key) continue;
     const signature = fromBase64(s.signature);
-    const ok = signature !== null && await crypto.subtle.verify({ name: "Ed25519" }, key.key, signature, message);
+    const ok = signature !== null && await webCrypto.verify({ name: "Ed25519" }, key.key, signature, message);
     if (!ok) throw new SiteError(file, "signature", `a valid signature by key ${s.keyId}`, "one that does not verify");
     valid++;
   }
@@ -239,9 +254,10 @@ function checkPack(bytes, pack, file) {
  */
 export class PackSite {
   /**
-   * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage}} o
+   * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage,
+   *   subtle?: SubtleCrypto}} o
    *   `site`: the folder holding `index.json`; `trustedKeys`: 32-byte Ed25519 public keys (`emopack keygen`); `name`
-   *   prefixes the caches (default `emopack`); `fetch` and `caches` default to the page's.
+   *   prefixes the caches (default `emopack`); `fetch`, `caches` and `subtle` (WebCrypto) default to the page's.
    */
   constructor(o) {
     this.site = new URL(String(o.site).endsWith("/") ? String(o.site) : String(o.site) + "/");
@@ -249,6 +265,8 @@ export class PackSite {
     this.name = o.name ?? "emopack";
     this.fetch = o.fetch ?? globalThis.fetch.bind(globalThis);
     this.caches = o.caches ?? globalThis.caches;
+    /** @type {SubtleCrypto|undefined} */
+    this.subtle = o.subtle;
     /** @type {Promise<{id: string, key: CryptoKey}[]>|null} */
     this.keys = null;
   }
@@ -257,11 +275,18 @@ export class PackSite {
   trusted() {
     this.keys ??= Promise.all(this.trustedKeys.map(async (bytes) => {
       if (bytes.length !== 32) throw new SiteError("trustedKeys", "signature", "32-byte public keys", `${bytes.length} bytes`);
-      const key = await crypto.subtle.importKey("raw", bytes, { name: "Ed25519" }, false, ["verify"]);
-      return { id: (await sha256(bytes)).slice(0, 16), key };
+      const subtle = subtleCrypto(this.subtle, "trustedKeys");
+      const key = await subtle.importKey("raw", bytes, { name: "Ed25519" }, false, ["verify"]);
+      return { id: (await sha256(bytes, subtle)).slice(0, 16), key };
     }));
     return this.keys;
   }
+
+  /**
+   * The SHA-256 of `bytes` in hex, with this site's WebCrypto.
+   * @param {Uint8Array} bytes
+   */
+  digest(bytes) { return sha256(bytes, subtleCrypto(this.subtle, "WebCrypto")); }
 
   /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
   get stateKey() { return new URL("emopack-state.json", this.site).href; }
@@ -310,7 +335,7 @@ export class PackSite {
     if (!stored) return { index: null, bytes: null, damage: [`${generation}/index.json: missing`] };
     const bytes = new Uint8Array(await stored.arrayBuffer());
     let index;
-    try { index = await verifiedIndex(bytes, trusted, `${generation}/index.json`); } catch (e) {
+    try { index = await verifiedIndex(bytes, trusted, `${generation}/index.json`, this.subtle); } catch (e) {
       return { index: null, bytes: null, damage: [`${generation}/index.json: ${e instanceof SiteError ? e.found : e}`] };
     }
     for (const pack of index.signed.packs) {
@@ -320,7 +345,7 @@ export class PackSite {
         if (!r) { damage.push(`${where}: missing`); continue; }
         const b = new Uint8Array(await r.arrayBuffer());
         if (b.length !== f.size) damage.push(`${where}: ${b.length} bytes, the index lists ${f.size}`);
-        else if (rehash && (await sha256(b)) !== f.sha256) damage.push(`${where}: other bytes than the index lists`);
+        else if (rehash && (await this.digest(b)) !== f.sha256) damage.push(`${where}: other bytes than the index lists`);
       }
     }
     return { index, bytes, damage };
@@ -357,7 +382,7 @@ export class PackSite {
     const bytes = await this.get("index.json", MAX_INDEX_BYTES);
     /** @type {SiteReport} */
     const report = { outcome: "upToDate", serial: 0, changed: [], fetched: ["index.json"], bytesFetched: bytes.length, indexBytes: bytes.length, repaired: [] };
-    const index = await verifiedIndex(bytes, trusted, indexURL);
+    const index = await verifiedIndex(bytes, trusted, indexURL, this.subtle);
     report.serial = index.signed.serial;
     const state = await this.state();
     const current = await this.installed(state.generation, trusted, options.rehash ?? false);
@@ -403,7 +428,7 @@ export class PackSite {
             const r = await lend.match(this.entryURL(pack.id, f.name));
             if (!r) continue;
             const b = new Uint8Array(await r.arrayBuffer());
-            if (b.length === f.size && (await sha256(b)) === f.sha256) have.set(f.sha256, b);
+            if (b.length === f.size && (await this.digest(b)) === f.sha256) have.set(f.sha256, b);
           }
         }
       }
@@ -415,7 +440,7 @@ export class PackSite {
             b = await this.get(path, f.size);
             const url = new URL(path, this.site).href;
             if (b.length !== f.size) throw new SiteError(url, "size", `${f.size} bytes`, String(b.length));
-            const digest = await sha256(b);
+            const digest = await this.digest(b);
             if (digest !== f.sha256) throw new SiteError(url, "sha256", f.sha256, digest);
             report.fetched.push(path);
             report.bytesFetched += b.length;

@@ -4,17 +4,22 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { webcrypto } from "node:crypto";
 import { PackSite, SiteError, verifiedIndex, canonicalJSON } from "../src/index.js";
 
 const here = new URL(".", import.meta.url);
+// Node 18 has WebCrypto only in node:crypto: `own` is what PackSite and verifiedIndex are given there (nothing where
+// the context has its own).
+const subtle = globalThis.crypto?.subtle ?? webcrypto.subtle;
+const own = globalThis.crypto?.subtle ? undefined : subtle;
 const fromHex = (h) => Uint8Array.from(h.trim().match(/../g), (b) => parseInt(b, 16));
-const sha256 = async (b) => Buffer.from(await crypto.subtle.digest("SHA-256", b)).toString("hex");
-const keyFor = async (raw) => ({ id: (await sha256(raw)).slice(0, 16), key: await crypto.subtle.importKey("raw", raw, { name: "Ed25519" }, false, ["verify"]) });
+const sha256 = async (b) => Buffer.from(await subtle.digest("SHA-256", b)).toString("hex");
+const keyFor = async (raw) => ({ id: (await sha256(raw)).slice(0, 16), key: await subtle.importKey("raw", raw, { name: "Ed25519" }, false, ["verify"]) });
 
 test("an index Swift signed verifies byte for byte; every changed byte is refused", async () => {
   const bytes = new Uint8Array(await readFile(new URL("fixtures/site/index.json", here)));
   const key = await keyFor(fromHex(await readFile(new URL("fixtures/site/key.hex", here), "utf8")));
-  const index = await verifiedIndex(bytes, [key], "index.json");
+  const index = await verifiedIndex(bytes, [key], "index.json", own);
   assert.equal(index.signed.serial, 7);
   assert.equal(index.signed.packs[0].names[0].name, "浪小花");
   assert.equal(new TextDecoder().decode(bytes), canonicalJSON(index));
@@ -23,23 +28,23 @@ test("an index Swift signed verifies byte for byte; every changed byte is refuse
   for (let at = 0; at < bytes.length; at++) {
     const b = bytes.slice();
     b[at] ^= 1;
-    await assert.rejects(verifiedIndex(b, [key], "index.json"), (e) => {
+    await assert.rejects(verifiedIndex(b, [key], "index.json", own), (e) => {
       checks.add(e.check);
       return e instanceof SiteError && ["parse", "canonical form", "signature", "file record", "schema", "pack id", "file name", "file list"].includes(e.check);
     }, `byte ${at}`);
   }
   assert.ok(checks.has("signature") && checks.has("canonical form") && checks.has("parse"), [...checks].join(", "));
   // An untrusted key.
-  const other = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
-  const otherRaw = new Uint8Array(await crypto.subtle.exportKey("raw", other.publicKey));
-  await assert.rejects(verifiedIndex(bytes, [await keyFor(otherRaw)], "index.json"), (e) => e.check === "signature");
+  const other = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const otherRaw = new Uint8Array(await subtle.exportKey("raw", other.publicKey));
+  await assert.rejects(verifiedIndex(bytes, [await keyFor(otherRaw)], "index.json", own), (e) => e.check === "signature");
 });
 
 /** Signs `signed` with a fresh key: the index's bytes and the trusted key. */
 async function sign(signed) {
-  const pair = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
-  const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
-  const signature = new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(signed))));
+  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
+  const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(signed))));
   const index = { signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed };
   return { bytes: new TextEncoder().encode(canonicalJSON(index)), raw };
 }
@@ -62,12 +67,12 @@ test("record checks: non-ASCII and unsafe ids, file names, digests, the .pack fi
   for (const [signed, check] of cases) {
     const { bytes, raw } = await sign(signed);
     const trusted = [await keyFor(raw)];
-    if (check === null) assert.equal((await verifiedIndex(bytes, trusted, "i")).signed.packs[0].names[0].name, "表情");
-    else await assert.rejects(verifiedIndex(bytes, trusted, "i"), (e) => e.check === check, check);
+    if (check === null) assert.equal((await verifiedIndex(bytes, trusted, "i", own)).signed.packs[0].names[0].name, "表情");
+    else await assert.rejects(verifiedIndex(bytes, trusted, "i", own), (e) => e.check === check, check);
   }
   // Extra keys are not the canonical form Swift writes.
   const { bytes, raw } = await sign({ schemaVersion: 1, serial: 1, packs: [], extra: 1 });
-  await assert.rejects(verifiedIndex(bytes, [await keyFor(raw)], "i"), (e) => e.check === "canonical form");
+  await assert.rejects(verifiedIndex(bytes, [await keyFor(raw)], "i", own), (e) => e.check === "canonical form");
 });
 
 test("without Cache Storage of its own, PackSite takes an injected one and refuses a site before any file", async () => {
@@ -89,9 +94,38 @@ test("without Cache Storage of its own, PackSite takes an injected one and refus
     const path = new URL(url).pathname.replace(/^\/site\//, "");
     return served[path] ? new Response(served[path]) : new Response("", { status: 404 });
   };
-  const site = new PackSite({ site: "https://example.test/site/", trustedKeys: [raw], caches, fetch });
+  const site = new PackSite({ site: "https://example.test/site/", trustedKeys: [raw], caches, fetch, subtle: own });
   // The file's bytes do not hash as listed: refused before anything parses them, nothing installed.
   await assert.rejects(site.refresh(), (e) => e.check === "sha256");
   assert.equal(await site.open(), null);
   assert.deepEqual([...store.keys()].filter((n) => n.includes("generation")), []);
+});
+
+test("WebCrypto passed in is the one used; with none at all, a SiteError says WebCrypto is missing", async () => {
+  const bytes = new Uint8Array(await readFile(new URL("fixtures/site/index.json", here)));
+  const raw = fromHex(await readFile(new URL("fixtures/site/key.hex", here), "utf8"));
+  const calls = [];
+  /** @type {any} */
+  const counting = {
+    verify: (...a) => (calls.push("verify"), subtle.verify(...a)),
+    digest: (...a) => (calls.push("digest"), subtle.digest(...a)),
+    importKey: (...a) => (calls.push("importKey"), subtle.importKey(...a)),
+  };
+  const site = new PackSite({ site: "https://example.test/site/", trustedKeys: [raw], caches: /** @type {any} */ ({}), subtle: counting });
+  const trusted = await site.trusted();
+  assert.deepEqual(calls.sort(), ["digest", "importKey"]);
+  calls.length = 0;
+  assert.equal((await verifiedIndex(bytes, trusted, "index.json", counting)).signed.serial, 7);
+  assert.deepEqual(calls, ["verify"]);
+  // No WebCrypto in the context (as in Node 18, or a page served over plain http) and none passed in.
+  const saved = Object.getOwnPropertyDescriptor(globalThis, "crypto");
+  Object.defineProperty(globalThis, "crypto", { value: undefined, configurable: true, writable: true });
+  try {
+    const missing = (e) => e instanceof SiteError && e.check === "signature" && e.expected.startsWith("WebCrypto");
+    await assert.rejects(verifiedIndex(bytes, trusted, "index.json"), missing);
+    await assert.rejects(new PackSite({ site: "https://example.test/", trustedKeys: [raw], caches: /** @type {any} */ ({}) }).trusted(), missing);
+  } finally {
+    if (saved) Object.defineProperty(globalThis, "crypto", saved);
+    else delete globalThis.crypto;
+  }
 });

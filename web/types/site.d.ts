@@ -12,12 +12,13 @@ export function canonicalJSON(value: unknown): string;
  * @param {Uint8Array} bytes
  * @param {{id: string, key: CryptoKey}[]} trusted
  * @param {string} file
+ * @param {SubtleCrypto} [subtle] WebCrypto, when the context has none of its own (Node 18)
  * @returns {Promise<SiteIndex>}
  */
 export function verifiedIndex(bytes: Uint8Array, trusted: {
     id: string;
     key: CryptoKey;
-}[], file: string): Promise<SiteIndex>;
+}[], file: string, subtle?: SubtleCrypto | undefined): Promise<SiteIndex>;
 /** What failed: the file (a URL or a cache entry), the check, and what was expected and found (Swift's SiteError). */
 export class SiteError extends Error {
     /**
@@ -40,9 +41,10 @@ export class SiteError extends Error {
  */
 export class PackSite {
     /**
-     * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage}} o
+     * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage,
+     *   subtle?: SubtleCrypto}} o
      *   `site`: the folder holding `index.json`; `trustedKeys`: 32-byte Ed25519 public keys (`emopack keygen`); `name`
-     *   prefixes the caches (default `emopack`); `fetch` and `caches` default to the page's.
+     *   prefixes the caches (default `emopack`); `fetch`, `caches` and `subtle` (WebCrypto) default to the page's.
      */
     constructor(o: {
         site: string | URL;
@@ -50,12 +52,15 @@ export class PackSite {
         name?: string;
         fetch?: typeof fetch;
         caches?: CacheStorage;
+        subtle?: SubtleCrypto;
     });
     site: URL;
     trustedKeys: Uint8Array[];
     name: string;
     fetch: typeof fetch;
     caches: CacheStorage;
+    /** @type {SubtleCrypto|undefined} */
+    subtle: SubtleCrypto | undefined;
     /** @type {Promise<{id: string, key: CryptoKey}[]>|null} */
     keys: Promise<{
         id: string;
@@ -66,6 +71,11 @@ export class PackSite {
         id: string;
         key: CryptoKey;
     }[]>;
+    /**
+     * The SHA-256 of `bytes` in hex, with this site's WebCrypto.
+     * @param {Uint8Array} bytes
+     */
+    digest(bytes: Uint8Array): Promise<string>;
     /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
     get stateKey(): string;
     /** @returns {Promise<{serial: number, generation: string|null}>} */
@@ -179,6 +189,6 @@ export type InstalledPack = {
     sheetURL: (name: string) => Promise<string>;
 };
 import { Catalog } from "./catalog.js";
-/** @param {Uint8Array} bytes */
-declare function sha256(bytes: Uint8Array): Promise<string>;
+/** @param {Uint8Array} bytes @param {SubtleCrypto} subtle */
+declare function sha256(bytes: Uint8Array, subtle: SubtleCrypto): Promise<string>;
 export {};

@@ -4019,8 +4019,14 @@ var MAX_INDEX_BYTES = 4 << 20;
 function hex(bytes) {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
-async function sha256(bytes) {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
+function subtleCrypto(given, file) {
+  const subtle = given ?? globalThis.crypto?.subtle;
+  if (!subtle)
+    throw new SiteError(file, "signature", "WebCrypto (crypto.subtle in a secure context, or `subtle` passed in)", "none here");
+  return subtle;
+}
+async function sha256(bytes, subtle) {
+  return hex(new Uint8Array(await subtle.digest("SHA-256", bytes)));
 }
 function canonicalJSON(value) {
   if (Array.isArray(value))
@@ -4092,7 +4098,8 @@ function fromBase64(base64) {
     return null;
   }
 }
-async function verifiedIndex(bytes, trusted, file) {
+async function verifiedIndex(bytes, trusted, file, subtle) {
+  const webCrypto = subtleCrypto(subtle, file);
   let raw;
   try {
     raw = JSON.parse(utf82.decode(bytes));
@@ -4114,7 +4121,7 @@ async function verifiedIndex(bytes, trusted, file) {
     if (!key)
       continue;
     const signature = fromBase64(s.signature);
-    const ok = signature !== null && await crypto.subtle.verify({ name: "Ed25519" }, key.key, signature, message2);
+    const ok = signature !== null && await webCrypto.verify({ name: "Ed25519" }, key.key, signature, message2);
     if (!ok)
       throw new SiteError(file, "signature", `a valid signature by key ${s.keyId}`, "one that does not verify");
     valid++;
@@ -4173,9 +4180,10 @@ function checkPack(bytes, pack, file) {
 }
 var PackSite = class {
   /**
-   * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage}} o
+   * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage,
+   *   subtle?: SubtleCrypto}} o
    *   `site`: the folder holding `index.json`; `trustedKeys`: 32-byte Ed25519 public keys (`emopack keygen`); `name`
-   *   prefixes the caches (default `emopack`); `fetch` and `caches` default to the page's.
+   *   prefixes the caches (default `emopack`); `fetch`, `caches` and `subtle` (WebCrypto) default to the page's.
    */
   constructor(o) {
     this.site = new URL(String(o.site).endsWith("/") ? String(o.site) : String(o.site) + "/");
@@ -4183,6 +4191,7 @@ var PackSite = class {
     this.name = o.name ?? "emopack";
     this.fetch = o.fetch ?? globalThis.fetch.bind(globalThis);
     this.caches = o.caches ?? globalThis.caches;
+    this.subtle = o.subtle;
     this.keys = null;
   }
   /** The trusted keys imported for WebCrypto, with their ids (the first 8 bytes of their SHA-256, in hex). */
@@ -4190,10 +4199,18 @@ var PackSite = class {
     this.keys ??= Promise.all(this.trustedKeys.map(async (bytes) => {
       if (bytes.length !== 32)
         throw new SiteError("trustedKeys", "signature", "32-byte public keys", `${bytes.length} bytes`);
-      const key = await crypto.subtle.importKey("raw", bytes, { name: "Ed25519" }, false, ["verify"]);
-      return { id: (await sha256(bytes)).slice(0, 16), key };
+      const subtle = subtleCrypto(this.subtle, "trustedKeys");
+      const key = await subtle.importKey("raw", bytes, { name: "Ed25519" }, false, ["verify"]);
+      return { id: (await sha256(bytes, subtle)).slice(0, 16), key };
     }));
     return this.keys;
+  }
+  /**
+   * The SHA-256 of `bytes` in hex, with this site's WebCrypto.
+   * @param {Uint8Array} bytes
+   */
+  digest(bytes) {
+    return sha256(bytes, subtleCrypto(this.subtle, "WebCrypto"));
   }
   /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
   get stateKey() {
@@ -4249,7 +4266,7 @@ var PackSite = class {
     const bytes = new Uint8Array(await stored.arrayBuffer());
     let index;
     try {
-      index = await verifiedIndex(bytes, trusted, `${generation}/index.json`);
+      index = await verifiedIndex(bytes, trusted, `${generation}/index.json`, this.subtle);
     } catch (e) {
       return { index: null, bytes: null, damage: [`${generation}/index.json: ${e instanceof SiteError ? e.found : e}`] };
     }
@@ -4264,7 +4281,7 @@ var PackSite = class {
         const b = new Uint8Array(await r.arrayBuffer());
         if (b.length !== f.size)
           damage.push(`${where}: ${b.length} bytes, the index lists ${f.size}`);
-        else if (rehash && await sha256(b) !== f.sha256)
+        else if (rehash && await this.digest(b) !== f.sha256)
           damage.push(`${where}: other bytes than the index lists`);
       }
     }
@@ -4303,7 +4320,7 @@ var PackSite = class {
     const indexURL = new URL("index.json", this.site).href;
     const bytes = await this.get("index.json", MAX_INDEX_BYTES);
     const report = { outcome: "upToDate", serial: 0, changed: [], fetched: ["index.json"], bytesFetched: bytes.length, indexBytes: bytes.length, repaired: [] };
-    const index = await verifiedIndex(bytes, trusted, indexURL);
+    const index = await verifiedIndex(bytes, trusted, indexURL, this.subtle);
     report.serial = index.signed.serial;
     const state = await this.state();
     const current = await this.installed(state.generation, trusted, options.rehash ?? false);
@@ -4354,7 +4371,7 @@ var PackSite = class {
             if (!r)
               continue;
             const b = new Uint8Array(await r.arrayBuffer());
-            if (b.length === f.size && await sha256(b) === f.sha256)
+            if (b.length === f.size && await this.digest(b) === f.sha256)
               have.set(f.sha256, b);
           }
         }
@@ -4368,7 +4385,7 @@ var PackSite = class {
             const url = new URL(path, this.site).href;
             if (b.length !== f.size)
               throw new SiteError(url, "size", `${f.size} bytes`, String(b.length));
-            const digest = await sha256(b);
+            const digest = await this.digest(b);
             if (digest !== f.sha256)
               throw new SiteError(url, "sha256", f.sha256, digest);
             report.fetched.push(path);
