@@ -96,21 +96,19 @@ static inline uint32_t load32(const uint8_t *p) {
 __attribute__((always_inline)) static inline uint32_t hash_units(const uint16_t *u, uint32_t units) {
   const uint8_t *p = (const uint8_t *)u;
   uint32_t length = 2 * units;
-  uint64_t h = 0x9E3779B97F4A7C15ull ^ length;
+  uint64_t h;
   if (length >= 8) {
-    for (uint32_t i = 0; i + 8 < length; i += 8) h = (h ^ load64(p + i)) * 0xFF51AFD7ED558CCDull;
-    h = (h ^ load64(p + length - 8)) * 0xC4CEB9FE1A85EC53ull;
+    // The first and last eight bytes multiplied side by side; longer keys fold their middle words in first.
+    uint64_t m = length;
+    for (uint32_t i = 8; i + 8 < length; i += 8) m = (m ^ load64(p + i)) * 0x9E3779B97F4A7C15ull;
+    h = (load64(p) ^ m) * 0xFF51AFD7ED558CCDull ^ (load64(p + length - 8) + length) * 0xC4CEB9FE1A85EC53ull;
   } else if (length >= 4) {
-    h = (h ^ load32(p)) * 0xFF51AFD7ED558CCDull;
-    h = (h ^ load32(p + length - 4)) * 0xC4CEB9FE1A85EC53ull;
+    h = (load32(p) ^ length) * 0xFF51AFD7ED558CCDull ^ (load32(p + length - 4) + length) * 0xC4CEB9FE1A85EC53ull;
   } else {
-    h = (h ^ (p[0] | (uint32_t)p[1] << 8)) * 0xFF51AFD7ED558CCDull;
+    h = (p[0] | (uint32_t)p[1] << 8) * 0xFF51AFD7ED558CCDull;
   }
-  // MurmurHash3's finalizer: every input bit reaches the low bits the table indexes by.
-  h ^= h >> 33;
-  h *= 0xFF51AFD7ED558CCDull;
-  h ^= h >> 33;
-  return (uint32_t)h;
+  // The product's high half depends on every input bit: folded onto the low bits the table indexes by.
+  return (uint32_t)(h ^ (h >> 29) ^ (h >> 43));
 }
 
 // The vector filter's ranges: non-ASCII units from `wide_from` may start an emoji, except in `skip` ranges (CJK
@@ -138,6 +136,8 @@ static int continues(int p) {
 #define DIRECT_SIZE (0xC00 + 0x1400)
 static uint16_t direct[DIRECT_SIZE];
 static int direct_ok = 1;
+// Whether the five skin tones (U+1F3FB to U+1F3FF) are Extend and nothing more, as the tables say.
+static int tones_ok = 0;
 
 static inline int32_t direct_index(uint32_t v) {
   if (v - 0x1F000 < 0xC00) return (int32_t)(v - 0x1F000);
@@ -157,6 +157,9 @@ static void filter_setup(void) {
     if (join) joins[u >> 3] |= (uint8_t)(1 << (u & 7));
     else joins[u >> 3] &= (uint8_t)~(1 << (u & 7));
   }
+  tones_ok = 1;
+  for (uint32_t v = 0x1F3FB; v <= 0x1F3FF; v++)
+    if ((prop(v) & 15) != EXTEND) tones_ok = 0;
   uint32_t lowest = 0x20E3; // U+20E3 and U+FE0F list keycaps; every plane-1 scalar starts with a high surrogate
   for (uint32_t v = 0x80; v < 0xD800; v++)
     if (props[v] & 128) { lowest = v; break; }
@@ -382,7 +385,7 @@ static inline u16x8 load8(const uint16_t *p) {
 // The ']' closing the tag whose '[' is at `s`, from the 16 units after it at once: its offset, 0 when there is no
 // tag, 1 when the vectors cannot tell (a surrogate, no ']' among them, the message's end). The tag limit is the
 // caller's: a key's length is known, and the unit-at-a-time scan below settles a tag that is none.
-static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n) {
+static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n, int *inert) {
   if (s + 17 > n) return 1;
   u16x8 a = load8(t + s + 1), b = load8(t + s + 9);
   uint32_t close = mask16(a == ']', b == ']');
@@ -391,6 +394,12 @@ static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n)
   uint32_t before = (1u << c) - 1;
   if (mask16(a == '[', b == '[') & before) return 0;
   if (mask16((a & 0xF800) == 0xD800, (b & 0xF800) == 0xD800) & before) return 1;
+  // Every unit before the ']' one normalization leaves alone (tag_close's `composed`).
+  u16x8 below = (u16x8){} + 0x300, cjk = (u16x8){} + 0x3400, cjk_count = (u16x8){} + (0x9FFF - 0x3400 + 1);
+  u16x8 hangul = (u16x8){} + 0xAC00, hangul_count = (u16x8){} + (0xD7A3 - 0xAC00 + 1);
+  i16x8 ia = (a < below) | ((u16x8)(a - cjk) < cjk_count) | ((u16x8)(a - hangul) < hangul_count);
+  i16x8 ib = (b < below) | ((u16x8)(b - cjk) < cjk_count) | ((u16x8)(b - hangul) < hangul_count);
+  *inert = (mask16(ia, ib) & before) == before;
   return c == 0 ? 0 : s + 1 + c;
 }
 
@@ -790,7 +799,8 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         int after = after_bracket(t, s + 1, n);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
-        uint32_t close = tag_close_fast(t, s, n);
+        int inert = 0;
+        uint32_t close = tag_close_fast(t, s, n, &inert);
         int exact = close == 1; // the unit-at-a-time scan has counted the limit and `composed`
         int composed = 1;       // every unit one normalization leaves alone
         if (exact) close = tag_close(t, s, n, limit, &composed);
@@ -803,6 +813,8 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         // unicode.js counts the UTF-8 bytes of '[' and the text, and gives up at `limit`: a key's are known.
         if (row >= 0 && keys->rows[2 * row + 1] > limit) continue;
         if (row < 0) {
+          // Units that normalizing leaves alone (as the vectors found) make no other key.
+          if (!exact && inert) continue;
           // Its normalized form might be a key, unless unicode.js gives up at the limit first.
           if (!exact && !tag_close(t, s, n, limit, &composed)) continue;
           if (!composed) return UNSURE;
@@ -821,14 +833,28 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         int before = boundary_before(t, s, n, p);
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
-        // One scalar, and nothing after it that could join it: its cluster, found by index.
+        // One scalar, perhaps with U+FE0E or U+FE0F (which keys leave out), and nothing after that could join it:
+        // its cluster, found by index.
         int32_t d = direct_index(first);
-        if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1 && (s + w >= n || !may_join(t[s + w]))) {
-          if (!direct[d]) continue;
-          row = direct[d] - 1;
-          end = s + w;
-          code = (int32_t)emoji->rows[2 * row];
-          goto found;
+        if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1) {
+          uint32_t e = s + w;
+          if (e < n && (t[e] | 1) == 0xFE0F) e++;
+          if (e >= n || !may_join(t[e])) {
+            if (!direct[d]) continue;
+            row = direct[d] - 1;
+            end = e;
+            code = (int32_t)emoji->rows[2 * row];
+            goto found;
+          }
+          // A skin tone right after it and nothing after that could join: the text's own units are the key.
+          if (tones_ok && e == s + w && e + 1 < n && t[e] == 0xD83C && (uint32_t)(t[e + 1] - 0xDFFB) < 5 &&
+              (e + 2 >= n || !may_join(t[e + 2]))) {
+            end = e + 2;
+            row = find(emoji, t + s, end - s, hash_units(t + s, end - s));
+            if (row < 0) continue;
+            code = (int32_t)emoji->rows[2 * row];
+            goto found;
+          }
         }
         uint16_t bare[BARE_MAX];
         uint32_t bare_length;

@@ -157,6 +157,20 @@ test("the kernel near extenders, joiners, regional indicators, conjuncts, surrog
   compare(catalogs.bench, messages);
 });
 
+test("one-scalar emoji with each variation selector and skin tone, before and after anything, as JavaScript splits them", () => {
+  // The kernel finds these by index or by their own units; every neighbour that could join them must send it the long way.
+  const bases = ["❤", "☺", "✌", "😀", "👍", "🙏", "©", "1", "🏽", "🇨", "\u{1f322}", "a", "表"];
+  const after = ["", "\ufe0f", "\ufe0e", "\ufe0d", "\ufe0c", "\ufe00", "🏽", "🏿", "\ufe0f🏽", "🏽\ufe0f", "\u20e3", "\ufe0f\u20e3"];
+  const next = ["", "a", "表", "\u200d🔥", "\u200d", "\u0301", "\u0903", "🏻", "😀", "[表情1]", "\n", "\ufe0f", "🇳", "\ud83c"];
+  const before = ["", "a", "\u200d", "🇨", "क्", "\u0301", "\ud83d"];
+  const messages = [];
+  for (const b of bases) for (const a of after) for (const x of next) for (const p of before) messages.push(p + b + a + x);
+  for (const catalog of [catalogs.vectors, catalogs.bench]) {
+    const share = compare(catalog, messages);
+    assert.ok(share > 0.8, `the kernel decided ${(share * 100).toFixed(1)}% of ${messages.length} messages`);
+  }
+});
+
 test("the kernel decides lone surrogates beside tags and emoji as the JavaScript tokenizer does", () => {
   const lone = ["\ud83d", "\udc00", "\ud800", "\udfff"];
   const around = ["[表情7]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "1️⃣", "[", "]", "\u200d", "\ufe0f", "a"];
