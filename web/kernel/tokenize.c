@@ -187,7 +187,7 @@ static int shortcodes;
 static uint16_t eq_units[EQ_MAX];
 static int eq_lanes;
 // Scalars of planes 0 and 1 that normalization leaves alone wherever they stand (unicode.js `isInert`), one bit
-// each; written by JavaScript when the catalog has shortcodes.
+// each; written by JavaScript (all clear until then: JavaScript is asked about every shortcode name and tag).
 static uint8_t inert[0x20000 / 8];
 
 static inline int is_general(uint32_t u) { return (general[u >> 3] >> (u & 7)) & 1; }
@@ -672,6 +672,12 @@ __attribute__((import_module("env"), import_name("shortcode_nfc")))
 #endif
 int32_t shortcode_nfc(const uint16_t *name, uint32_t length);
 
+// The same for a tag, brackets included (the `length` units at `tag`): the run code of the key it is once normalized.
+#if defined(__wasm__)
+__attribute__((import_module("env"), import_name("tag_nfc")))
+#endif
+int32_t tag_nfc(const uint16_t *tag, uint32_t length);
+
 // True when normalization leaves the `length` units at `p` as they are (unicode.js `nfc`'s first test): then a name
 // that is no key is none once normalized either.
 static int nfc_inert(const uint16_t *p, uint32_t length) {
@@ -817,8 +823,13 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
           if (!exact && inert) continue;
           // Its normalized form might be a key, unless unicode.js gives up at the limit first.
           if (!exact && !tag_close(t, s, n, limit, &composed)) continue;
-          if (!composed) return UNSURE;
-          continue;
+          // JavaScript normalizes the tag and looks again, unless every scalar is one normalizing leaves alone.
+          if (composed || nfc_inert(t + s + 1, end - s - 2)) continue;
+          int32_t normal = tag_nfc(t + s, end - s);
+          if (normal < 0) return UNSURE;
+          if (normal == 0) continue;
+          code = normal;
+          goto found;
         }
         code = (int32_t)keys->rows[2 * row];
       } else {

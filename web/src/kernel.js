@@ -159,6 +159,8 @@ export class Kernel {
    */
   constructor(instance, { keys, emoji, codes, shortcodes, packStarts }) {
     /** @type {Map<string, EmoticonRef>} */
+    this.keys = keys;
+    /** @type {Map<string, EmoticonRef>} */
     this.shortcodes = shortcodes;
     this.packStarts = packStarts;
     this.exports = /** @type {KernelExports} */ (/** @type {unknown} */ (instance.exports));
@@ -191,7 +193,7 @@ export class Kernel {
         offset += key.length;
       });
     });
-    if (shortcodes.size > 0) new Uint8Array(x.memory.buffer, x.emo_inert(), 0x4000).set(nfcInertBits());
+    new Uint8Array(x.memory.buffer, x.emo_inert(), 0x4000).set(nfcInertBits());
     if (!x.emo_codes_done(shortcodes.size > 0 ? 1 : 0)) {
       throw new RangeError("the tokenizer kernel cannot filter these codes");
     }
@@ -206,19 +208,45 @@ export class Kernel {
    * @param {number} length
    */
   shortcodeNfc(at, length) {
-    const units = new Uint16Array(this.exports.memory.buffer, at, length);
-    let name = "";
-    for (let i = 0; i < length; i += 4096) {
-      name += String.fromCharCode(...units.subarray(i, Math.min(length, i + 4096)));
-    }
-    const ref = this.shortcodes.get(nfc(name));
-    return ref ? 1 + ((this.packStarts[ref.pack] + ref.entry) << 2) : 0;
+    const ref = this.shortcodes.get(nfc(this.textAt(at, length)));
+    return ref ? this.runCode(ref) : 0;
   }
+
+  /**
+   * The kernel's `tag_nfc`: the run code of the key that the tag at byte `at` (`length` units, brackets included)
+   * is once normalized, or 0 (the tokenizer's `tagMatch` looks again only when normalizing changes the tag).
+   * @param {number} at
+   * @param {number} length
+   */
+  tagNfc(at, length) {
+    const tag = this.textAt(at, length);
+    const normal = nfc(tag);
+    const ref = normal === tag ? undefined : this.keys.get(normal);
+    return ref ? this.runCode(ref) : 0;
+  }
+
+  /**
+   * The `length` UTF-16 units at byte `at` of the kernel's memory, as a string.
+   * @param {number} at
+   * @param {number} length
+   */
+  textAt(at, length) {
+    const units = new Uint16Array(this.exports.memory.buffer, at, length);
+    let text = "";
+    for (let i = 0; i < length; i += 4096) text += String.fromCharCode(...units.subarray(i, Math.min(length, i + 4096)));
+    return text;
+  }
+
+  /**
+   * A run's code for an emoticon: kind 1 and its index among the catalog's emoticons.
+   * @param {EmoticonRef} ref
+   */
+  runCode(ref) { return 1 + ((this.packStarts[ref.pack] + ref.entry) << 2); }
 
   /**
    * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
    * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
-   * next to a candidate, a tag that normalizing might change, no memory).
+   * next to a candidate, no memory).
    * @param {string} message
    * @param {number} limit the longest tag in UTF-8 bytes
    * @returns {Int32Array|null}
@@ -255,7 +283,9 @@ export function makeKernel(keys) {
   const link = { kernel: null };
   /** @param {number} at @param {number} length */
   const shortcodeNfc = (at, length) => (link.kernel ? link.kernel.shortcodeNfc(at, length) : -1);
-  const imports = { env: { shortcode_nfc: shortcodeNfc } };
+  /** @param {number} at @param {number} length */
+  const tagNfc = (at, length) => (link.kernel ? link.kernel.tagNfc(at, length) : -1);
+  const imports = { env: { shortcode_nfc: shortcodeNfc, tag_nfc: tagNfc } };
   /** @param {WebAssembly.Instance} instance */
   const made = (instance) => (link.kernel = new Kernel(instance, keys));
   if (compiled) {

@@ -17,6 +17,7 @@ const catalogs = {
   wideCodes: Catalog.open(await Promise.all(["wide-codes.pack", "codes.pack", "emoji.pack"].map(load))),
   bench: Catalog.open(await Promise.all(["bench-1000.pack", "emoji.pack"].map(load))),
   rival: Catalog.open(await Promise.all(["rival.pack", "default.pack", "emoji.pack"].map(load))),
+  accents: Catalog.open(await Promise.all(["accents.pack", "default.pack", "emoji.pack"].map(load))),
 };
 
 function random(seed) {
@@ -157,6 +158,25 @@ test("the kernel near extenders, joiners, regional indicators, conjuncts, surrog
   compare(catalogs.bench, messages);
 });
 
+test("tags found once normalized, and unknown tags of kana, Cyrillic and punctuation, are decided in the kernel", () => {
+  // Keys: [café], [がんばれ], [Ёлка], [Å]; typed decomposed or as U+212B they are found only by JavaScript's `nfc`.
+  const found = ["[cafe\u0301]", "[か\u3099んばれ]", "[\u0415\u0308лка]", "[\u212b]", "[A\u030a]", "[café]", "[Ёлка]"];
+  const unknown = ["[ありがとう]", "[Привет]", "[\u201c哈哈\u201d]", "[哈哈\u2026]", "[图片，已过期]", "[\u0301]", "[e\u0301\u0301]", "[か\u3099]"];
+  const plain = new Tokenizer(catalogs.accents);
+  plain.kernel = null;
+  for (const tag of found) {
+    const tokens = plain.tokenize("a" + tag + "b");
+    assert.deepEqual([tokens.length, tokens.kind(1), tokens.ref(1)?.pack], [3, "emoticon", 0], tag);
+  }
+  for (const tag of unknown) assert.equal(plain.tokenize(tag).kind(0), "text", tag);
+  const exact = [...found, ...unknown].flatMap((tag) => [tag, "哈" + tag + "😀", tag + tag, "[" + tag + "]"]);
+  assert.equal(compare(catalogs.accents, exact), 1, "every message decided");
+  const pieces = [...found, ...unknown, "[表情1]", "[哈哈]", "😀", "a", "表", "\u0301", "[", "]", "\ud83d", " "];
+  for (const limit of [0, 4, 6, 9, 12, 256]) {
+    assert.equal(compare(catalogs.accents, mixes(limit + 11, pieces, 500, 1, 12), limit), 1, `limit ${limit}`);
+  }
+});
+
 test("one-scalar emoji with each variation selector and skin tone, before and after anything, as JavaScript splits them", () => {
   // The kernel finds these by index or by their own units; every neighbour that could join them must send it the long way.
   const bases = ["❤", "☺", "✌", "😀", "👍", "🙏", "©", "1", "🏽", "🇨", "\u{1f322}", "a", "表"];
@@ -176,13 +196,10 @@ test("the kernel decides lone surrogates beside tags and emoji as the JavaScript
   const around = ["[表情7]", "[哈哈]", "😀", "👍🏽", "🇨🇳", "❤️", "1️⃣", "[", "]", "\u200d", "\ufe0f", "a"];
   const messages = [];
   for (const l of lone) for (const a of around) for (const b of around) messages.push(a + l + b, l + a + b, a + b + l, a + l + l + b);
-  // A tag holding one ("[\ud83d]") might be a key once normalized: JavaScript takes those messages.
-  const inTag = /\[[\ud800-\udfff]+\]/;
-  const decidable = messages.filter((m) => !inTag.test(m));
-  assert.equal(compare(catalogs.vectors, decidable), 1, "every message with lone surrogates outside tags is decided");
-  assert.equal(compare(catalogs.bench, decidable), 1);
-  assert.equal(compare(catalogs.bench, messages.filter((m) => inTag.test(m))), 0);
-  assert.equal(compare(catalogs.bench, messages.map((m) => m + "[表\ud83d情]")), 0);
+  // A tag holding one ("[\ud83d]", "[表\ud83d情]") is normalized by JavaScript at the kernel's request.
+  assert.equal(compare(catalogs.vectors, messages), 1, "every message with lone surrogates is decided");
+  assert.equal(compare(catalogs.bench, messages), 1);
+  assert.equal(compare(catalogs.bench, messages.map((m) => m + "[表\ud83d情]")), 1);
 });
 
 test("a copy into the kernel that fails leaves the message to JavaScript, with the same tokens", () => {

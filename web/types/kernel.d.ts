@@ -15,6 +15,8 @@ export class Kernel {
      */
     constructor(instance: WebAssembly.Instance, { keys, emoji, codes, shortcodes, packStarts }: KernelKeys);
     /** @type {Map<string, EmoticonRef>} */
+    keys: Map<string, EmoticonRef>;
+    /** @type {Map<string, EmoticonRef>} */
     shortcodes: Map<string, EmoticonRef>;
     packStarts: Int32Array;
     exports: KernelExports;
@@ -35,9 +37,27 @@ export class Kernel {
      */
     shortcodeNfc(at: number, length: number): number;
     /**
+     * The kernel's `tag_nfc`: the run code of the key that the tag at byte `at` (`length` units, brackets included)
+     * is once normalized, or 0 (the tokenizer's `tagMatch` looks again only when normalizing changes the tag).
+     * @param {number} at
+     * @param {number} length
+     */
+    tagNfc(at: number, length: number): number;
+    /**
+     * The `length` UTF-16 units at byte `at` of the kernel's memory, as a string.
+     * @param {number} at
+     * @param {number} length
+     */
+    textAt(at: number, length: number): string;
+    /**
+     * A run's code for an emoticon: kind 1 and its index among the catalog's emoticons.
+     * @param {EmoticonRef} ref
+     */
+    runCode(ref: EmoticonRef): number;
+    /**
      * The runs of `message` (as TokenizedText holds them: two numbers a run, then the end), or null when the
      * JavaScript tokenizer must take it (a rule that looks further back than the kernel, a scalar outside its tables
-     * next to a candidate, a tag that normalizing might change, no memory).
+     * next to a candidate, no memory).
      * @param {string} message
      * @param {number} limit the longest tag in UTF-8 bytes
      * @returns {Int32Array|null}

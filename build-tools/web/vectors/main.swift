@@ -122,6 +122,22 @@ let rivalPack = try PackWriter.write(
     images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
     entries: rivalEntries))
 try Data(rivalPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/rival.pack"))
+// Tags that normalization composes: typed decomposed (`[cafe\u{301}]`, `[か\u{3099}んばれ]`) or as U+212B, they are
+// found only once normalized, which the tokenizer kernel asks JavaScript for.
+let accentEntries = ["[café]", "[がんばれ]", "[Ёлка]", "[Å]"].map {
+  PackEntry(kind: .image, tags: [$0], emoji: nil, image: 0)
+}
+let accentsPack = try PackWriter.write(
+  PackContents(
+    id: "accents", version: "1", names: [LocalizedName(locale: "en", name: "Accents")], pointSize: 32, scales: [1],
+    sheets: [
+      SheetRecord(
+        fileName: "accents-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
+        sha256: [UInt8](repeating: 0, count: 32))
+    ],
+    images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
+    entries: accentEntries))
+try Data(accentsPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/accents.pack"))
 // Codes the tokenizer kernel must take as JavaScript does: shortcodes found only once normalized (`:café:` typed with
 // a combining accent), codes led by an ideograph, a digit and a pictograph, a code that is a prefix of another.
 // `many-leads` starts its codes with more units than the kernel's filter tests one by one, so JavaScript keeps them.
