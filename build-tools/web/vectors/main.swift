@@ -90,70 +90,47 @@ for old in ["tiny.pack", "tiny-v1.pack"] {
   try? FileManager.default.removeItem(atPath: target)
   try FileManager.default.copyItem(atPath: root + "/Tests/EmoPackFormatTests/Fixtures/golden/" + old, toPath: target)
 }
-// The bench's pack: 1,000 image entries `[表情N]` sharing one sprite, with a keyword each.
-let benchEntries = (0..<1000).map {
-  PackEntry(
-    kind: .image, tags: ["[表情\($0)]"], emoji: nil, image: 0,
-    keywords: [PackKeyword(text: "表情\($0)", locale: "zh-Hans", source: .manifest)])
-}
-let benchPack = try PackWriter.write(
-  PackContents(
-    id: "bench", version: "1", names: [LocalizedName(locale: "en", name: "Bench")], pointSize: 32, scales: [1],
-    sheets: [
-      SheetRecord(
-        fileName: "bench-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
-        sha256: [UInt8](repeating: 0, count: 32))
-    ],
-    images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
-    entries: benchEntries))
-try Data(benchPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/bench-1000.pack"))
-// A pack claiming some of bench's tags (and a code), for `Catalog.collisions()`.
-let rivalEntries = ["[表情1]", "[表情2]", "[表情999]", "[别的]"].map {
-  PackEntry(kind: .image, tags: [$0], emoji: nil, image: 0)
-}
-let rivalPack = try PackWriter.write(
-  PackContents(
-    id: "rival", version: "1", names: [LocalizedName(locale: "en", name: "Rival")], pointSize: 32, scales: [1],
-    sheets: [
-      SheetRecord(
-        fileName: "rival-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
-        sha256: [UInt8](repeating: 0, count: 32))
-    ],
-    images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
-    entries: rivalEntries))
-try Data(rivalPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/rival.pack"))
-// Tags that normalization composes: typed decomposed (`[cafe\u{301}]`, `[か\u{3099}んばれ]`) or as U+212B, they are
-// found only once normalized, which the tokenizer kernel asks JavaScript for.
-let accentEntries = ["[café]", "[がんばれ]", "[Ёлка]", "[Å]"].map {
-  PackEntry(kind: .image, tags: [$0], emoji: nil, image: 0)
-}
-let accentsPack = try PackWriter.write(
-  PackContents(
-    id: "accents", version: "1", names: [LocalizedName(locale: "en", name: "Accents")], pointSize: 32, scales: [1],
-    sheets: [
-      SheetRecord(
-        fileName: "accents-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
-        sha256: [UInt8](repeating: 0, count: 32))
-    ],
-    images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
-    entries: accentEntries))
-try Data(accentsPack).write(to: URL(fileURLWithPath: web + "/test/fixtures/accents.pack"))
-// Codes the tokenizer kernel must take as JavaScript does: shortcodes found only once normalized (`:café:` typed with
-// a combining accent), codes led by an ideograph, a digit and a pictograph, a code that is a prefix of another.
-// `many-leads` starts its codes with more units than the kernel's filter tests one by one, so JavaScript keeps them.
-func codesPack(id: String, codes: [[String]]) throws -> [UInt8] {
+// Packs of one 32-pixel sprite that every entry shares, for the tokenizer's and the catalog's tests.
+func spritePack(id: String, name: String, entries: [PackEntry]) throws -> [UInt8] {
   try PackWriter.write(
     PackContents(
-      id: id, version: "1", names: [LocalizedName(locale: "en", name: id)], pointSize: 32, scales: [1],
+      id: id, version: "1", names: [LocalizedName(locale: "en", name: name)], pointSize: 32, scales: [1],
       sheets: [
         SheetRecord(
           fileName: id + "-1x-0.png", scale: 1, page: 0, width: 32, height: 32, byteSize: 0,
           sha256: [UInt8](repeating: 0, count: 32))
       ],
       images: [PackImage(placements: [SpritePlacement(sheet: 0, x: 0, y: 0, width: 32, height: 32)])],
-      entries: codes.enumerated().map { k, c in
-        PackEntry(kind: .image, tags: ["[\(id)\(k)]"], emoji: nil, image: 0, codes: c)
-      }))
+      entries: entries))
+}
+/// Entries of one tag each.
+func tagEntries(_ tags: [String]) -> [PackEntry] {
+  tags.map { PackEntry(kind: .image, tags: [$0], emoji: nil, image: 0) }
+}
+// The bench's pack: 1,000 image entries `[表情N]` sharing one sprite, with a keyword each.
+let benchEntries = (0..<1000).map {
+  PackEntry(
+    kind: .image, tags: ["[表情\($0)]"], emoji: nil, image: 0,
+    keywords: [PackKeyword(text: "表情\($0)", locale: "zh-Hans", source: .manifest)])
+}
+try Data(try spritePack(id: "bench", name: "Bench", entries: benchEntries)).write(
+  to: URL(fileURLWithPath: web + "/test/fixtures/bench-1000.pack"))
+// A pack claiming some of bench's tags (and a code), for `Catalog.collisions()`.
+try Data(try spritePack(id: "rival", name: "Rival", entries: tagEntries(["[表情1]", "[表情2]", "[表情999]", "[别的]"])))
+  .write(to: URL(fileURLWithPath: web + "/test/fixtures/rival.pack"))
+// Tags that normalization composes: typed decomposed (`[cafe\u{301}]`, `[か\u{3099}んばれ]`) or as U+212B, they are
+// found only once normalized, which the tokenizer kernel asks JavaScript for.
+try Data(try spritePack(id: "accents", name: "Accents", entries: tagEntries(["[café]", "[がんばれ]", "[Ёлка]", "[Å]"])))
+  .write(to: URL(fileURLWithPath: web + "/test/fixtures/accents.pack"))
+// Codes the tokenizer kernel must take as JavaScript does: shortcodes found only once normalized (`:café:` typed with
+// a combining accent), codes led by an ideograph, a digit and a pictograph, a code that is a prefix of another.
+// `many-leads` starts its codes with more units than the kernel's filter tests one by one, so JavaScript keeps them.
+func codesPack(id: String, codes: [[String]]) throws -> [UInt8] {
+  try spritePack(
+    id: id, name: id,
+    entries: codes.enumerated().map { k, c in
+      PackEntry(kind: .image, tags: ["[\(id)\(k)]"], emoji: nil, image: 0, codes: c)
+    })
 }
 let wideCodes: [[String]] = [
   [":café:", "哈哈哈"], [":naïve:", "1+1"], [":ok:", "❤love"], ["哈哈"], [":日本:", "~~"], ["~~~", ":Å:"],
