@@ -25,6 +25,11 @@ import { kernelProperties, nfc, nfcInertBits } from "./unicode.js";
  * @type {{from(buffer: ArrayBuffer, offset: number, length: number): {write(s: string, offset: number, length: number, encoding: string): number}}|undefined}
  */
 const nodeBuffer = /** @type {any} */ (globalThis).Buffer;
+/**
+ * Messages of up to `SHORT_TEXT` units are copied in by a loop, and runs of up to `SHORT_RUNS` numbers copied out by
+ * one: below those, a call's set-up costs more than the copy. The kernel keeps room for `MIN_CAPACITY` units at least.
+ */
+const SHORT_TEXT = 64, SHORT_RUNS = 64, MIN_CAPACITY = 4096;
 /** WebAssembly's memory is little-endian; typed arrays over it read it right only on a little-endian host. */
 const littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
@@ -138,6 +143,7 @@ export const kernelCompiled = (async () => {
  * @property {Map<number, {text: string, ref: EmoticonRef}[]>} codes literal codes by first unit, in the order tried
  * @property {Map<string, EmoticonRef>} shortcodes
  * @property {Int32Array} packStarts each pack's first index among the catalog's emoticons
+ * @property {Uint8Array} leads each UTF-16 unit's flags in the JavaScript tokenizer: 0 when no key or emoji starts there
  */
 
 /**
@@ -157,7 +163,9 @@ export class Kernel {
    * @param {WebAssembly.Instance} instance
    * @param {KernelKeys} catalogKeys
    */
-  constructor(instance, { keys, emoji, codes, shortcodes, packStarts }) {
+  constructor(instance, { keys, emoji, codes, shortcodes, packStarts, leads }) {
+    /** Each unit's flags in the JavaScript tokenizer: a message without a nonzero one is all text. */
+    this.leads = leads;
     /** @type {Map<string, EmoticonRef>} */
     this.keys = keys;
     /** @type {Map<string, EmoticonRef>} */
@@ -174,6 +182,22 @@ export class Kernel {
     this.copier = null;
     if (nodeBuffer) this.copy = "buffer";
     else if ((this.copier = makeCopier(x.memory))) this.copy = "builtins";
+    /** @private Where the kernel's text goes (0 before the first message); its runs follow it. */
+    this.textAddress = 0;
+    /** @private How many units fit there. */
+    this.capacity = 0;
+    /** @private */
+    this.runsAddress = 0;
+    /** @private Views of the kernel's whole memory, made by `views`. */
+    this.units = new Uint16Array(0);
+    /** @private */
+    this.words = new Int32Array(0);
+    /**
+     * @private The same as a Node Buffer.
+     * @type {{write(s: string, offset: number, length: number, encoding: string): number}|null}
+     */
+    this.bytes = null;
+    this.views();
     new Uint8Array(x.memory.buffer, x.emo_props(), 0x21000).set(kernelProperties());
     /** @param {EmoticonRef} ref */
     const index = (ref) => packStarts[ref.pack] + ref.entry;
@@ -254,21 +278,60 @@ export class Kernel {
   tokenize(message, limit) {
     const x = this.exports;
     const n = message.length;
-    const at = x.emo_text(n);
-    if (at === 0) return null;
-    if (this.copy === "buffer" && nodeBuffer) {
-      nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message, 0, 2 * n, "utf16le");
-    } else if (this.copy === "builtins" && this.copier) {
+    // The text keeps its place while messages fit; a longer one is placed again (a failed placement, next call).
+    if (n > this.capacity) {
+      const capacity = Math.max(n, MIN_CAPACITY);
+      this.textAddress = x.emo_text(capacity);
+      if (this.textAddress === 0) {
+        this.capacity = 0;
+        return null;
+      }
+      this.capacity = capacity;
+      this.runsAddress = x.emo_runs();
+    }
+    if (this.units.length === 0) this.views();
+    const at = this.textAddress;
+    if (n > SHORT_TEXT && this.copy === "buffer" && this.bytes) {
+      this.bytes.write(message, at, 2 * n, "utf16le");
+    } else if (n > SHORT_TEXT && this.copy === "builtins" && this.copier) {
       // A string longer than the engine's largest array traps: JavaScript takes such a message.
       try { this.copier(message, at, n); } catch { return null; }
     } else {
-      const units = new Uint16Array(x.memory.buffer, at, n);
-      for (let i = 0; i < n; i++) units[i] = message.charCodeAt(i);
+      const units = this.units;
+      const leads = this.leads;
+      const base = at >> 1;
+      let lead = 0;
+      for (let i = 0; i < n; i++) {
+        const unit = message.charCodeAt(i);
+        units[base + i] = unit;
+        lead |= leads[unit];
+      }
+      // No unit that may start a key or an emoji: one run of text, none for an empty message.
+      if (lead === 0) return n === 0 ? Int32Array.of(0) : Int32Array.of(0, 0, n);
     }
     const count = this.scan(n, limit);
     if (count < 0) return null;
-    return new Int32Array(x.memory.buffer, x.emo_runs(), 2 * count + 1).slice();
+    if (this.words.length === 0) this.views();
+    const from = this.runsAddress >> 2;
+    const length = 2 * count + 1;
+    if (length > SHORT_RUNS) return this.words.slice(from, from + length);
+    const runs = new Int32Array(length);
+    const words = this.words;
+    for (let i = 0; i < length; i++) runs[i] = words[from + i];
+    return runs;
   }
+
+  /**
+   * Views of the kernel's whole memory, made again once it grows (growing detaches the old buffer: its views empty).
+   * @private
+   */
+  views() {
+    const buffer = this.exports.memory.buffer;
+    this.units = new Uint16Array(buffer);
+    this.words = new Int32Array(buffer);
+    this.bytes = nodeBuffer ? nodeBuffer.from(buffer, 0, buffer.byteLength) : null;
+  }
+
 }
 
 /**

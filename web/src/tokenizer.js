@@ -283,7 +283,9 @@ export class Tokenizer {
      */
     this.ready = Promise.resolve();
     try {
-      const made = makeKernel({ keys, emoji, codes: this.codes, shortcodes: this.shortcodes, packStarts: this.packStarts });
+      const made = makeKernel({
+        keys, emoji, codes: this.codes, shortcodes: this.shortcodes, packStarts: this.packStarts, leads: this.leads,
+      });
       if (made instanceof Kernel) this.kernel = made;
       else this.ready = made.then((kernel) => { this.kernel = kernel; });
     } catch {

@@ -209,7 +209,9 @@ test("a copy into the kernel that fails leaves the message to JavaScript, with t
   const kernel = /** @type {import("../src/kernel.js").Kernel} */ (tokenizer.kernel);
   kernel.copy = "builtins";
   kernel.copier = () => { throw new RangeError("array too long"); };
-  for (const m of ["[表情5]今天😀", "ok 👍🏽 [不存在1]", ""]) {
+  // Messages over 64 units go through the copier; shorter ones are copied by a loop.
+  const long = "今天".repeat(40);
+  for (const m of ["[表情5]今天😀" + long, long + "ok 👍🏽 [不存在1]", long]) {
     assert.equal(kernel.tokenize(m, tokenizer.maxTagBytes), null);
     const through = tokenizer.tokenize(m), expected = plain.tokenize(m);
     assert.deepEqual(Array.from(through.runs.subarray(0, 2 * through.length + 1)), Array.from(expected.runs.subarray(0, 2 * expected.length + 1)));
@@ -228,4 +230,23 @@ test("the kernel over messages of thousands of units, with tags and emoji at eve
   }
   const share = compare(catalogs.bench, messages);
   assert.equal(share, 1, "every long message is decided by the kernel");
+});
+
+test("a message cut inside a key, after the whole one, is tokenized as JavaScript does: nothing past its end is read", () => {
+  // The kernel keeps its text's place between messages, so what a longer message left there follows a shorter one.
+  const pieces = ["[表情5]", "[表情123]", "👍🏽", "1️⃣", "#⃣", "🇨🇳", "❤️", "👨‍👩‍👧‍👦", "/::)", "/微笑", ":smile:", "[微笑]"];
+  for (const catalog of [catalogs.bench, catalogs.codesFirst]) {
+    const messages = [];
+    for (const filler of [0, 3, 60, 61, 200]) {
+      const before = "今天ok".repeat(filler).slice(0, filler);
+      for (const piece of pieces) {
+        const whole = before + piece + "好的";
+        for (let cut = before.length; cut < whole.length; cut++) messages.push(whole, whole.slice(0, cut));
+      }
+    }
+    // A message that makes the kernel place its text again and grow its memory, then the short ones once more.
+    const huge = "[表情5]今天👍🏽".repeat(400_000);
+    messages.push(huge, huge.slice(0, 3), ...messages.slice(0, 40));
+    assert.equal(compare(catalog, messages), 1, "every message is decided by the kernel");
+  }
 });

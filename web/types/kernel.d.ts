@@ -13,7 +13,9 @@ export class Kernel {
      * @param {WebAssembly.Instance} instance
      * @param {KernelKeys} catalogKeys
      */
-    constructor(instance: WebAssembly.Instance, { keys, emoji, codes, shortcodes, packStarts }: KernelKeys);
+    constructor(instance: WebAssembly.Instance, { keys, emoji, codes, shortcodes, packStarts, leads }: KernelKeys);
+    /** Each unit's flags in the JavaScript tokenizer: a message without a nonzero one is all text. */
+    leads: Uint8Array;
     /** @type {Map<string, EmoticonRef>} */
     keys: Map<string, EmoticonRef>;
     /** @type {Map<string, EmoticonRef>} */
@@ -27,6 +29,21 @@ export class Kernel {
     copy: "buffer" | "builtins" | "loop";
     /** @type {((s: string, at: number, n: number) => void)|null} */
     copier: ((s: string, at: number, n: number) => void) | null;
+    /** @private Where the kernel's text goes (0 before the first message); its runs follow it. */
+    private textAddress;
+    /** @private How many units fit there. */
+    private capacity;
+    /** @private */
+    private runsAddress;
+    /** @private Views of the kernel's whole memory, made by `views`. */
+    private units;
+    /** @private */
+    private words;
+    /**
+     * @private The same as a Node Buffer.
+     * @type {{write(s: string, offset: number, length: number, encoding: string): number}|null}
+     */
+    private bytes;
     /** The kernel's scan: the one that tries codes only for a catalog with them. */
     scan: (n: number, limit: number) => number;
     /**
@@ -63,6 +80,11 @@ export class Kernel {
      * @returns {Int32Array|null}
      */
     tokenize(message: string, limit: number): Int32Array | null;
+    /**
+     * Views of the kernel's whole memory, made again once it grows (growing detaches the old buffer: its views empty).
+     * @private
+     */
+    private views;
 }
 /**
  * A catalog's keys as the kernel takes them.
@@ -88,6 +110,10 @@ export type KernelKeys = {
      * each pack's first index among the catalog's emoticons
      */
     packStarts: Int32Array;
+    /**
+     * each UTF-16 unit's flags in the JavaScript tokenizer: 0 when no key or emoji starts there
+     */
+    leads: Uint8Array;
 };
 export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type KernelExports = {

@@ -2237,6 +2237,9 @@ var nodeBuffer = (
   /** @type {any} */
   globalThis.Buffer
 );
+var SHORT_TEXT = 64;
+var SHORT_RUNS = 64;
+var MIN_CAPACITY = 4096;
 var littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 function decodeBase64(base64) {
   const text2 = atob(base64);
@@ -2418,7 +2421,8 @@ var Kernel = class {
    * @param {WebAssembly.Instance} instance
    * @param {KernelKeys} catalogKeys
    */
-  constructor(instance, { keys, emoji, codes, shortcodes, packStarts }) {
+  constructor(instance, { keys, emoji, codes, shortcodes, packStarts, leads }) {
+    this.leads = leads;
     this.keys = keys;
     this.shortcodes = shortcodes;
     this.packStarts = packStarts;
@@ -2432,6 +2436,13 @@ var Kernel = class {
       this.copy = "buffer";
     else if (this.copier = makeCopier(x.memory))
       this.copy = "builtins";
+    this.textAddress = 0;
+    this.capacity = 0;
+    this.runsAddress = 0;
+    this.units = new Uint16Array(0);
+    this.words = new Int32Array(0);
+    this.bytes = null;
+    this.views();
     new Uint8Array(x.memory.buffer, x.emo_props(), 135168).set(kernelProperties());
     const index = (ref) => packStarts[ref.pack] + ref.entry;
     const literal = new Map(Array.from(codes.values()).flat().map((c) => [c.text, c.ref]));
@@ -2509,26 +2520,64 @@ var Kernel = class {
   tokenize(message2, limit) {
     const x = this.exports;
     const n = message2.length;
-    const at = x.emo_text(n);
-    if (at === 0)
-      return null;
-    if (this.copy === "buffer" && nodeBuffer) {
-      nodeBuffer.from(x.memory.buffer, at, 2 * n).write(message2, 0, 2 * n, "utf16le");
-    } else if (this.copy === "builtins" && this.copier) {
+    if (n > this.capacity) {
+      const capacity = Math.max(n, MIN_CAPACITY);
+      this.textAddress = x.emo_text(capacity);
+      if (this.textAddress === 0) {
+        this.capacity = 0;
+        return null;
+      }
+      this.capacity = capacity;
+      this.runsAddress = x.emo_runs();
+    }
+    if (this.units.length === 0)
+      this.views();
+    const at = this.textAddress;
+    if (n > SHORT_TEXT && this.copy === "buffer" && this.bytes) {
+      this.bytes.write(message2, at, 2 * n, "utf16le");
+    } else if (n > SHORT_TEXT && this.copy === "builtins" && this.copier) {
       try {
         this.copier(message2, at, n);
       } catch {
         return null;
       }
     } else {
-      const units = new Uint16Array(x.memory.buffer, at, n);
-      for (let i = 0; i < n; i++)
-        units[i] = message2.charCodeAt(i);
+      const units = this.units;
+      const leads = this.leads;
+      const base = at >> 1;
+      let lead = 0;
+      for (let i = 0; i < n; i++) {
+        const unit = message2.charCodeAt(i);
+        units[base + i] = unit;
+        lead |= leads[unit];
+      }
+      if (lead === 0)
+        return n === 0 ? Int32Array.of(0) : Int32Array.of(0, 0, n);
     }
     const count = this.scan(n, limit);
     if (count < 0)
       return null;
-    return new Int32Array(x.memory.buffer, x.emo_runs(), 2 * count + 1).slice();
+    if (this.words.length === 0)
+      this.views();
+    const from = this.runsAddress >> 2;
+    const length = 2 * count + 1;
+    if (length > SHORT_RUNS)
+      return this.words.slice(from, from + length);
+    const runs = new Int32Array(length);
+    const words = this.words;
+    for (let i = 0; i < length; i++)
+      runs[i] = words[from + i];
+    return runs;
+  }
+  /**
+   * Views of the kernel's whole memory, made again once it grows (growing detaches the old buffer: its views empty).
+   * @private
+   */
+  views() {
+    const buffer = this.exports.memory.buffer;
+    this.units = new Uint16Array(buffer);
+    this.words = new Int32Array(buffer);
+    this.bytes = nodeBuffer ? nodeBuffer.from(buffer, 0, buffer.byteLength) : null;
   }
 };
 function makeKernel(keys) {
@@ -2832,7 +2881,14 @@ var Tokenizer = class {
     this.tagMatchEnd = -1;
     this.ready = Promise.resolve();
     try {
-      const made = makeKernel({ keys, emoji, codes: this.codes, shortcodes: this.shortcodes, packStarts: this.packStarts });
+      const made = makeKernel({
+        keys,
+        emoji,
+        codes: this.codes,
+        shortcodes: this.shortcodes,
+        packStarts: this.packStarts,
+        leads: this.leads
+      });
       if (made instanceof Kernel)
         this.kernel = made;
       else
