@@ -120,6 +120,51 @@ const timeCorpus = (name, text, target, sides = { moduleTokens, regexTokens, key
 timeCorpus("dense", dense, "target ≥ 2; ");
 timeCorpus("messages", messages, "");
 
+// One message at a time, as a chat view tokenizes: the messages corpus's lines, each the module's tokens against the
+// same alternation's matches by `exec` from `lastIndex` 0 (`matchAll` would clone the RegExp for every message). Both
+// count what they find; the tokens themselves are compared once, untimed.
+{
+  const each = lines.map((line) => line.slice(0, -1));
+  const moduleCount = () => {
+    let found = 0;
+    for (const line of each) {
+      const tokens = tokenizer.tokenize(line);
+      for (let i = 0; i < tokens.length; i++) if (tokens.kind(i) !== "text") found++;
+    }
+    return found;
+  };
+  const regexCount = () => {
+    let found = 0;
+    for (const line of each) {
+      alternation.lastIndex = 0;
+      while (alternation.exec(line) !== null) found++;
+    }
+    return found;
+  };
+  let differing = 0;
+  for (const line of each) {
+    const a = moduleTokens(line).join(" ");
+    alternation.lastIndex = 0;
+    const b = [];
+    for (let m; (m = alternation.exec(line)) !== null; ) b.push([m.index, m.index + m[0].length]);
+    if (a !== b.join(" ")) differing++;
+  }
+  const times = { module: [], regex: [] };
+  for (let r = 0; r < rounds; r++) {
+    let t = performance.now();
+    moduleCount();
+    times.module.push(performance.now() - t);
+    t = performance.now();
+    regexCount();
+    times.regex.push(performance.now() - t);
+  }
+  const perMessage = (/** @type {number[]} */ xs) => (median(xs) * 1e6) / each.length;
+  const units = each.reduce((sum, line) => sum + line.length, 0) / each.length;
+  rows.push([`tokenize one message at a time (${each.length} messages, ${units.toFixed(0)} units each on average): module`, perMessage(times.module).toFixed(0), "ns a message", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
+  rows.push(["  RegExp alternation, `exec` from `lastIndex` 0", perMessage(times.regex).toFixed(0), "ns a message", ""]);
+  rows.push(["  module / RegExp", (median(times.regex) / median(times.module)).toFixed(2), "×", `messages whose tokens differ: ${differing}`]);
+}
+
 // A catalog with legacy codes and shortcodes (WeChat's `/::)`, NetEase's `/微笑`, `:smile:`) and emoji: the dense
 // recipe with its keys, against the same kind of alternation (every tag, code, shortcode and emoji).
 const codesCatalog = Catalog.open([await fixture("codes.pack"), emojiBytes]);
