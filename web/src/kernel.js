@@ -307,7 +307,11 @@ export class Kernel {
         lead |= leads[unit];
       }
       // No unit that may start a key or an emoji: one run of text, none for an empty message.
-      if (lead === 0) return n === 0 ? Int32Array.of(0) : Int32Array.of(0, 0, n);
+      if (lead === 0) {
+        const runs = new Int32Array(n === 0 ? 1 : 3);
+        runs[runs.length - 1] = n;
+        return runs;
+      }
     }
     const count = this.scan(n, limit);
     if (count < 0) return null;

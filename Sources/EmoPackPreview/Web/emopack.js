@@ -2551,8 +2551,11 @@ var Kernel = class {
         units[base + i] = unit;
         lead |= leads[unit];
       }
-      if (lead === 0)
-        return n === 0 ? Int32Array.of(0) : Int32Array.of(0, 0, n);
+      if (lead === 0) {
+        const runs2 = new Int32Array(n === 0 ? 1 : 3);
+        runs2[runs2.length - 1] = n;
+        return runs2;
+      }
     }
     const count = this.scan(n, limit);
     if (count < 0)
