@@ -111,14 +111,14 @@ __attribute__((always_inline)) static inline uint32_t hash_units(const uint16_t 
   return (uint32_t)(h ^ (h >> 29) ^ (h >> 43));
 }
 
-// The vector filter's ranges: non-ASCII units from `wide_from` may start an emoji, except in `skip` ranges (CJK
-// punctuation, ideographs, Hangul, low surrogates, fullwidth forms) that hold no scalar able to; a range holding one
-// is dropped.
-#define SKIPS 5
+// The vector filter's ranges: non-ASCII units from `wide_from` may start an emoji, except in `skip` ranges that hold
+// no scalar able to: CJK punctuation; U+329A (after U+3299) to the high surrogates of scalars below U+1F000
+// (ideographs, Yi, Hangul); those of scalars above plane 1's emoji to U+FE0E (low surrogates, private use,
+// compatibility ideographs); U+FE10 on. A range holding one is dropped.
+#define SKIPS 4
 static uint16_t wide_from = 0x80;
-static uint16_t skip_from[SKIPS] = {0x3000, 0x3400, 0xAC00, 0xDC00, 0xFF00};
-static uint16_t skip_count[SKIPS] = {0x302F - 0x3000 + 1, 0x9FFF - 0x3400 + 1, 0xD7FF - 0xAC00 + 1,
-                                     0xDFFF - 0xDC00 + 1, 0xFFEF - 0xFF00 + 1};
+static uint16_t skip_from[SKIPS] = {0x3000, 0x329A, 0xD83F, 0xFE10};
+static uint16_t skip_count[SKIPS] = {0x302F - 0x3000 + 1, 0xD83B - 0x329A + 1, 0xFE0E - 0xD83F + 1, 0xFFFF - 0xFE10 + 1};
 
 // Units that may continue a cluster after its first scalar (Extend, ZWJ, SpacingMark; a high surrogate whose 1,024
 // scalars hold one, a regional indicator, or lie outside the tables), one bit each: any other ends an emoji there.
@@ -145,6 +145,16 @@ static inline int32_t direct_index(uint32_t v) {
   return -1;
 }
 
+// Whether unit `u` may begin an emoji: its own scalar, or for a high surrogate any scalar it leads.
+static int starts_emoji(uint32_t u) {
+  if (!high(u)) return (props[u] & 128) != 0;
+  for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10); v++) {
+    int p = prop(v);
+    if (p >= 0 && (p & 128)) return 1;
+  }
+  return 0;
+}
+
 static void filter_setup(void) {
   for (uint32_t u = 0; u < 0x10000; u++) {
     int join = 0;
@@ -165,8 +175,8 @@ static void filter_setup(void) {
     if (props[v] & 128) { lowest = v; break; }
   wide_from = (uint16_t)lowest;
   for (int k = 0; k < SKIPS; k++)
-    for (uint32_t v = skip_from[k]; v < (uint32_t)skip_from[k] + skip_count[k]; v++)
-      if (props[v] & 128) { skip_count[k] = 0; break; }
+    for (uint32_t u = skip_from[k]; u < (uint32_t)skip_from[k] + skip_count[k]; u++)
+      if (starts_emoji(u)) { skip_count[k] = 0; break; }
 }
 
 // Legacy codes (key table 3) by first unit: the lengths its codes have, one bit each (bit L - 1 for L units), in
@@ -777,6 +787,11 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
   colon_at = 0;
   for (uint32_t block = 0; block < n; block += 8) {
     uint32_t bits = candidates8(t + block, &f);
+    // Blocks without a candidate are skipped in a loop of their own, which keeps the filter's constants in registers.
+    while (!bits && block + 8 < n) {
+      block += 8;
+      bits = candidates8(t + block, &f);
+    }
     if (n - block < 8) bits &= (1u << (n - block)) - 1;
     while (bits) {
       uint32_t s = block + (uint32_t)__builtin_ctz(bits);

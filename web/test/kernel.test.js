@@ -250,3 +250,15 @@ test("a message cut inside a key, after the whole one, is tokenized as JavaScrip
     assert.equal(compare(catalog, messages), 1, "every message is decided by the kernel");
   }
 });
+
+test("ideographs and letters of other planes beside tags and emoji: the filter passes over them, the runs are JavaScript's", () => {
+  // Their high surrogates are outside the vector filter; an emoji's (U+D83C to U+D83E) and a tag's '[' are not.
+  const pieces = ["\u{20000}", "\u{20bb7}", "\u{2a6a5}", "\u{1d400}", "\u{13000}", "\u{1f000}", "\u{1fbf0}", "\u{e0100}",
+    "\u{f0000}", "\u{10fffd}", "\ufe0e", "\ufe10", "\uff01", "\u3297\ufe0f", "\u3299", "\u3030", "[表情5]", "[哈哈]", "😀",
+    "👍🏽", "🤣", "🥲", "🪿", "🀄", "今天", " "];
+  const messages = mixes(19, pieces, 2000, 1, 30);
+  const share = compare(catalogs.vectors, messages);
+  // A scalar of planes 2 and up next to a candidate sends its message to JavaScript; the rest are decided.
+  assert.ok(share > 0.3, `the kernel decided ${(share * 100).toFixed(1)}% of the mixes`);
+  assert.equal(compare(catalogs.bench, messages.filter((m) => !/[\u{20000}-\u{10ffff}]/u.test(m))), 1);
+});
