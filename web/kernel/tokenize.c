@@ -323,6 +323,7 @@ int32_t EXPORT(emo_codes_done)(uint32_t with_shortcodes) {
     eq_units[lanes++] = (uint16_t)u;
   }
   eq_lanes = lanes;
+  for (int k = lanes; k < EQ_MAX; k++) eq_units[k] = '['; // the filter's unused lanes test '[' again
   return 1;
 }
 
@@ -709,13 +710,19 @@ typedef struct {
 
 // One bit for each of the eight units at `p` that may start a key or an emoji: '[', a unit the vector filter's
 // ranges keep (U+FE0F and U+20E3 among them, which stand for the keycap base before them) or one it tests alone.
-static inline uint32_t candidates8(const uint16_t *p, const filter *f) {
+static inline uint32_t candidates8(const uint16_t *p, const filter *f, const int with_codes) {
   u16x8 v = load8(p);
   i16x8 m = v == '[';
   i16x8 wide = v >= f->wide_from;
   for (int k = 0; k < SKIPS; k++) wide &= ~((u16x8)(v - f->skip_from[k]) < f->skip_count[k]);
   m |= wide;
-  for (int k = 0; k < f->lanes; k++) m |= v == f->eq[k];
+  if (!with_codes) return mask8(m);
+  // Up to two lanes, as most catalogs' codes need ('/', ':'), tested at once; more in a loop.
+  if (f->lanes <= 2) {
+    m |= (v == f->eq[0]) | (v == f->eq[1]);
+  } else {
+    for (int k = 0; k < f->lanes; k++) m |= v == f->eq[k];
+  }
   return mask8(m);
 }
 
@@ -786,11 +793,11 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
   colon_from = 1;
   colon_at = 0;
   for (uint32_t block = 0; block < n; block += 8) {
-    uint32_t bits = candidates8(t + block, &f);
+    uint32_t bits = candidates8(t + block, &f, with_codes);
     // Blocks without a candidate are skipped in a loop of their own, which keeps the filter's constants in registers.
     while (!bits && block + 8 < n) {
       block += 8;
-      bits = candidates8(t + block, &f);
+      bits = candidates8(t + block, &f, with_codes);
     }
     if (n - block < 8) bits &= (1u << (n - block)) - 1;
     while (bits) {
