@@ -335,7 +335,6 @@ export class Kernel {
     this.words = new Int32Array(buffer);
     this.bytes = nodeBuffer ? nodeBuffer.from(buffer, 0, buffer.byteLength) : null;
   }
-
 }
 
 /**
