@@ -29,7 +29,7 @@ const nodeBuffer = /** @type {any} */ (globalThis).Buffer;
  * Messages of up to `SHORT_TEXT` units are copied in by a loop, and runs of up to `SHORT_RUNS` numbers copied out by
  * one: below those, a call's set-up costs more than the copy. The kernel keeps room for `MIN_CAPACITY` units at least.
  */
-const SHORT_TEXT = 64, SHORT_RUNS = 64, MIN_CAPACITY = 4096;
+const SHORT_TEXT = 24, SHORT_RUNS = 64, MIN_CAPACITY = 4096;
 /** WebAssembly's memory is little-endian; typed arrays over it read it right only on a little-endian host. */
 const littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 

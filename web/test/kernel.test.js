@@ -209,7 +209,7 @@ test("a copy into the kernel that fails leaves the message to JavaScript, with t
   const kernel = /** @type {import("../src/kernel.js").Kernel} */ (tokenizer.kernel);
   kernel.copy = "builtins";
   kernel.copier = () => { throw new RangeError("array too long"); };
-  // Messages over 64 units go through the copier; shorter ones are copied by a loop.
+  // Messages over 24 units go through the copier; shorter ones are copied by a loop.
   const long = "今天".repeat(40);
   for (const m of ["[表情5]今天😀" + long, long + "ok 👍🏽 [不存在1]", long]) {
     assert.equal(kernel.tokenize(m, tokenizer.maxTagBytes), null);
@@ -237,7 +237,7 @@ test("a message cut inside a key, after the whole one, is tokenized as JavaScrip
   const pieces = ["[表情5]", "[表情123]", "👍🏽", "1️⃣", "#⃣", "🇨🇳", "❤️", "👨‍👩‍👧‍👦", "/::)", "/微笑", ":smile:", "[微笑]"];
   for (const catalog of [catalogs.bench, catalogs.codesFirst]) {
     const messages = [];
-    for (const filler of [0, 3, 60, 61, 200]) {
+    for (const filler of [0, 3, 20, 21, 60, 61, 200]) {
       const before = "今天ok".repeat(filler).slice(0, filler);
       for (const piece of pieces) {
         const whole = before + piece + "好的";

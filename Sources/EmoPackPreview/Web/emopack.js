@@ -2237,7 +2237,7 @@ var nodeBuffer = (
   /** @type {any} */
   globalThis.Buffer
 );
-var SHORT_TEXT = 64;
+var SHORT_TEXT = 24;
 var SHORT_RUNS = 64;
 var MIN_CAPACITY = 4096;
 var littleEndian = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
