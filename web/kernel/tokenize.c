@@ -441,6 +441,10 @@ static uint32_t tag_close(const uint16_t *t, uint32_t s, uint32_t n, uint32_t li
   return 0;
 }
 
+// The last run of regional indicators walked back over: [ri_from, ri_to) holds only regional indicators, with none
+// right before it. Empty (ri_to 0) at the start of each scan.
+static uint32_t ri_from, ri_to;
+
 // A cluster boundary between the scalar before `i` and the one at `i` (0 < i < n): UAX #29's pair rules, with GB11
 // and GB12/13 walking back as far as they need.
 __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
@@ -476,17 +480,23 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
     return 1;
   }
   if (p == RI && c == RI) {
-    // GB12/13: a boundary when an even number of regional indicators comes right before.
-    uint32_t count = 0;
+    // GB12/13: a boundary when an even number of regional indicators comes right before. The run walked last is
+    // remembered, so that a long run of flags is walked once, not once for each flag.
     uint32_t at = i;
     while (at > 0) {
+      if (ri_from < at && at <= ri_to) {
+        at = ri_from;
+        break;
+      }
       uint32_t s = scalar_before(t, at);
       int q = prop(scalar_at(t, s, n, &w));
       if (q < 0 || (q & 15) != RI) break;
-      count++;
       at = s;
     }
-    return (count & 1) == 0;
+    if (at != ri_from || i > ri_to) ri_to = i;
+    ri_from = at;
+    // Every regional indicator is two units.
+    return (((i - at) >> 1) & 1) == 0;
   }
   return 1;
 }
@@ -792,6 +802,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
   f.lanes = with_codes ? eq_lanes : 0;
   colon_from = 1;
   colon_at = 0;
+  ri_from = ri_to = 0;
   for (uint32_t block = 0; block < n; block += 8) {
     uint32_t bits = candidates8(t + block, &f, with_codes);
     // Blocks without a candidate are skipped in a loop of their own, which keeps the filter's constants in registers.

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
 import { Catalog, Tokenizer } from "../src/index.js";
 import { Kernel, makeKernel } from "../src/kernel.js";
 
@@ -261,4 +262,43 @@ test("ideographs and letters of other planes beside tags and emoji: the filter p
   // A scalar of planes 2 and up next to a candidate sends its message to JavaScript; the rest are decided.
   assert.ok(share > 0.3, `the kernel decided ${(share * 100).toFixed(1)}% of the mixes`);
   assert.equal(compare(catalogs.bench, messages.filter((m) => !/[\u{20000}-\u{10ffff}]/u.test(m))), 1);
+});
+
+test("runs of regional indicators, one message after another and thousands long, pair as JavaScript pairs them", () => {
+  // The kernel remembers the run it walked back over last; each message starts afresh, and a long run is walked once.
+  const pieces = ["🇨", "🇳", "🇨🇳", "\u{1f1e6}\u{1f1e6}", "\u{1f1fa}", "a", "今", "\u200d", "🏽", "\u0301", "[表情5]", "😀",
+    "\ufe0f", "\r\n", "1️⃣"];
+  const next = random(23);
+  const messages = [];
+  for (let round = 0; round < 3000; round++) {
+    let m = "";
+    for (let p = 0; p < 1 + (next() % 40); p++) {
+      const piece = pieces[next() % pieces.length];
+      m += next() % 4 === 0 ? piece : piece.startsWith("\ud83c") ? piece.repeat(1 + (next() % 9)) : piece;
+    }
+    messages.push(m);
+  }
+  for (const catalog of [catalogs.vectors, catalogs.bench, catalogs.codesFirst]) {
+    assert.ok(compare(catalog, messages) > 0.95, "the kernel decides the runs");
+  }
+  // 300,000 flags in a child process stopped after a minute: walking the whole run back for each flag would take
+  // tens of billions of steps; walked once, the five messages take well under a second.
+  const script = `
+    import { readFileSync } from "node:fs";
+    import { Catalog, Tokenizer } from ${JSON.stringify(new URL("../src/index.js", here).href)};
+    const load = (name) => new Uint8Array(readFileSync(new URL(name, ${JSON.stringify(new URL("fixtures/", here).href)})));
+    const catalog = Catalog.open([load("bench-1000.pack"), load("emoji.pack")]);
+    const kernel = new Tokenizer(catalog), plain = new Tokenizer(catalog);
+    plain.kernel = null;
+    const flags = "🇨🇳".repeat(300000);
+    for (const m of [flags, "a" + flags, "🇨" + flags, "\u{1f1e6}\u{1f1e6}".repeat(300000), flags + "x" + flags.slice(0, 9)]) {
+      const runs = kernel.kernel.tokenize(m, kernel.maxTagBytes);
+      const expected = plain.tokenize(m);
+      if (runs === null) throw new Error("declined");
+      if (runs.join() !== expected.runs.subarray(0, 2 * expected.length + 1).join()) throw new Error("runs differ");
+    }
+    console.log("decided alike");`;
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { timeout: 60_000, encoding: "utf8" });
+  assert.equal(child.signal, null, "the long runs took over a minute");
+  assert.equal(child.stdout.trim(), "decided alike", child.stderr);
 });
