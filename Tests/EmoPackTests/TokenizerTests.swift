@@ -53,6 +53,21 @@ import Testing
     #expect(tokens[1].text == emoji)
   }
 
+  /// Each regional indicator's pairing depends on the run before it: a run of 300,000 is decided once, not walked
+  /// back for every flag (tens of billions of steps, stopped by the limit), and pairs as `Character` pairs it.
+  @Test(.timeLimit(.minutes(1))) func longRunsOfRegionalIndicatorsPairFromTheirStart() {
+    let flags = String(repeating: "🇨🇳", count: 300_000)
+    // Shifted by one, the pairs are 🇨🇨 and 🇳🇨, which the catalog does not hold.
+    for (message, flagsFound) in [(flags, 300_000), ("a" + flags, 300_000), ("🇨" + flags, 0)] {
+      let tokens = tokenizer.tokenize(message)
+      let emoji = tokens.filter { if case .emoji = $0.kind { return true } else { return false } }
+      #expect(emoji.count == flagsFound)
+      #expect(emoji.count == message.filter { $0 == "🇨🇳" }.count)
+      #expect(emoji.allSatisfy { $0.text == "🇨🇳" })
+      #expect(tokens.map(\.text).joined() == message)
+    }
+  }
+
   @Test func heartMatchesWithAndWithoutVariationSelector() {
     #expect(tokenizer.tokenize("❤")[0].kind == .emoji(EmoticonRef(pack: 0, entry: 2)))
     #expect(tokenizer.tokenize("❤️")[0].kind == .emoji(EmoticonRef(pack: 0, entry: 2)))

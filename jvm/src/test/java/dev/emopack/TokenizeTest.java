@@ -10,7 +10,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Tokens and grapheme clusters of every message of web/test/vectors/tokenize.json (written by the Swift runtime:
@@ -38,6 +40,34 @@ class TokenizeTest {
     List<Object> out = new ArrayList<>();
     for (int v : values) out.add((double) v);
     return out;
+  }
+
+  /**
+   * A regional indicator pairs with the one before it when an odd number precede it in the run: a run of 300,000 flags
+   * is decided once, not walked back for every flag (tens of billions of steps, stopped by the timeout).
+   */
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  void longRunsOfRegionalIndicatorsPairFromTheirStart() throws Exception {
+    Tokenizer tokenizer = new Tokenizer(catalog(List.of("bench-1000.pack", "emoji.pack")));
+    String flags = "🇨🇳".repeat(300_000);
+    // Shifted by one, the pairs are 🇨🇨 and 🇳🇨, which the catalog does not hold.
+    Object[][] cases = {{flags, 300_000}, {"a" + flags, 300_000}, {"🇨" + flags, 0}};
+    for (Object[] c : cases) {
+      String message = (String) c[0];
+      TokenizedText t = tokenizer.tokenize(message);
+      int found = 0;
+      StringBuilder joined = new StringBuilder();
+      for (int i = 0; i < t.size(); i++) {
+        joined.append(t.text(i));
+        if (t.kind(i) == TokenizedText.EMOJI) {
+          found++;
+          assertEquals("🇨🇳", t.text(i));
+        }
+      }
+      assertEquals((int) c[1], found, "flags found");
+      assertEquals(message, joined.toString());
+    }
   }
 
   @SuppressWarnings("unchecked")
