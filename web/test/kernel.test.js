@@ -264,7 +264,7 @@ test("ideographs and letters of other planes beside tags and emoji: the filter p
   assert.equal(compare(catalogs.bench, messages.filter((m) => !/[\u{20000}-\u{10ffff}]/u.test(m))), 1);
 });
 
-test("runs of regional indicators, one message after another and thousands long, pair as JavaScript pairs them", () => {
+test("runs of regional indicators pair as JavaScript pairs them, and long runs of hostile units are scanned once", () => {
   // The kernel remembers the run it walked back over last; each message starts afresh, and a long run is walked once.
   const pieces = ["🇨", "🇳", "🇨🇳", "\u{1f1e6}\u{1f1e6}", "\u{1f1fa}", "a", "今", "\u200d", "🏽", "\u0301", "[表情5]", "😀",
     "\ufe0f", "\r\n", "1️⃣"];
@@ -281,21 +281,32 @@ test("runs of regional indicators, one message after another and thousands long,
   for (const catalog of [catalogs.vectors, catalogs.bench, catalogs.codesFirst]) {
     assert.ok(compare(catalog, messages) > 0.95, "the kernel decides the runs");
   }
-  // 300,000 flags in a child process stopped after a minute: walking the whole run back for each flag would take
-  // tens of billions of steps; walked once, the five messages take well under a second.
+  // Long runs in a child process stopped after a minute: 300,000 flags (walking the whole run back for each flag
+  // would take tens of billions of steps), and 200,000 of each hostile unit with both scans; together a few seconds.
   const script = `
     import { readFileSync } from "node:fs";
     import { Catalog, Tokenizer } from ${JSON.stringify(new URL("../src/index.js", here).href)};
     const load = (name) => new Uint8Array(readFileSync(new URL(name, ${JSON.stringify(new URL("fixtures/", here).href)})));
-    const catalog = Catalog.open([load("bench-1000.pack"), load("emoji.pack")]);
-    const kernel = new Tokenizer(catalog), plain = new Tokenizer(catalog);
-    plain.kernel = null;
     const flags = "🇨🇳".repeat(300000);
-    for (const m of [flags, "a" + flags, "🇨" + flags, "\u{1f1e6}\u{1f1e6}".repeat(300000), flags + "x" + flags.slice(0, 9)]) {
-      const runs = kernel.kernel.tokenize(m, kernel.maxTagBytes);
-      const expected = plain.tokenize(m);
-      if (runs === null) throw new Error("declined");
-      if (runs.join() !== expected.runs.subarray(0, 2 * expected.length + 1).join()) throw new Error("runs differ");
+    const units = ["\\u{1f1e6}\\u{1f1e6}", "\\u{1f1e6}\\u{1f1e6}x", "\\u{1f3fb}", "\\u200d😀", "\\u0600😀", "[", "[表情1", ":",
+      ":smile", "/", "/微笑x", "1\\u20e3", "1\\ufe0f", "\\ufe0f", "\\u200d", "\\ud83d", "\\ude00", "\\u0915\\u094d", "\\u1100", "\\r"];
+    const sets = [
+      [["bench-1000.pack", "emoji.pack"], [flags, "a" + flags, "🇨" + flags, flags + "x" + flags.slice(0, 9)]],
+      [["bench-1000.pack", "emoji.pack"], units.map((u) => "a" + u.repeat(200000) + "😀")],
+      [["codes.pack", "default.pack", "emoji.pack"], units.map((u) => "a" + u.repeat(200000) + "😀")],
+    ];
+    for (const [names, messages] of sets) {
+      const catalog = Catalog.open(names.map(load));
+      const kernel = new Tokenizer(catalog), plain = new Tokenizer(catalog);
+      plain.kernel = null;
+      for (const m of messages) {
+        const runs = kernel.kernel.tokenize(m, kernel.maxTagBytes);
+        const expected = plain.tokenize(m);
+        if (runs !== null && runs.join() !== expected.runs.subarray(0, 2 * expected.length + 1).join()) {
+          throw new Error("runs differ: " + JSON.stringify(m.slice(0, 12)));
+        }
+        if (runs === null && m.startsWith("🇨🇳")) throw new Error("declined");
+      }
     }
     console.log("decided alike");`;
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { timeout: 60_000, encoding: "utf8" });
