@@ -313,6 +313,25 @@ struct ReferenceEditor {
     try Self.clustersLongerThanTheReach(leads: [80, 86])
   }
 
+  /// A text run of 8 MB (unclosed tags, with a scalar of two UTF-16 units) is cut into chunks without being counted
+  /// again for each chunk (counted again, it takes minutes, past the limit); offsets after it match `String`'s.
+  @Test(.timeLimit(.minutes(1))) func aLongTextRunIsChunkedInOnePass() {
+    let prefix = String(repeating: "[哈🀄", count: 1_000_000)
+    let message = prefix + "[哈哈]x"
+    let text = EmoticonText(message, tokenizer: tokenizer)
+    let before = prefix.utf16.count
+    #expect(text.sourceUTF16Count == message.utf16.count)
+    #expect(text.displayUTF16Count == before + 2)
+    #expect(text.attachment(atDisplayOffset: before) == EmoticonRef(pack: 0, entry: 0))
+    #expect(text.sourceOffset(forDisplayOffset: before + 1) == before + "[哈哈]".utf16.count)
+    // Every fourth offset starts a `[`; the one after a `🀄`'s first unit moves to its end.
+    for offset in stride(from: 0, through: before, by: 4 * 24_989) {
+      #expect(text.sourceOffset(forDisplayOffset: offset) == offset)
+      #expect(text.sourceOffset(forDisplayOffset: offset + 3) == offset + 4)
+    }
+    #expect(text.source == message)
+  }
+
   /// Edits far into a long message touch only the chunks around them, and agree with a fresh model.
   @Test func longMessagesEditLocally() {
     let line = "今天[哈哈]天气不错👍🏽see you👨‍👩‍👧‍👦。"

@@ -525,6 +525,9 @@ public struct EmoticonText: Sendable {
     var start = 0
     var r = 0
     var first = 0
+    // The UTF-16 offset of `start`, carried from chunk to chunk: counting it from the start of the run holding it
+    // would walk a long text run again for every chunk cut inside it.
+    var start16 = 0
     let n = text.count
     while true {
       var cut = n
@@ -539,20 +542,25 @@ public struct EmoticonText: Sendable {
           q += 1
         }
       }
-      out.append(chunk(text, runs, start, cut, from: &first))
+      let piece = chunk(text, runs, start, cut, start16: start16, from: &first)
+      out.append(piece)
       if cut == n { break }
       start = cut
+      start16 += piece.utf16
     }
     return out
   }
 
-  /// A chunk of `text[start..<end]` with the runs inside it, rebased.
-  func chunk(_ text: [UInt8], _ runs: [TokenizedText.Run], _ start: Int, _ end: Int, from first: inout Int) -> Chunk {
+  /// A chunk of `text[start..<end]` (`start` at UTF-16 offset `start16` unless a run starts there) with the runs
+  /// inside it, rebased.
+  func chunk(
+    _ text: [UInt8], _ runs: [TokenizedText.Run], _ start: Int, _ end: Int, start16 known16: Int, from first: inout Int
+  ) -> Chunk {
     var local: [TokenizedText.Run] = []
     var k = first
     while k < runs.count - 1 && runs[k + 1].utf8 <= start { k += 1 }
     first = k
-    let start16 = runs[k].utf8 == start ? runs[k].utf16 : runs[k].utf16 + utf16Count(text, runs[k].utf8, start)
+    let start16 = runs[k].utf8 == start ? runs[k].utf16 : known16
     var display = 0
     while k < runs.count - 1 && runs[k].utf8 < end {
       let s = max(start, runs[k].utf8)
