@@ -42,7 +42,8 @@ static inline int low(uint32_t u) { return (u & 0xFC00) == 0xDC00; }
 // 2 shortcodes, 3 legacy codes; keys in UTF-16.
 typedef struct {
   uint32_t mask;
-  uint32_t *slots; // four a slot: hash, length, unit offset, 1 + the key's row (0: empty)
+  uint32_t *hashes; // a slot's key's hash with its low bit set (0: empty), apart: a probe reads four bytes a slot
+  uint32_t *slots;  // three a slot: length, unit offset, 1 + the key's row
   uint32_t *rows;  // two a key: its runs' code (kind + 4 x the emoticon's index), UTF-8 bytes
   uint16_t *units;
 } table;
@@ -126,6 +127,24 @@ static uint8_t joins[0x10000 / 8];
 
 static inline int may_join(uint32_t u) { return (joins[u >> 3] >> (u & 7)) & 1; }
 
+// Units whose scalar may join the one after it when that one is '[' or an emoji start that is no Extend, regional
+// indicator or conjunct part: Prepend (GB9b) and ZWJ (GB11); a high surrogate whose 1,024 scalars hold one or lie
+// outside the tables, and every low surrogate (a lone one is looked at in full). Any other unit before such a
+// scalar leaves a boundary.
+static uint8_t leans[0x10000 / 8];
+
+// Whether the scalar ending at `s` (> 0) may join the one at `s`, by `leans`: a pair is asked by its high surrogate.
+static inline int may_lean(const uint16_t *t, uint32_t s) {
+  uint32_t u = t[s - 1];
+  if (low(u) && s >= 2 && high(t[s - 2])) u = t[s - 2];
+  return (leans[u >> 3] >> (u & 7)) & 1;
+}
+
+static int leans_on(int p) {
+  int c = p & 15;
+  return p < 0 || c == PREPEND || c == ZWJ;
+}
+
 static int continues(int p) {
   int c = p & 15;
   return p < 0 || c == EXTEND || c == ZWJ || c == SPACING || c == RI;
@@ -166,6 +185,15 @@ static void filter_setup(void) {
     }
     if (join) joins[u >> 3] |= (uint8_t)(1 << (u & 7));
     else joins[u >> 3] &= (uint8_t)~(1 << (u & 7));
+    int lean = low(u);
+    if (high(u)) {
+      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !lean; v++)
+        lean = leans_on(prop(v));
+    } else if (!lean) {
+      lean = leans_on(props[u]);
+    }
+    if (lean) leans[u >> 3] |= (uint8_t)(1 << (u & 7));
+    else leans[u >> 3] &= (uint8_t)~(1 << (u & 7));
   }
   tones_ok = 1;
   for (uint32_t v = 0x1F3FB; v <= 0x1F3FF; v++)
@@ -231,15 +259,17 @@ uint16_t *EXPORT(emo_table_init)(uint32_t which, uint32_t keys, uint32_t units) 
     for (uint32_t k = 0; k < DIRECT_SIZE; k++) direct[k] = 0;
     direct_ok = 1;
   }
+  // At most a quarter full: a key that is none ends its probe at an empty slot soon.
   uint32_t size = 16;
-  while (2 * size < 3 * keys) size *= 2;
+  while (size < 4 * keys) size *= 2;
   table *t = &tables[which & 3];
   t->mask = size - 1;
-  t->slots = (uint32_t *)reserve(16 * (size_t)size);
+  t->hashes = (uint32_t *)reserve(4 * (size_t)size);
+  t->slots = (uint32_t *)reserve(12 * (size_t)size);
   t->rows = (uint32_t *)reserve(8 * (size_t)keys + 8);
   t->units = (uint16_t *)reserve(2 * (size_t)units + 2);
-  if (!t->slots || !t->rows || !t->units) return 0;
-  for (uint32_t k = 0; k < 4 * size; k++) t->slots[k] = 0;
+  if (!t->hashes || !t->slots || !t->rows || !t->units) return 0;
+  for (uint32_t k = 0; k < size; k++) t->hashes[k] = 0;
   if (which == 3) {
     leads_mask = size - 1;
     leads = (code_lead *)reserve(sizeof(code_lead) * (size_t)size);
@@ -274,12 +304,12 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
   t->rows[2 * index] = (which == 1 ? 2 : 1) + (emoticon << 2); // kind 1 an emoticon, 2 an emoji
   t->rows[2 * index + 1] = bytes;
   uint32_t slot = h & t->mask;
-  while (t->slots[4 * slot + 3]) slot = (slot + 1) & t->mask;
-  uint32_t *s = t->slots + 4 * slot;
-  s[0] = h;
-  s[1] = length;
-  s[2] = at;
-  s[3] = index + 1;
+  while (t->hashes[slot]) slot = (slot + 1) & t->mask;
+  t->hashes[slot] = h | 1;
+  uint32_t *s = t->slots + 3 * slot;
+  s[0] = length;
+  s[1] = at;
+  s[2] = index + 1;
   if (which != 3) return;
   uint32_t u = t->units[at];
   general[u >> 3] |= (uint8_t)(1 << (u & 7));
@@ -364,26 +394,16 @@ typedef uint16_t u16x8 __attribute__((vector_size(16)));
 typedef int16_t i16x8 __attribute__((vector_size(16)));
 typedef int8_t i8x16 __attribute__((vector_size(16)));
 
-// One bit for each lane of `m` (8 lanes) or of `a` then `b` (16) that is true.
-static inline uint32_t mask8(i16x8 m) {
-#if defined(__wasm_simd128__)
-  return (uint32_t)__builtin_wasm_bitmask_i16x8(m);
-#elif defined(__SSE2__)
-  return (uint32_t)__builtin_ia32_pmovmskb128(__builtin_ia32_packsswb128(m, m)) & 0xFF;
-#else
-  uint32_t bits = 0;
-  for (int k = 0; k < 8; k++) bits |= (uint32_t)(m[k] != 0) << k;
-  return bits;
-#endif
-}
-
+// One bit for each lane of `a` then `b` that is true.
 static inline uint32_t mask16(i16x8 a, i16x8 b) {
 #if defined(__wasm_simd128__)
   return (uint32_t)__builtin_wasm_bitmask_i8x16(__builtin_wasm_narrow_s_i8x16_i16x8(a, b));
 #elif defined(__SSE2__)
   return (uint32_t)__builtin_ia32_pmovmskb128(__builtin_ia32_packsswb128(a, b));
 #else
-  return mask8(a) | mask8(b) << 8;
+  uint32_t bits = 0;
+  for (int k = 0; k < 8; k++) bits |= (uint32_t)(a[k] != 0) << k | (uint32_t)(b[k] != 0) << (k + 8);
+  return bits;
 #endif
 }
 
@@ -396,7 +416,7 @@ static inline u16x8 load8(const uint16_t *p) {
 // The ']' closing the tag whose '[' is at `s`, from the 16 units after it at once: its offset, 0 when there is no
 // tag, 1 when the vectors cannot tell (a surrogate, no ']' among them, the message's end). The tag limit is the
 // caller's: a key's length is known, and the unit-at-a-time scan below settles a tag that is none.
-static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n, int *inert) {
+static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n) {
   if (s + 17 > n) return 1;
   u16x8 a = load8(t + s + 1), b = load8(t + s + 9);
   uint32_t close = mask16(a == ']', b == ']');
@@ -405,13 +425,19 @@ static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n,
   uint32_t before = (1u << c) - 1;
   if (mask16(a == '[', b == '[') & before) return 0;
   if (mask16((a & 0xF800) == 0xD800, (b & 0xF800) == 0xD800) & before) return 1;
-  // Every unit before the ']' one normalization leaves alone (tag_close's `composed`).
+  return c == 0 ? 0 : s + 1 + c;
+}
+
+// Whether normalization leaves every unit between the '[' at `s` and the ']' at `close` alone (tag_close's
+// `composed`), for a tag `tag_close_fast` found: asked only of a tag that is no key.
+static inline int tag_inert_fast(const uint16_t *t, uint32_t s, uint32_t close) {
+  u16x8 a = load8(t + s + 1), b = load8(t + s + 9);
+  uint32_t before = (1u << (close - s - 1)) - 1;
   u16x8 below = (u16x8){} + 0x300, cjk = (u16x8){} + 0x3400, cjk_count = (u16x8){} + (0x9FFF - 0x3400 + 1);
   u16x8 hangul = (u16x8){} + 0xAC00, hangul_count = (u16x8){} + (0xD7A3 - 0xAC00 + 1);
   i16x8 ia = (a < below) | ((u16x8)(a - cjk) < cjk_count) | ((u16x8)(a - hangul) < hangul_count);
   i16x8 ib = (b < below) | ((u16x8)(b - cjk) < cjk_count) | ((u16x8)(b - hangul) < hangul_count);
-  *inert = (mask16(ia, ib) & before) == before;
-  return c == 0 ? 0 : s + 1 + c;
+  return (mask16(ia, ib) & before) == before;
 }
 
 // The same, a unit at a time: the ']' at its offset, or 0.
@@ -504,7 +530,7 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
 // A boundary at `i`, where the scalar before is '[' or ']' (Other, in no conjunct): none only before Extend, ZWJ or
 // SpacingMark.
 static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
-  if (i >= n || inert_unit(t[i])) return 1;
+  if (i >= n || !may_join(t[i])) return 1;
   uint32_t w;
   int p = prop(scalar_at(t, i, n, &w));
   if (p < 0) return UNSURE;
@@ -514,7 +540,7 @@ static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
 
 // A boundary before the '[' at `s`: none only after Prepend (GB9b); every other rule needs more than an Other.
 static inline int before_bracket(const uint16_t *t, uint32_t s, uint32_t n) {
-  if (s == 0 || inert_unit(t[s - 1])) return 1;
+  if (s == 0 || !may_lean(t, s)) return 1;
   uint32_t w;
   int p = prop(scalar_at(t, scalar_before(t, s), n, &w));
   if (p < 0) return UNSURE;
@@ -527,9 +553,8 @@ __attribute__((always_inline)) static inline int boundary_before(const uint16_t 
   int c = pv & 15;
   if (c == EXTEND || c == ZWJ || c == SPACING) return 0;
   int plain = ((pv >> 5) & 3) == 0 && c != RI;
-  uint32_t b = t[s - 1];
-  // After printable ASCII or a CJK ideograph (Other, in no conjunct).
-  if (plain && ((b >= 0x20 && b < 0x7F) || (b >= 0x4000 && b <= 0x9FFF))) return 1;
+  // An Other in no conjunct joins what comes before only after Prepend or ZWJ.
+  if (c == OTHER && plain && !may_lean(t, s)) return 1;
   uint32_t w;
   int pu = prop(scalar_at(t, scalar_before(t, s), n, &w));
   if (pu < 0) return UNSURE;
@@ -618,23 +643,26 @@ __attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uin
 static inline int same(const uint16_t *a, const uint16_t *b, uint32_t length) {
   const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
   uint32_t bytes = 2 * length;
-  if (bytes >= 8) {
-    for (uint32_t i = 0; i + 8 < bytes; i += 8)
-      if (load64(x + i) != load64(y + i)) return 0;
-    return load64(x + bytes - 8) == load64(y + bytes - 8);
+  if (bytes < 8) {
+    if (bytes >= 4) return load32(x) == load32(y) && load32(x + bytes - 4) == load32(y + bytes - 4);
+    return a[0] == b[0];
   }
-  if (bytes >= 4) return load32(x) == load32(y) && load32(x + bytes - 4) == load32(y + bytes - 4);
-  return a[0] == b[0];
+  for (uint32_t i = 0; i + 8 < bytes; i += 8)
+    if (load64(x + i) != load64(y + i)) return 0;
+  return load64(x + bytes - 8) == load64(y + bytes - 8);
 }
 
 // The row of the key equal to the `length` units at `p` whose hash is `h`, or -1.
 static int64_t find(const table *tb, const uint16_t *p, uint32_t length, uint32_t h) {
-  // Hash, length and where the key's units are sit in the slot: one miss to rule a slot out.
+  uint32_t mark = h | 1;
   for (uint32_t slot = h & tb->mask;; slot = (slot + 1) & tb->mask) {
-    const uint32_t *s = tb->slots + 4 * slot;
-    if (!s[3]) return -1;
-    if (s[0] != h || s[1] != length) continue;
-    if (same(tb->units + s[2], p, length)) return s[3] - 1;
+    uint32_t k = tb->hashes[slot];
+    if (k == mark) {
+      const uint32_t *s = tb->slots + 3 * slot;
+      if (s[0] == length && same(tb->units + s[1], p, length)) return s[2] - 1;
+    } else if (!k) {
+      return -1;
+    }
   }
 }
 
@@ -718,22 +746,38 @@ typedef struct {
   int lanes;
 } filter;
 
-// One bit for each of the eight units at `p` that may start a key or an emoji: '[', a unit the vector filter's
+// One lane for each of the eight units at `p` that may start a key or an emoji: '[', a unit the vector filter's
 // ranges keep (U+FE0F and U+20E3 among them, which stand for the keycap base before them) or one it tests alone.
-static inline uint32_t candidates8(const uint16_t *p, const filter *f, const int with_codes) {
+static inline i16x8 candidates8(const uint16_t *p, const filter *f, const int with_codes) {
   u16x8 v = load8(p);
   i16x8 m = v == '[';
   i16x8 wide = v >= f->wide_from;
   for (int k = 0; k < SKIPS; k++) wide &= ~((u16x8)(v - f->skip_from[k]) < f->skip_count[k]);
   m |= wide;
-  if (!with_codes) return mask8(m);
+  if (!with_codes) return m;
   // Up to two lanes, as most catalogs' codes need ('/', ':'), tested at once; more in a loop.
   if (f->lanes <= 2) {
     m |= (v == f->eq[0]) | (v == f->eq[1]);
   } else {
     for (int k = 0; k < f->lanes; k++) m |= v == f->eq[k];
   }
-  return mask8(m);
+  return m;
+}
+
+// The same for the 32 units at `p`, one bit each: a block of text that holds a few candidates is one test, so the
+// scan's branches follow blocks, not the gaps between candidates.
+#define BLOCK 32
+static inline uint32_t candidates32(const uint16_t *p, const filter *f, const int with_codes) {
+  uint32_t lo = mask16(candidates8(p, f, with_codes), candidates8(p + 8, f, with_codes));
+  uint32_t hi = mask16(candidates8(p + 16, f, with_codes), candidates8(p + 24, f, with_codes));
+  return lo | hi << 16;
+}
+
+// The same for the last `left` (< 32) units of the message, read from a copy: nothing past the message is read.
+static inline uint32_t candidates_tail(const uint16_t *p, uint32_t left, const filter *f, const int with_codes) {
+  uint16_t copy[BLOCK] = {0};
+  __builtin_memcpy(copy, p, 2 * (size_t)left);
+  return candidates32(copy, f, with_codes) & ((1u << left) - 1);
 }
 
 // What the codes and shortcodes starting at candidate `s` give, as unicode.js tries them: where the longest match
@@ -803,14 +847,17 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
   colon_from = 1;
   colon_at = 0;
   ri_from = ri_to = 0;
-  for (uint32_t block = 0; block < n; block += 8) {
-    uint32_t bits = candidates8(t + block, &f, with_codes);
-    // Blocks without a candidate are skipped in a loop of their own, which keeps the filter's constants in registers.
-    while (!bits && block + 8 < n) {
-      block += 8;
-      bits = candidates8(t + block, &f, with_codes);
+  for (uint32_t block = 0; block < n; block += BLOCK) {
+    uint32_t bits = n - block >= BLOCK ? candidates32(t + block, &f, with_codes)
+                                       : candidates_tail(t + block, n - block, &f, with_codes);
+    // Whole blocks without a candidate are skipped in a loop of their own, which keeps the filter's constants in
+    // registers.
+    while (!bits && n - block >= 2 * BLOCK) {
+      block += BLOCK;
+      bits = candidates32(t + block, &f, with_codes);
     }
-    if (n - block < 8) bits &= (1u << (n - block)) - 1;
+    // Candidates inside the token that ended in this block are dropped.
+    if (consumed > block) bits &= ~0u << (consumed - block);
     while (bits) {
       uint32_t s = block + (uint32_t)__builtin_ctz(bits);
       bits &= bits - 1;
@@ -838,8 +885,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         int after = after_bracket(t, s + 1, n);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
-        int inert = 0;
-        uint32_t close = tag_close_fast(t, s, n, &inert);
+        uint32_t close = tag_close_fast(t, s, n);
         int exact = close == 1; // the unit-at-a-time scan has counted the limit and `composed`
         int composed = 1;       // every unit one normalization leaves alone
         if (exact) close = tag_close(t, s, n, limit, &composed);
@@ -853,7 +899,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         if (row >= 0 && keys->rows[2 * row + 1] > limit) continue;
         if (row < 0) {
           // Units that normalizing leaves alone (as the vectors found) make no other key.
-          if (!exact && inert) continue;
+          if (!exact && tag_inert_fast(t, s, close)) continue;
           // Its normalized form might be a key, unless unicode.js gives up at the limit first.
           if (!exact && !tag_close(t, s, n, limit, &composed)) continue;
           // JavaScript normalizes the tag and looks again, unless every scalar is one normalizing leaves alone.
@@ -910,12 +956,20 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         code = (int32_t)emoji->rows[2 * row];
       }
     found:;
-      if (text_start < s && !push(&count, (int32_t)text_start, 0)) return -2;
-      if (!push(&count, (int32_t)s, code)) return -2;
+      // The text run before it (written always, counted when not empty), then the token: no branch on the text.
+      if (count + 2 >= runs_capacity && !grow_runs()) return -2;
+      int32_t *r = runs + 2 * count;
+      r[0] = (int32_t)text_start;
+      r[1] = 0;
+      count += text_start < s;
+      r = runs + 2 * count;
+      r[0] = (int32_t)s;
+      r[1] = code;
+      count++;
       text_start = consumed = end;
       // Candidates inside the token are dropped: in this block by mask, in the blocks it covers by skipping them.
-      if (end >= block + 8) {
-        block = (end & ~7u) - 8;
+      if (end >= block + BLOCK) {
+        block = (end & ~(uint32_t)(BLOCK - 1)) - BLOCK;
         bits = 0;
       } else {
         bits &= ~0u << (end - block);
