@@ -423,8 +423,9 @@ static inline uint32_t tag_close_fast(const uint16_t *t, uint32_t s, uint32_t n)
   if (!close) return 1;
   uint32_t c = (uint32_t)__builtin_ctz(close);
   uint32_t before = (1u << c) - 1;
-  if (mask16(a == '[', b == '[') & before) return 0;
-  if (mask16((a & 0xF800) == 0xD800, (b & 0xF800) == 0xD800) & before) return 1;
+  // A '[' or a surrogate before the ']': told apart only then.
+  if (mask16((a == '[') | ((a & 0xF800) == 0xD800), (b == '[') | ((b & 0xF800) == 0xD800)) & before)
+    return mask16(a == '[', b == '[') & before ? 0 : 1;
   return c == 0 ? 0 : s + 1 + c;
 }
 
