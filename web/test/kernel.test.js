@@ -150,7 +150,7 @@ test("the kernel near extenders, joiners, regional indicators, conjuncts, surrog
     "[哈哈]", "[表情7]", "😀", "\u200d", "\u0301", "🇨", "🇳", "🇨🇳", "\u0600", "a", "क्", "क", "्", "\ud83c\udf23", "👍🏽",
     "🏽", "[", "]", "\ud800", "\udc00", "\ufffd", "1️⃣", "1⃣", "#️", "*", "9", "\ufe0f", "\ufe0e", "❤", "❤️", "👨‍👩‍👧‍👦",
     "\r", "\n", "\r\n", "\u0001", "ᄀ", "ᅡ", "ᆨ", "가", "각", "\u0e33", "\u0903", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "\u{e0061}", "表", "情", "©️", "™",
-    "\u{20000}", "\u{1f1e6}", "\u{1f3fb}",
+    "\u{20000}", "\u{1f1e6}", "\u{1f3fb}", "\u{110bd}", "\u{11000}",
   ];
   const messages = mixes(7, pieces, 1500, 2, 60);
   const share = compare(catalogs.vectors, messages);
@@ -183,7 +183,7 @@ test("one-scalar emoji with each variation selector and skin tone, before and af
   const bases = ["❤", "☺", "✌", "😀", "👍", "🙏", "©", "1", "🏽", "🇨", "\u{1f322}", "a", "表"];
   const after = ["", "\ufe0f", "\ufe0e", "\ufe0d", "\ufe0c", "\ufe00", "🏽", "🏿", "\ufe0f🏽", "🏽\ufe0f", "\u20e3", "\ufe0f\u20e3"];
   const next = ["", "a", "表", "\u200d🔥", "\u200d", "\u0301", "\u0903", "🏻", "😀", "[表情1]", "\n", "\ufe0f", "🇳", "\ud83c"];
-  const before = ["", "a", "\u200d", "🇨", "क्", "\u0301", "\ud83d"];
+  const before = ["", "a", "\u200d", "🇨", "क्", "\u0301", "\ud83d", "\u0600", "\u{110bd}", "\udc00", "😀"];
   const messages = [];
   for (const b of bases) for (const a of after) for (const x of next) for (const p of before) messages.push(p + b + a + x);
   for (const catalog of [catalogs.vectors, catalogs.bench]) {
