@@ -176,22 +176,21 @@ static int starts_emoji(uint32_t u) {
 
 static void filter_setup(void) {
   for (uint32_t u = 0; u < 0x10000; u++) {
-    int join = 0;
-    if (u >= 0xD800 && u < 0xDC00) {
-      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !join; v++)
-        join = continues(prop(v));
+    // A high surrogate stands for its 1,024 scalars, walked once for both tables; any other unit for itself.
+    int join = 0, lean = low(u);
+    if (high(u)) {
+      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !(join && lean);
+           v++) {
+        int p = prop(v);
+        join |= continues(p);
+        lean |= leans_on(p);
+      }
     } else {
       join = continues(props[u]);
+      lean |= leans_on(props[u]);
     }
     if (join) joins[u >> 3] |= (uint8_t)(1 << (u & 7));
     else joins[u >> 3] &= (uint8_t)~(1 << (u & 7));
-    int lean = low(u);
-    if (high(u)) {
-      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !lean; v++)
-        lean = leans_on(prop(v));
-    } else if (!lean) {
-      lean = leans_on(props[u]);
-    }
     if (lean) leans[u >> 3] |= (uint8_t)(1 << (u & 7));
     else leans[u >> 3] &= (uint8_t)~(1 << (u & 7));
   }
