@@ -86,6 +86,24 @@ const moduleTokens = (text) => {
 
 const rounds = quick ? 3 : 7;
 /**
+ * Each side timed on `text` in turn, `rounds` times: the corpus's size in MB and each side's MB/s at its median.
+ * @param {string} text @param {(text: string) => unknown} moduleSide @param {(text: string) => unknown} regexSide
+ */
+const ratesInTurn = (text, moduleSide, regexSide) => {
+  /** @type {{module: number[], regex: number[]}} */
+  const times = { module: [], regex: [] };
+  for (let r = 0; r < rounds; r++) {
+    let t = performance.now();
+    moduleSide(text);
+    times.module.push(performance.now() - t);
+    t = performance.now();
+    regexSide(text);
+    times.regex.push(performance.now() - t);
+  }
+  const mb = Buffer.byteLength(text) / 1048576;
+  return { mb, moduleRate: mb / (median(times.module) / 1000), regexRate: mb / (median(times.regex) / 1000) };
+};
+/**
  * The module and the RegExp on one corpus, timed in turn: rows of MB/s, their ratio and the tokens that differ.
  * @param {string} name @param {string} text @param {string} target
  */
@@ -101,18 +119,7 @@ const timeCorpus = (name, text, target, sides = { moduleTokens, regexTokens, key
       differing++;
     }
   }
-  const times = { module: [], regex: [] };
-  for (let r = 0; r < rounds; r++) {
-    let t = performance.now();
-    moduleTokens(text);
-    times.module.push(performance.now() - t);
-    t = performance.now();
-    regexTokens(text);
-    times.regex.push(performance.now() - t);
-  }
-  const mb = Buffer.byteLength(text) / 1048576;
-  const moduleRate = mb / (median(times.module) / 1000);
-  const regexRate = mb / (median(times.regex) / 1000);
+  const { mb, moduleRate, regexRate } = ratesInTurn(text, moduleTokens, regexTokens);
   rows.push([`tokenize ${name} corpus (${mb.toFixed(1)} MB, ${a.length} tokens): module`, moduleRate.toFixed(1), "MB/s", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
   rows.push(["  RegExp alternation of every key, longest first", regexRate.toFixed(1), "MB/s", `${sides.keys} keys`]);
   rows.push(["  module / RegExp", (moduleRate / regexRate).toFixed(2), "×", `${target}tokens differing: ${differing}`]);
@@ -134,18 +141,7 @@ timeCorpus("dense", dense, "target ≥ 2; ");
     return found;
   };
   const counts = [countModule(dense), countRegex(dense)];
-  const times = { module: [], regex: [] };
-  for (let r = 0; r < rounds; r++) {
-    let t = performance.now();
-    countModule(dense);
-    times.module.push(performance.now() - t);
-    t = performance.now();
-    countRegex(dense);
-    times.regex.push(performance.now() - t);
-  }
-  const mb = Buffer.byteLength(dense) / 1048576;
-  const moduleRate = mb / (median(times.module) / 1000);
-  const regexRate = mb / (median(times.regex) / 1000);
+  const { moduleRate, regexRate } = ratesInTurn(dense, countModule, countRegex);
   rows.push(["tokenize dense corpus, tokens counted (the browser bench page's form): module", moduleRate.toFixed(1), "MB/s", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
   rows.push(["  RegExp alternation, matches counted", regexRate.toFixed(1), "MB/s", ""]);
   rows.push(["  module / RegExp", (moduleRate / regexRate).toFixed(2), "×", `tokens found: ${counts[0]} and ${counts[1]}`]);
