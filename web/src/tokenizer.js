@@ -87,6 +87,9 @@ export class TokenizedText {
 }
 
 const encoder = new TextEncoder();
+// The JavaScript tokenizer's scratch array of runs: its size to begin with, and the most it keeps between messages.
+const SCRATCH_RUNS = 1025;
+const SCRATCH_KEPT = 1 << 16;
 const FNV_PRIME = 0x01000193;
 
 /**
@@ -230,6 +233,8 @@ export class Tokenizer {
     const emoji = new Map();
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
     this.leads = new Uint8Array(0x10000);
+    /** @private Where the JavaScript tokenizer writes a message's runs before copying them out. */
+    this.scratch = new Int32Array(SCRATCH_RUNS);
     this.leads[0x5b] |= 2;
     for (let u = 0; u < 0x10000; u++) if (emojiLeadUnits[u]) this.leads[u] |= 8;
     const seen = new Set();
@@ -305,7 +310,9 @@ export class Tokenizer {
       if (runs !== null) return new TokenizedText(message, runs, (runs.length - 1) / 2, this.packStarts);
     }
     const bounds = new ClusterBoundaries(message);
-    let runs = new Int32Array(2 * (32 + (n >> 4)) + 1);
+    // The runs go to a scratch array kept between messages, and out in one array of their exact size: V8 makes a
+    // typed array of up to 64 bytes in its heap at once, a larger one with its own allocation, ten times the cost.
+    let runs = this.scratch;
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
@@ -407,7 +414,9 @@ export class Tokenizer {
     runs = this.grown(runs, count);
     count = this.push(runs, count, textStart, n, n, 0, -1, -1);
     runs[2 * count] = n;
-    return new TokenizedText(message, runs, count, this.packStarts);
+    // A scratch array grown for a long message is kept only up to SCRATCH_KEPT numbers.
+    this.scratch = runs.length <= SCRATCH_KEPT ? runs : new Int32Array(SCRATCH_RUNS);
+    return new TokenizedText(message, runs.slice(0, 2 * count + 1), count, this.packStarts);
   }
 
   /**

@@ -307,6 +307,9 @@ export function markClusterEnds(text, ends, from, to, markEnd = true) {
   if (to > from && markEnd) ends[to] = 1;
 }
 
+// The marks of a ClusterBoundaries before any are needed, shared: never written, since it has no room.
+const NO_MARKS = new Uint8Array(0);
+
 /** Answers "does a cluster end here?" for chosen offsets of one text, looking only as far back as the rules need. */
 export class ClusterBoundaries {
   /** @param {string} text */
@@ -314,7 +317,7 @@ export class ClusterBoundaries {
     this.text = text;
     this.n = text.length;
     /** Boundaries found so far (1); 0 is "not known to be one". @type {Uint8Array} */
-    this.marks = new Uint8Array(0);
+    this.marks = NO_MARKS;
     /** Every boundary, once a look-back found no safe start. @type {Uint8Array|null} */
     this.full = null;
     /** The last window marked: every offset strictly inside it is decided. */

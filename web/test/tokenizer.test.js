@@ -99,6 +99,27 @@ test("random mixes of the vectors' pieces split like the whole-message reference
   assert.equal(checked, 3000);
 });
 
+test("a message's runs stay as they were while later messages are tokenized, in JavaScript and in the kernel", () => {
+  const plain = new Tokenizer(catalog);
+  plain.kernel = null;
+  const next = random(11);
+  const messages = vectors.messages.map((m) => m.text);
+  for (const t of [plain, tokenizer]) {
+    const kept = [];
+    for (let round = 0; round < 300; round++) {
+      // Short and long messages in turn, so that the runs outgrow any array kept between calls.
+      let m = messages[next() % messages.length];
+      if (round % 7 === 0) for (let k = 0; k < 200; k++) m += messages[next() % messages.length];
+      const tokens = t.tokenize(m);
+      kept.push([m, tokens, Array.from(tokens.runs)]);
+    }
+    for (const [m, tokens, runs] of kept) {
+      assert.deepEqual(Array.from(tokens.runs), runs, JSON.stringify(m.slice(0, 60)));
+      assert.equal(tokens.end(tokens.length - 1), m.length);
+    }
+  }
+});
+
 test("long runs of extenders, regional indicators and pictographs near matches", () => {
   const pieces = ["[哈哈]", "😀", "\u200d", "\u0301", "🇨", "🇳", "\u0600", "a", "क्", "\ud83c\udf23", "👍🏽", ":smile:", "[", "]"];
   const next = random(7);

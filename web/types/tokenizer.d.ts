@@ -77,6 +77,8 @@ export class Tokenizer {
     shortcodes: Map<string, EmoticonRef>;
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
     leads: Uint8Array;
+    /** @private Where the JavaScript tokenizer writes a message's runs before copying them out. */
+    private scratch;
     keys: KeyTable;
     emoji: KeyTable;
     /**

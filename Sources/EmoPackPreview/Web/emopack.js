@@ -1427,12 +1427,13 @@ function markClusterEnds(text2, ends, from, to, markEnd = true) {
   if (to > from && markEnd)
     ends[to] = 1;
 }
+var NO_MARKS = new Uint8Array(0);
 var ClusterBoundaries = class {
   /** @param {string} text */
   constructor(text2) {
     this.text = text2;
     this.n = text2.length;
-    this.marks = new Uint8Array(0);
+    this.marks = NO_MARKS;
     this.full = null;
     this.windowFrom = 0;
     this.windowTo = 0;
@@ -2703,6 +2704,8 @@ var TokenizedText = class {
   }
 };
 var encoder3 = new TextEncoder();
+var SCRATCH_RUNS = 1025;
+var SCRATCH_KEPT = 1 << 16;
 var FNV_PRIME = 16777619;
 var KeyTable = class {
   /**
@@ -2826,6 +2829,7 @@ var Tokenizer = class {
     const keys = /* @__PURE__ */ new Map();
     const emoji = /* @__PURE__ */ new Map();
     this.leads = new Uint8Array(65536);
+    this.scratch = new Int32Array(SCRATCH_RUNS);
     this.leads[91] |= 2;
     for (let u = 0; u < 65536; u++)
       if (emojiLeadUnits[u])
@@ -2915,7 +2919,7 @@ var Tokenizer = class {
         return new TokenizedText(message2, runs2, (runs2.length - 1) / 2, this.packStarts);
     }
     const bounds = new ClusterBoundaries(message2);
-    let runs = new Int32Array(2 * (32 + (n >> 4)) + 1);
+    let runs = this.scratch;
     let count = 0;
     let textStart = 0;
     const leads = this.leads;
@@ -3049,7 +3053,8 @@ var Tokenizer = class {
     runs = this.grown(runs, count);
     count = this.push(runs, count, textStart, n, n, 0, -1, -1);
     runs[2 * count] = n;
-    return new TokenizedText(message2, runs, count, this.packStarts);
+    this.scratch = runs.length <= SCRATCH_KEPT ? runs : new Int32Array(SCRATCH_RUNS);
+    return new TokenizedText(message2, runs.slice(0, 2 * count + 1), count, this.packStarts);
   }
   /**
    * `runs` with room for two more runs and the end after `count`.
