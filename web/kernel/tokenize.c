@@ -356,12 +356,13 @@ int32_t EXPORT(emo_codes_done)(uint32_t with_shortcodes) {
   return 1;
 }
 
-// Where a message of `capacity` UTF-16 units goes (0 without memory); the runs follow it.
+// Where a message of `capacity` UTF-16 units goes (0 without memory), with 64 bytes of slack after it that the scan
+// may read but never uses; the runs follow it.
 uint16_t *EXPORT(emo_text)(uint32_t capacity) {
   text = (uint16_t *)(((size_t)heap_top + 15) & ~(size_t)15);
-  runs = (int32_t *)(((size_t)text + 2 * (size_t)capacity + 32 + 15) & ~(size_t)15);
+  runs = (int32_t *)(((size_t)text + 2 * (size_t)capacity + 64 + 15) & ~(size_t)15);
   runs_capacity = 0;
-  return reach((uint8_t *)text, 2 * (size_t)capacity + 32) ? text : 0;
+  return reach((uint8_t *)text, 2 * (size_t)capacity + 64) ? text : 0;
 }
 
 int32_t *EXPORT(emo_runs)(void) { return runs; }
@@ -773,11 +774,10 @@ static inline uint32_t candidates32(const uint16_t *p, const filter *f, const in
   return lo | hi << 16;
 }
 
-// The same for the last `left` (< 32) units of the message, read from a copy: nothing past the message is read.
+// The same for the last `left` (< 32) units of the message: the lanes past its end read the slack `emo_text` keeps
+// after it, and are dropped.
 static inline uint32_t candidates_tail(const uint16_t *p, uint32_t left, const filter *f, const int with_codes) {
-  uint16_t copy[BLOCK] = {0};
-  __builtin_memcpy(copy, p, 2 * (size_t)left);
-  return candidates32(copy, f, with_codes) & ((1u << left) - 1);
+  return candidates32(p, f, with_codes) & ((1u << left) - 1);
 }
 
 // What the codes and shortcodes starting at candidate `s` give, as unicode.js tries them: where the longest match
