@@ -233,7 +233,7 @@ test("the kernel over messages of thousands of units, with tags and emoji at eve
   assert.equal(share, 1, "every long message is decided by the kernel");
 });
 
-test("a message cut inside a key, after the whole one, is tokenized as JavaScript does: nothing past its end is read", () => {
+test("a message cut inside a key, after the whole one, is tokenized as JavaScript does: nothing past its end counts", () => {
   // The kernel keeps its text's place between messages, so what a longer message left there follows a shorter one.
   const pieces = ["[表情5]", "[表情123]", "👍🏽", "1️⃣", "#⃣", "🇨🇳", "❤️", "👨‍👩‍👧‍👦", "/::)", "/微笑", ":smile:", "[微笑]"];
   for (const catalog of [catalogs.bench, catalogs.codesFirst]) {
