@@ -86,22 +86,30 @@ const moduleTokens = (text) => {
 
 const rounds = quick ? 3 : 7;
 /**
- * Each side timed on `text` in turn, `rounds` times: the corpus's size in MB and each side's MB/s at its median.
- * @param {string} text @param {(text: string) => unknown} moduleSide @param {(text: string) => unknown} regexSide
+ * Each side timed in turn, `rounds` times: each side's median in milliseconds.
+ * @param {() => unknown} moduleSide @param {() => unknown} regexSide
  */
-const ratesInTurn = (text, moduleSide, regexSide) => {
+const mediansInTurn = (moduleSide, regexSide) => {
   /** @type {{module: number[], regex: number[]}} */
   const times = { module: [], regex: [] };
   for (let r = 0; r < rounds; r++) {
     let t = performance.now();
-    moduleSide(text);
+    moduleSide();
     times.module.push(performance.now() - t);
     t = performance.now();
-    regexSide(text);
+    regexSide();
     times.regex.push(performance.now() - t);
   }
+  return { module: median(times.module), regex: median(times.regex) };
+};
+/**
+ * Each side timed on `text` in turn: the corpus's size in MB and each side's MB/s at its median.
+ * @param {string} text @param {(text: string) => unknown} moduleSide @param {(text: string) => unknown} regexSide
+ */
+const ratesInTurn = (text, moduleSide, regexSide) => {
+  const ms = mediansInTurn(() => moduleSide(text), () => regexSide(text));
   const mb = Buffer.byteLength(text) / 1048576;
-  return { mb, moduleRate: mb / (median(times.module) / 1000), regexRate: mb / (median(times.regex) / 1000) };
+  return { mb, moduleRate: mb / (ms.module / 1000), regexRate: mb / (ms.regex / 1000) };
 };
 /**
  * The module and the RegExp on one corpus, timed in turn: rows of MB/s, their ratio and the tokens that differ.
@@ -177,20 +185,12 @@ timeCorpus("messages", messages, "");
     for (let m; (m = alternation.exec(line)) !== null; ) b.push([m.index, m.index + m[0].length]);
     if (a !== b.join(" ")) differing++;
   }
-  const times = { module: [], regex: [] };
-  for (let r = 0; r < rounds; r++) {
-    let t = performance.now();
-    moduleCount();
-    times.module.push(performance.now() - t);
-    t = performance.now();
-    regexCount();
-    times.regex.push(performance.now() - t);
-  }
-  const perMessage = (/** @type {number[]} */ xs) => (median(xs) * 1e6) / each.length;
+  const ms = mediansInTurn(moduleCount, regexCount);
+  const perMessage = (/** @type {number} */ x) => (x * 1e6) / each.length;
   const units = each.reduce((sum, line) => sum + line.length, 0) / each.length;
-  rows.push([`tokenize one message at a time (${each.length} messages, ${units.toFixed(0)} units each on average): module`, perMessage(times.module).toFixed(0), "ns a message", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
-  rows.push(["  RegExp alternation, `exec` from `lastIndex` 0", perMessage(times.regex).toFixed(0), "ns a message", ""]);
-  rows.push(["  module / RegExp", (median(times.regex) / median(times.module)).toFixed(2), "×", `messages whose tokens differ: ${differing}`]);
+  rows.push([`tokenize one message at a time (${each.length} messages, ${units.toFixed(0)} units each on average): module`, perMessage(ms.module).toFixed(0), "ns a message", tokenizer.kernel ? "WebAssembly kernel" : "JavaScript"]);
+  rows.push(["  RegExp alternation, `exec` from `lastIndex` 0", perMessage(ms.regex).toFixed(0), "ns a message", ""]);
+  rows.push(["  module / RegExp", (ms.regex / ms.module).toFixed(2), "×", `messages whose tokens differ: ${differing}`]);
 }
 
 // A catalog with legacy codes and shortcodes (WeChat's `/::)`, NetEase's `/微笑`, `:smile:`) and emoji: the dense
