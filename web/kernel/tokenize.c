@@ -133,10 +133,12 @@ static inline int may_join(uint32_t u) { return (joins[u >> 3] >> (u & 7)) & 1; 
 // scalar leaves a boundary.
 static uint8_t leans[0x10000 / 8];
 
-// Whether the scalar ending at `s` (> 0) may join the one at `s`, by `leans`: a pair is asked by its high surrogate.
+// Whether the scalar ending at `s` (> 0) may join the one at `s`, by `leans`: a pair is asked by its high surrogate,
+// chosen without a branch (whether an emoji comes before a candidate follows the text, not a pattern).
 static inline int may_lean(const uint16_t *t, uint32_t s) {
   uint32_t u = t[s - 1];
-  if (low(u) && s >= 2 && high(t[s - 2])) u = t[s - 2];
+  uint32_t v = t[s >= 2 ? s - 2 : 0];
+  u = (low(u) & (s >= 2) & high(v)) ? v : u;
   return (leans[u >> 3] >> (u & 7)) & 1;
 }
 
@@ -640,21 +642,25 @@ __attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uin
   return i;
 }
 
-// True when the `length` units (> 0) at `a` and `b` are equal: whole words, the last one overlapping.
+// True when the `length` units (> 0) at `a` and `b` are equal: whole words, the last one overlapping; keys up to
+// eight units with no loop, so that a look-up's branches do not follow the key's length.
 static inline int same(const uint16_t *a, const uint16_t *b, uint32_t length) {
   const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
   uint32_t bytes = 2 * length;
   if (bytes < 8) {
-    if (bytes >= 4) return load32(x) == load32(y) && load32(x + bytes - 4) == load32(y + bytes - 4);
+    if (bytes >= 4) return (int)(load32(x) == load32(y)) & (int)(load32(x + bytes - 4) == load32(y + bytes - 4));
     return a[0] == b[0];
   }
+  if (bytes <= 16) return (int)(load64(x) == load64(y)) & (int)(load64(x + bytes - 8) == load64(y + bytes - 8));
   for (uint32_t i = 0; i + 8 < bytes; i += 8)
     if (load64(x + i) != load64(y + i)) return 0;
   return load64(x + bytes - 8) == load64(y + bytes - 8);
 }
 
-// The row of the key equal to the `length` units at `p` whose hash is `h`, or -1.
-static int64_t find(const table *tb, const uint16_t *p, uint32_t length, uint32_t h) {
+// The row of the key equal to the `length` units at `p` whose hash is `h`, or -1. Inlined: V8 keeps no register
+// across a call, and the scan has many live values at every look-up.
+__attribute__((always_inline)) static inline int64_t find(const table *tb, const uint16_t *p, uint32_t length,
+                                                        uint32_t h) {
   uint32_t mark = h | 1;
   for (uint32_t slot = h & tb->mask;; slot = (slot + 1) & tb->mask) {
     uint32_t k = tb->hashes[slot];
