@@ -133,12 +133,14 @@ static inline int may_join(uint32_t u) { return (joins[u >> 3] >> (u & 7)) & 1; 
 // scalar leaves a boundary.
 static uint8_t leans[0x10000 / 8];
 
-// Whether the scalar ending at `s` (> 0) may join the one at `s`, by `leans`: a pair is asked by its high surrogate,
-// chosen without a branch (whether an emoji comes before a candidate follows the text, not a pattern).
+// Whether the scalar ending at `s` may join the one at `s`, by `leans`: a pair is asked by its high surrogate, chosen
+// without a branch (whether an emoji comes before a candidate follows the text, not a pattern). At the message's
+// start it reads the zeros `emo_text` keeps before it: no.
 static inline int may_lean(const uint16_t *t, uint32_t s) {
-  uint32_t u = t[s - 1];
-  uint32_t v = t[s >= 2 ? s - 2 : 0];
-  u = (low(u) & (s >= 2) & high(v)) ? v : u;
+  const uint16_t *at = t + s;
+  uint32_t u = at[-1];
+  uint32_t v = at[-2];
+  u = (low(u) & high(v)) ? v : u;
   return (leans[u >> 3] >> (u & 7)) & 1;
 }
 
@@ -358,21 +360,26 @@ int32_t EXPORT(emo_codes_done)(uint32_t with_shortcodes) {
   return 1;
 }
 
-// Where a message of `capacity` UTF-16 units goes (0 without memory), with 64 bytes of slack after it that the scan
-// may read but never uses; the runs follow it.
+// Where a message of `capacity` UTF-16 units goes (0 without memory): after 16 zero bytes, which the scan reads as
+// the units before a message, and before 64 bytes of slack, where the scan puts a 0 after the message and reads past
+// it without using what it reads; the runs follow.
 uint16_t *EXPORT(emo_text)(uint32_t capacity) {
-  text = (uint16_t *)(((size_t)heap_top + 15) & ~(size_t)15);
+  uint8_t *before = (uint8_t *)(((size_t)heap_top + 15) & ~(size_t)15);
+  text = (uint16_t *)(before + 16);
   runs = (int32_t *)(((size_t)text + 2 * (size_t)capacity + 64 + 15) & ~(size_t)15);
   runs_capacity = 0;
-  return reach((uint8_t *)text, 2 * (size_t)capacity + 64) ? text : 0;
+  if (!reach(before, 16 + 2 * (size_t)capacity + 64)) return 0;
+  for (int k = 0; k < 16; k++) before[k] = 0;
+  return text;
 }
 
 int32_t *EXPORT(emo_runs)(void) { return runs; }
 
 // The scalar at `i` (< n) and its width in units: a lone surrogate is its own unit.
 static inline uint32_t scalar_at(const uint16_t *t, uint32_t i, uint32_t n, uint32_t *width) {
+  (void)n; // the unit at `n` is the scan's 0, which is no low surrogate
   uint32_t u = t[i];
-  if (high(u) && i + 1 < n && low(t[i + 1])) {
+  if (high(u) && low(t[i + 1])) {
     *width = 2;
     return ((u - 0xD800) << 10) + (t[i + 1] - 0xDC00) + 0x10000;
   }
@@ -533,7 +540,7 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
 // A boundary at `i`, where the scalar before is '[' or ']' (Other, in no conjunct): none only before Extend, ZWJ or
 // SpacingMark.
 static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
-  if (i >= n || !may_join(t[i])) return 1;
+  if (!may_join(t[i])) return 1;
   uint32_t w;
   int p = prop(scalar_at(t, i, n, &w));
   if (p < 0) return UNSURE;
@@ -543,7 +550,7 @@ static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
 
 // A boundary before the '[' at `s`: none only after Prepend (GB9b); every other rule needs more than an Other.
 static inline int before_bracket(const uint16_t *t, uint32_t s, uint32_t n) {
-  if (s == 0 || !may_lean(t, s)) return 1;
+  if (!may_lean(t, s)) return 1;
   uint32_t w;
   int p = prop(scalar_at(t, scalar_before(t, s), n, &w));
   if (p < 0) return UNSURE;
@@ -853,6 +860,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
   colon_from = 1;
   colon_at = 0;
   ri_from = ri_to = 0;
+  text[n] = 0; // a unit after the message that joins nothing and starts nothing, read in place of testing for its end
   for (uint32_t block = 0; block < n; block += BLOCK) {
     uint32_t bits = n - block >= BLOCK ? candidates32(t + block, &f, with_codes)
                                        : candidates_tail(t + block, n - block, &f, with_codes);
@@ -864,14 +872,13 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
     }
     // Candidates inside the token that ended in this block are dropped.
     if (consumed > block) bits &= ~0u << (consumed - block);
+    // Room for the block's runs at once: two at most for each of its candidates.
+    if (count + 2 * BLOCK + 2 >= runs_capacity && !grow_runs()) return -2;
     while (bits) {
       uint32_t s = block + (uint32_t)__builtin_ctz(bits);
       bits &= bits - 1;
       uint32_t lead = t[s];
       int coded = with_codes && is_general(lead);
-      // A keycap: its base is listed by the U+FE0F or U+20E3 after it.
-      if (!coded && (lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) lead = t[--s];
-      if (s < consumed) continue;
       uint32_t end = 0;
       int32_t code;
       int64_t row;
@@ -918,6 +925,10 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         }
         code = (int32_t)keys->rows[2 * row];
       } else {
+        // A keycap: its base is listed by the U+FE0F or U+20E3 after it, unless a token took the base.
+        if ((lead == 0xFE0F || lead == 0x20E3) && s > 0 && keycap_base(t[s - 1])) {
+          if (--s < consumed) continue;
+        }
         // An emoji's start: a keycap base only before U+FE0F or U+20E3.
         uint32_t w;
         uint32_t first = scalar_at(t, s, n, &w);
@@ -934,8 +945,8 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         int32_t d = direct_index(first);
         if (d >= 0 && direct_ok && (p & 15) != RI && ((p >> 5) & 3) != 1) {
           uint32_t e = s + w;
-          if (e < n && (t[e] | 1) == 0xFE0F) e++;
-          if (e >= n || !may_join(t[e])) {
+          if ((t[e] | 1) == 0xFE0F) e++;
+          if (!may_join(t[e])) {
             if (!direct[d]) continue;
             row = direct[d] - 1;
             end = e;
@@ -943,8 +954,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
             goto found;
           }
           // A skin tone right after it and nothing after that could join: the text's own units are the key.
-          if (tones_ok && e == s + w && e + 1 < n && t[e] == 0xD83C && (uint32_t)(t[e + 1] - 0xDFFB) < 5 &&
-              (e + 2 >= n || !may_join(t[e + 2]))) {
+          if (tones_ok && e == s + w && t[e] == 0xD83C && (uint32_t)(t[e + 1] - 0xDFFB) < 5 && !may_join(t[e + 2])) {
             end = e + 2;
             row = find(emoji, t + s, end - s, hash_units(t + s, end - s));
             if (row < 0) continue;
@@ -963,7 +973,6 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
       }
     found:;
       // The text run before it (written always, counted when not empty), then the token: no branch on the text.
-      if (count + 2 >= runs_capacity && !grow_runs()) return -2;
       int32_t *r = runs + 2 * count;
       r[0] = (int32_t)text_start;
       r[1] = 0;
