@@ -375,9 +375,9 @@ uint16_t *EXPORT(emo_text)(uint32_t capacity) {
 
 int32_t *EXPORT(emo_runs)(void) { return runs; }
 
-// The scalar at `i` (< n) and its width in units: a lone surrogate is its own unit.
-static inline uint32_t scalar_at(const uint16_t *t, uint32_t i, uint32_t n, uint32_t *width) {
-  (void)n; // the unit at `n` is the scan's 0, which is no low surrogate
+// The scalar at `i` (inside the message) and its width in units: a lone surrogate is its own unit. The unit after
+// the message is the scan's 0, which is no low surrogate.
+static inline uint32_t scalar_at(const uint16_t *t, uint32_t i, uint32_t *width) {
   uint32_t u = t[i];
   if (high(u) && low(t[i + 1])) {
     *width = 2;
@@ -483,11 +483,11 @@ static uint32_t ri_from, ri_to;
 
 // A cluster boundary between the scalar before `i` and the one at `i` (0 < i < n): UAX #29's pair rules, with GB11
 // and GB12/13 walking back as far as they need.
-__attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, uint32_t i, uint32_t n) {
+__attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, uint32_t i) {
   uint32_t w;
   uint32_t before = scalar_before(t, i);
-  int pa = prop(scalar_at(t, before, n, &w));
-  int pb = prop(scalar_at(t, i, n, &w));
+  int pa = prop(scalar_at(t, before, &w));
+  int pb = prop(scalar_at(t, i, &w));
   if (pa < 0 || pb < 0) return UNSURE;
   int p = pa & 15, c = pb & 15;
   if (p == CR) return c != LF;
@@ -505,7 +505,7 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
     uint32_t at = before;
     while (at > 0) {
       uint32_t s = scalar_before(t, at);
-      int q = prop(scalar_at(t, s, n, &w));
+      int q = prop(scalar_at(t, s, &w));
       if (q < 0) return UNSURE;
       if ((q & 15) == EXTEND) {
         at = s;
@@ -525,7 +525,7 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
         break;
       }
       uint32_t s = scalar_before(t, at);
-      int q = prop(scalar_at(t, s, n, &w));
+      int q = prop(scalar_at(t, s, &w));
       if (q < 0 || (q & 15) != RI) break;
       at = s;
     }
@@ -539,20 +539,20 @@ __attribute__((always_inline)) static inline int boundary_at(const uint16_t *t, 
 
 // A boundary at `i`, where the scalar before is '[' or ']' (Other, in no conjunct): none only before Extend, ZWJ or
 // SpacingMark.
-static inline int after_bracket(const uint16_t *t, uint32_t i, uint32_t n) {
+static inline int after_bracket(const uint16_t *t, uint32_t i) {
   if (!may_join(t[i])) return 1;
   uint32_t w;
-  int p = prop(scalar_at(t, i, n, &w));
+  int p = prop(scalar_at(t, i, &w));
   if (p < 0) return UNSURE;
   int c = p & 15;
   return !(c == EXTEND || c == ZWJ || c == SPACING);
 }
 
 // A boundary before the '[' at `s`: none only after Prepend (GB9b); every other rule needs more than an Other.
-static inline int before_bracket(const uint16_t *t, uint32_t s, uint32_t n) {
+static inline int before_bracket(const uint16_t *t, uint32_t s) {
   if (!may_lean(t, s)) return 1;
   uint32_t w;
-  int p = prop(scalar_at(t, scalar_before(t, s), n, &w));
+  int p = prop(scalar_at(t, scalar_before(t, s), &w));
   if (p < 0) return UNSURE;
   return (p & 15) != PREPEND;
 }
@@ -566,11 +566,11 @@ __attribute__((always_inline)) static inline int boundary_before(const uint16_t 
   // An Other in no conjunct joins what comes before only after Prepend or ZWJ.
   if (c == OTHER && plain && !may_lean(t, s)) return 1;
   uint32_t w;
-  int pu = prop(scalar_at(t, scalar_before(t, s), n, &w));
+  int pu = prop(scalar_at(t, scalar_before(t, s), &w));
   if (pu < 0) return UNSURE;
   int cu = pu & 15;
   if ((cu == OTHER || cu == EXTEND) && ((pu >> 5) & 3) == 0 && plain) return 1;
-  return boundary_at(t, s, n);
+  return boundary_at(t, s);
 }
 
 // The longest emoji the kernel looks up, in UTF-16 units without variation selectors; longer ones are left to
@@ -593,7 +593,7 @@ static inline int keep(uint16_t *bare, uint32_t *length, const uint16_t *p, uint
 __attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uint16_t *t, uint32_t s, uint32_t n,
                                                                      uint16_t *bare, uint32_t *bare_length) {
   uint32_t w;
-  int p = prop(scalar_at(t, s, n, &w));
+  int p = prop(scalar_at(t, s, &w));
   // A first scalar in a conjunct (a skin tone at the start of a message: Indic_Conjunct_Break Extend) joins nothing
   // after it: only a consonant could, and no consonant starts an emoji.
   if (p < 0 || ((p >> 5) & 3) == 1) return UNSURE;
@@ -605,7 +605,7 @@ __attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uin
   while (i < n) {
     // ASCII and CJK ideographs join nothing before them: the usual end of an emoji.
     if (inert_unit(t[i])) break;
-    p = prop(scalar_at(t, i, n, &w));
+    p = prop(scalar_at(t, i, &w));
     // Indic_Conjunct_Break aside: GB9c joins a consonant only after an earlier one in the cluster, and an
     // emoji's cluster takes none (a consonant is Other, so it ends the cluster).
     if (p < 0) return UNSURE;
@@ -626,7 +626,7 @@ __attribute__((always_inline)) static inline int64_t emoji_cluster_end(const uin
         continue;
       }
       uint32_t xw;
-      int px = prop(scalar_at(t, i, n, &xw));
+      int px = prop(scalar_at(t, i, &xw));
       if (px < 0) return UNSURE;
       if (px & 16) {
         if (((px >> 5) & 3) != 0) return UNSURE;
@@ -714,9 +714,9 @@ static inline uint32_t next_colon(const uint16_t *t, uint32_t from, uint32_t n) 
 
 // A cluster boundary at any `i` (unicode.js `ClusterBoundaries.at`): none inside a surrogate pair. For codes, out of
 // the scan loop.
-__attribute__((noinline)) static int boundary_slowly(const uint16_t *t, uint32_t i, uint32_t n) {
+__attribute__((noinline)) static int boundary_slowly(const uint16_t *t, uint32_t i) {
   if (low(t[i]) && high(t[i - 1])) return 0;
-  return boundary_at(t, i, n);
+  return boundary_at(t, i);
 }
 
 // The same, settled at once between two units of ASCII or CJK ideographs (Other, in no conjunct) where the one after
@@ -725,7 +725,7 @@ static inline int boundary_any(const uint16_t *t, uint32_t i, uint32_t n) {
   if (i == 0 || i >= n) return 1;
   uint32_t a = t[i - 1], b = t[i];
   if (inert_unit(a) && inert_unit(b) && b >= 0x20) return 1;
-  return boundary_slowly(t, i, n);
+  return boundary_slowly(t, i);
 }
 
 // JavaScript's look-up of a shortcode name (the `length` units at `name`) once normalized: its run code, 0 when it is
@@ -892,10 +892,10 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         }
       }
       if (lead == '[') {
-        int before = before_bracket(t, s, n);
+        int before = before_bracket(t, s);
         if (before == UNSURE) return UNSURE;
         if (!before) continue;
-        int after = after_bracket(t, s + 1, n);
+        int after = after_bracket(t, s + 1);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
         uint32_t close = tag_close_fast(t, s, n);
@@ -903,7 +903,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         int composed = 1;       // every unit one normalization leaves alone
         if (exact) close = tag_close(t, s, n, limit, &composed);
         if (!close) continue;
-        after = after_bracket(t, close + 1, n);
+        after = after_bracket(t, close + 1);
         if (after == UNSURE) return UNSURE;
         if (!after) continue;
         end = close + 1;
@@ -931,7 +931,7 @@ __attribute__((always_inline)) static inline int32_t tokenize_units(uint32_t n, 
         }
         // An emoji's start: a keycap base only before U+FE0F or U+20E3.
         uint32_t w;
-        uint32_t first = scalar_at(t, s, n, &w);
+        uint32_t first = scalar_at(t, s, &w);
         if (first < 0x80 && !(keycap_base(first) && s + 1 < n && (t[s + 1] == 0xFE0F || t[s + 1] == 0x20E3))) continue;
         int p = prop(first);
         // Outside the tables (planes 2 and up): no emoji starts there.
