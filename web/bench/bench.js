@@ -8,7 +8,7 @@ import os from "node:os";
 
 // Loading the module builds its Unicode tables: timed first, in this fresh process.
 const loadStarted = performance.now();
-const { Catalog, Tokenizer } = await import("../src/index.js");
+const { Catalog, Tokenizer, EmoticonText } = await import("../src/index.js");
 const loadTime = performance.now() - loadStarted;
 
 const quick = process.argv.includes("--quick");
@@ -217,6 +217,26 @@ timeCorpus("codes", codesPieces.join(""), "", {
   keys: codesUnique.length,
 });
 rows[rows.length - 3][3] = codesTokenizer.kernel ? "WebAssembly kernel" : "JavaScript";
+
+// Editing: an `EmoticonText` over the dense corpus (1 MB and more) against one over a short message, the same edit at
+// the end of each timed in turn (a tag typed, then the delete key), as the Swift bench times its model.
+{
+  const long = new EmoticonText(dense, tokenizer);
+  const short = new EmoticonText(dense.slice(0, 36), tokenizer);
+  /** @param {InstanceType<typeof EmoticonText>} model */
+  const edit = (model) => () => {
+    for (let k = 0; k < 1000; k++) {
+      const end = model.length("source");
+      model.replace(end, end, "source", "[表情7]");
+      model.deleteBackward(model.length("source"), "source");
+    }
+  };
+  if (long.source !== dense) throw new Error("the long model lost its text");
+  const ms = mediansInTurn(edit(long), edit(short));
+  rows.push([`EmoticonText: a tag typed and deleted at the end of ${(Buffer.byteLength(dense) / 1048576).toFixed(1)} MB`, (ms.module).toFixed(1), "µs", ""]);
+  rows.push(["  the same at the end of a 36-unit message", (ms.regex).toFixed(1), "µs", ""]);
+  rows.push(["  long / short", (ms.module / ms.regex).toFixed(2), "×", "the Swift model's target: ≤ 2"]);
+}
 
 // Opening: PackFile over the ArrayBuffer, a Catalog, the first look-up; then the tokenizer's index.
 const openTimes = [];

@@ -238,6 +238,9 @@ export class Tokenizer {
     this.leads[0x5b] |= 2;
     for (let u = 0; u < 0x10000; u++) if (emojiLeadUnits[u]) this.leads[u] |= 8;
     const seen = new Set();
+    /** The longest key of each kind in UTF-16 units, as the pack spells it: how far an edit can change matches. */
+    this.longestKeys = { tag: 0, shortcode: 0, code: 0, emoji: 0 };
+    const longest = this.longestKeys;
     catalog.packs.forEach((pack, p) => {
       for (let t = 0; t < pack.tagCount; t++) {
         let form, text, entry;
@@ -249,12 +252,17 @@ export class Tokenizer {
         if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
         const ref = { pack: p, entry };
         if (!keys.has(text)) keys.set(text, ref);
-        if (form === 0) continue;
+        if (form === 0) {
+          longest.tag = Math.max(longest.tag, text.length);
+          continue;
+        }
         if (form === 2) {
+          longest.shortcode = Math.max(longest.shortcode, text.length);
           if (!this.shortcodes.has(text)) this.shortcodes.set(text, ref);
           this.leads[0x3a] |= 4;
         } else if (!seen.has(text) && text.length > 0) {
           seen.add(text);
+          longest.code = Math.max(longest.code, text.length);
           const first = text.charCodeAt(0);
           const list = this.codes.get(first) ?? [];
           list.push({ text, ref });
@@ -267,6 +275,7 @@ export class Tokenizer {
         try { text = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null; } catch { text = null; }
         if (text === null || pack.entryIndexForEmoji(text) !== e) continue;
         const bare = withoutSelectors(text);
+        longest.emoji = Math.max(longest.emoji, text.length);
         if (!emoji.has(bare)) emoji.set(bare, { pack: p, entry: e });
       }
     });

@@ -1,9 +1,10 @@
-/** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
-/** @typedef {import("./tokenizer.js").Tokenizer} Tokenizer */
-/** @typedef {{kind: "text"|"emoticon"|"emoji", ref: EmoticonRef|null, start: number, end: number, display: number, displayEnd: number, attachment: boolean}} Run */
 /**
  * A message being edited: its source text (tags and codes as typed) and its display text, where each emoticon shown
  * as an image is one U+FFFC; offsets are UTF-16 in either text ("source" or "display").
+ *
+ * The text is held in chunks of a few hundred units, each with its runs, cut only between two characters that no
+ * grapheme rule joins and outside any token. An edit tokenizes again the chunks within reach of the change (twice
+ * the longest key) and no others, so its cost follows the text around it, not the message's length.
  */
 export class EmoticonText {
     /**
@@ -16,16 +17,25 @@ export class EmoticonText {
     } | undefined);
     tokenizer: import("./tokenizer.js").Tokenizer;
     emojiAsImages: boolean;
-    source: string;
-    /** @type {number[]} */
-    ends: number[];
-    /** @type {Run[]} */
-    runs: Run[];
-    displayLength: number;
+    /** @private @type {Chunk[]} */
+    private chunks;
+    /** @private Where each chunk starts in the source, then the source's length. */
+    private starts;
+    /** @private Where each chunk starts in the display text, then its length. */
+    private displayStarts;
+    /** @private @type {string|null} The source as one string, made again when asked for after an edit. */
+    private joined;
+    /** @private How far (units) a change can alter matches around it: the chunks this close are tokenized again. */
+    private reach;
     /**
+     * Replaces the whole text.
      * @param {string} source
      */
     setSource(source: string): void;
+    /** The source text. */
+    get source(): string;
+    /** The display text's length in UTF-16 units. */
+    get displayLength(): number;
     /** The display text. */
     get display(): string;
     /** The runs of the display text: text, and attachments with their emoticon and source text. */
@@ -36,11 +46,22 @@ export class EmoticonText {
         source: string;
     })[];
     /**
+     * Every run of the whole text (text runs whole). O(length): the model keeps them in chunks.
+     * @deprecated read `displayRuns`, or tokenize `source`.
+     * @returns {Run[]}
+     */
+    get runs(): Run[];
+    /**
+     * Where each grapheme cluster of the source ends. O(length).
+     * @deprecated call `clusterEnds(model.source)`.
+     */
+    get ends(): number[];
+    /**
      * @param {"source"|"display"} space
      */
     length(space: "source" | "display"): number;
     /**
-     * Source offset of a cluster boundary at or around `o` in [lo, hi).
+     * Source offset of the cluster boundary at `o`, or the one after it (`up`) or before it.
      * @param {number} o
      * @param {boolean} up
      */
@@ -113,6 +134,7 @@ export class EmoticonText {
         };
     };
     /**
+     * The token strictly around `offset` in `space`, as a source range, or null.
      * @param {number} offset
      * @param {"source"|"display"} space
      * @returns {[number, number]|null}
@@ -152,9 +174,65 @@ export class EmoticonText {
             cursor: number;
         };
     };
+    /**
+     * Replaces source `a..<b` with `text`, tokenizing again only the chunks within reach of the change.
+     * @private
+     * @param {number} a
+     * @param {number} b
+     * @param {string} text
+     */
+    private splice;
+    /**
+     * The runs of chunks `first` to `last` as one text's (two numbers a run, then the end), adjacent text merged.
+     * @private
+     * @param {number} first
+     * @param {number} last
+     */
+    private regionRuns;
+    /**
+     * `text` and its runs cut into chunks near `CHUNK_TARGET` units, where nothing reaches across.
+     * @private
+     * @param {string} text
+     * @param {TokenizedText} tokens
+     * @returns {Chunk[]}
+     */
+    private makeChunks;
+    /**
+     * True when a run with this code shows as an image.
+     * @private
+     * @param {number} code
+     */
+    private attaches;
+    /**
+     * The emoticon a run's code names, or null for text.
+     * @private
+     * @param {number} code
+     * @returns {EmoticonRef|null}
+     */
+    private refOf;
+    /**
+     * Where a chunk's grapheme clusters end, from its start.
+     * @private
+     * @param {Chunk} c
+     */
+    private endsOf;
+    /**
+     * The last chunk whose start in `starts` is at or before `offset`.
+     * @private
+     * @param {number[]} starts
+     * @param {number} offset
+     */
+    private chunkAt;
+    /**
+     * Recounts the chunks' starts from chunk `k` on.
+     * @private
+     * @param {number} k
+     */
+    private recount;
 }
 export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type Tokenizer = import("./tokenizer.js").Tokenizer;
+export type TokenizedText = import("./tokenizer.js").TokenizedText;
 export type Run = {
     kind: "text" | "emoticon" | "emoji";
     ref: EmoticonRef | null;
@@ -163,4 +241,18 @@ export type Run = {
     display: number;
     displayEnd: number;
     attachment: boolean;
+};
+/**
+ * A piece of the message with its runs, offsets from the piece's start: `at` each run's start then the piece's
+ * length, `codes` each run's code (0 text, else kind + 4 × the emoticon's index in the catalog, as TokenizedText
+ * holds it), `shown` each run's display offset then the piece's display length, `attached` 1 for a run shown as an
+ * image. `ends` (its grapheme clusters' ends) is made when first asked for.
+ */
+export type Chunk = {
+    text: string;
+    at: number[];
+    codes: number[];
+    shown: number[];
+    attached: number[];
+    ends: number[] | null;
 };

@@ -79,6 +79,13 @@ export class Tokenizer {
     leads: Uint8Array;
     /** @private Where the JavaScript tokenizer writes a message's runs before copying them out. */
     private scratch;
+    /** The longest key of each kind in UTF-16 units, as the pack spells it: how far an edit can change matches. */
+    longestKeys: {
+        tag: number;
+        shortcode: number;
+        code: number;
+        emoji: number;
+    };
     keys: KeyTable;
     emoji: KeyTable;
     /**

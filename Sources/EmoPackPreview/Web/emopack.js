@@ -1983,6 +1983,11 @@ var EmoticonAnimation = class {
 };
 
 // web/src/text.js
+var KINDS = (
+  /** @type {const} */
+  ["text", "emoticon", "emoji"]
+);
+var CHUNK_TARGET = 128;
 var EmoticonText = class {
   /**
    * @param {string} source
@@ -1992,68 +1997,129 @@ var EmoticonText = class {
   constructor(source, tokenizer, options = {}) {
     this.tokenizer = tokenizer;
     this.emojiAsImages = options.emojiAsImages ?? false;
-    this.source = "";
-    this.ends = [];
-    this.runs = [];
-    this.displayLength = 0;
+    this.chunks = [];
+    this.starts = [0];
+    this.displayStarts = [0];
+    this.joined = "";
+    const longest = tokenizer.longestKeys;
+    const tag = Math.min(tokenizer.maxTagBytes + 2, 4 * longest.tag);
+    this.reach = 2 * Math.max(tag, 4 * longest.shortcode, longest.code, longest.emoji) + 16;
     this.setSource(source);
   }
   /**
+   * Replaces the whole text.
    * @param {string} source
    */
   setSource(source) {
-    this.source = source;
-    this.ends = clusterEnds(source);
-    this.runs = [];
-    let d = 0;
-    for (const t of this.tokenizer.tokenize(source)) {
-      const attachment = t.kind === "emoticon" || t.kind === "emoji" && this.emojiAsImages && t.ref !== null && this.tokenizer.catalog.packs[t.ref.pack].entryHasImage(t.ref.entry);
-      const len = attachment ? 1 : t.end - t.start;
-      this.runs.push({ kind: t.kind, ref: t.ref, start: t.start, end: t.end, display: d, displayEnd: d + len, attachment });
-      d += len;
-    }
-    this.displayLength = d;
+    this.chunks = this.makeChunks(source, this.tokenizer.tokenize(source));
+    this.recount(0);
+    this.joined = source;
+  }
+  /** The source text. */
+  get source() {
+    if (this.joined === null)
+      this.joined = this.chunks.map((c) => c.text).join("");
+    return this.joined;
+  }
+  /** The display text's length in UTF-16 units. */
+  get displayLength() {
+    return this.displayStarts[this.chunks.length];
   }
   /** The display text. */
   get display() {
-    return this.runs.map((r) => r.attachment ? "￼" : this.source.slice(r.start, r.end)).join("");
+    let out = "";
+    for (const c of this.chunks) {
+      for (let r = 0; r < c.codes.length; r++)
+        out += c.attached[r] ? "￼" : c.text.slice(c.at[r], c.at[r + 1]);
+    }
+    return out;
   }
   /** The runs of the display text: text, and attachments with their emoticon and source text. */
   get displayRuns() {
     const out = [];
-    for (const r of this.runs) {
-      const piece = this.source.slice(r.start, r.end);
-      const last = out[out.length - 1];
-      if (r.attachment && r.ref)
-        out.push({ ref: r.ref, source: piece });
-      else if (last && "text" in last)
-        last.text += piece;
-      else
-        out.push({ text: piece });
+    for (const c of this.chunks) {
+      for (let r = 0; r < c.codes.length; r++) {
+        const piece = c.text.slice(c.at[r], c.at[r + 1]);
+        const last = out[out.length - 1];
+        if (c.attached[r])
+          out.push({ ref: (
+            /** @type {EmoticonRef} */
+            this.refOf(c.codes[r])
+          ), source: piece });
+        else if (last && "text" in last)
+          last.text += piece;
+        else
+          out.push({ text: piece });
+      }
     }
     return out;
+  }
+  /**
+   * Every run of the whole text (text runs whole). O(length): the model keeps them in chunks.
+   * @deprecated read `displayRuns`, or tokenize `source`.
+   * @returns {Run[]}
+   */
+  get runs() {
+    const out = [];
+    this.chunks.forEach((c, k) => {
+      for (let r = 0; r < c.codes.length; r++) {
+        const code2 = c.codes[r];
+        const start = this.starts[k] + c.at[r];
+        const end = this.starts[k] + c.at[r + 1];
+        const displayEnd = this.displayStarts[k] + c.shown[r + 1];
+        const last = out[out.length - 1];
+        if (code2 === 0 && last && last.kind === "text") {
+          last.end = end;
+          last.displayEnd = displayEnd;
+          continue;
+        }
+        out.push({
+          kind: KINDS[code2 & 3],
+          ref: this.refOf(code2),
+          start,
+          end,
+          display: this.displayStarts[k] + c.shown[r],
+          displayEnd,
+          attachment: c.attached[r] === 1
+        });
+      }
+    });
+    return out;
+  }
+  /**
+   * Where each grapheme cluster of the source ends. O(length).
+   * @deprecated call `clusterEnds(model.source)`.
+   */
+  get ends() {
+    return clusterEnds(this.source);
   }
   /**
    * @param {"source"|"display"} space
    */
   length(space) {
-    return space === "source" ? this.source.length : this.displayLength;
+    return space === "source" ? this.starts[this.chunks.length] : this.displayLength;
   }
   /**
-   * Source offset of a cluster boundary at or around `o` in [lo, hi).
+   * Source offset of the cluster boundary at `o`, or the one after it (`up`) or before it.
    * @param {number} o
    * @param {boolean} up
    */
   clusterBoundary(o, up) {
+    const total = this.length("source");
+    if (o >= total)
+      return total;
+    const k = this.chunkAt(this.starts, Math.max(o, 0));
+    const base = this.starts[k];
+    const ends = this.endsOf(this.chunks[k]);
     let prev = 0;
-    for (const e of this.ends) {
-      if (e === o)
+    for (const e of ends) {
+      if (e === o - base)
         return o;
-      if (e > o)
-        return up ? e : prev;
+      if (e > o - base)
+        return base + (up ? e : prev);
       prev = e;
     }
-    return this.source.length;
+    return this.starts[k + 1];
   }
   /**
    * The source offset of `offset` in `space`: rounded down (or up) out of a token or cluster.
@@ -2062,18 +2128,24 @@ var EmoticonText = class {
    * @param {boolean} up
    */
   toSource(offset, space, up) {
-    for (const r of this.runs) {
-      const at = space === "source" ? r.start : r.display;
-      const len = space === "source" ? r.end - r.start : r.displayEnd - r.display;
-      if (offset === at)
-        return r.start;
-      if (offset < at + len) {
-        if (r.kind !== "text")
-          return up ? r.end : r.start;
-        return this.clusterBoundary(r.start + (offset - at), up);
+    const starts = space === "source" ? this.starts : this.displayStarts;
+    if (offset >= starts[this.chunks.length])
+      return this.length("source");
+    const k = this.chunkAt(starts, Math.max(offset, 0));
+    const c = this.chunks[k];
+    const local = offset - starts[k];
+    const base = this.starts[k];
+    const at = space === "source" ? c.at : c.shown;
+    for (let r = 0; r < c.codes.length; r++) {
+      if (local === at[r])
+        return base + c.at[r];
+      if (local < at[r + 1]) {
+        if (c.codes[r] !== 0)
+          return base + (up ? c.at[r + 1] : c.at[r]);
+        return this.clusterBoundary(base + c.at[r] + (local - at[r]), up);
       }
     }
-    return this.source.length;
+    return this.starts[k + 1];
   }
   /**
    * The offset in `space` of source offset `s` (a boundary; inside a token: its end).
@@ -2081,19 +2153,24 @@ var EmoticonText = class {
    * @param {"source"|"display"} space
    */
   fromSource(s, space) {
-    let at = 0;
-    for (const r of this.runs) {
-      const len = space === "source" ? r.end - r.start : r.displayEnd - r.display;
-      if (s < r.end) {
-        if (s <= r.start)
-          return at;
-        if (r.kind !== "text")
-          return at + len;
-        return at + (s - r.start);
+    const total = this.length("source");
+    if (s >= total)
+      return this.length(space);
+    const k = this.chunkAt(this.starts, Math.max(s, 0));
+    const c = this.chunks[k];
+    const local = s - this.starts[k];
+    const base = space === "source" ? this.starts[k] : this.displayStarts[k];
+    const at = space === "source" ? c.at : c.shown;
+    for (let r = 0; r < c.codes.length; r++) {
+      if (local < c.at[r + 1]) {
+        if (local <= c.at[r])
+          return base + at[r];
+        if (c.codes[r] !== 0)
+          return base + at[r + 1];
+        return base + at[r] + (local - c.at[r]);
       }
-      at += len;
     }
-    return at;
+    return base + at[c.codes.length];
   }
   /**
    * @param {number} lo
@@ -2114,7 +2191,7 @@ var EmoticonText = class {
    * @param {number} offset
    */
   displayOffset(offset) {
-    const o = Math.min(Math.max(offset, 0), this.source.length);
+    const o = Math.min(Math.max(offset, 0), this.length("source"));
     return this.fromSource(this.toSource(o, "source", true), "display");
   }
   /**
@@ -2143,24 +2220,43 @@ var EmoticonText = class {
    */
   sourceText(lo, hi, space) {
     const [a, b] = this.sourceRange(lo, hi, space);
-    return this.source.slice(a, b);
+    if (this.joined !== null)
+      return this.joined.slice(a, b);
+    let out = "";
+    const from = a === b ? this.chunks.length : this.chunkAt(this.starts, a);
+    for (let k = from; k < this.chunks.length && this.starts[k] < b; k++) {
+      out += this.chunks[k].text.slice(Math.max(a - this.starts[k], 0), b - this.starts[k]);
+    }
+    return out;
   }
   /**
    * Where the token or cluster ending at source offset `end` starts.
    * @param {number} end
    */
   startOfUnit(end) {
-    for (const r of this.runs) {
-      if (r.start < end && end <= r.end) {
-        if (r.kind !== "text")
-          return r.start;
-        let prev = 0;
-        for (const e of this.ends) {
-          if (e >= end)
+    if (end <= 0 || end > this.length("source"))
+      return end;
+    const k = this.chunkAt(this.starts, end - 1);
+    const c = this.chunks[k];
+    const local = end - this.starts[k];
+    for (let r = 0; r < c.codes.length; r++) {
+      if (c.at[r] < local && local <= c.at[r + 1]) {
+        if (c.codes[r] !== 0)
+          return this.starts[k] + c.at[r];
+        let from = c.at[r];
+        for (let q = local - 1; q > c.at[r]; q--) {
+          if (isSafeCut(c.text, q)) {
+            from = q;
+            break;
+          }
+        }
+        let prev = from;
+        for (const e of clusterEnds(c.text, from, local)) {
+          if (e >= local)
             break;
           prev = e;
         }
-        return Math.max(prev, r.start);
+        return this.starts[k] + prev;
       }
     }
     return end;
@@ -2182,6 +2278,7 @@ var EmoticonText = class {
     return this.apply(a, b, text2);
   }
   /**
+   * The token strictly around `offset` in `space`, as a source range, or null.
    * @param {number} offset
    * @param {"source"|"display"} space
    * @returns {[number, number]|null}
@@ -2189,11 +2286,15 @@ var EmoticonText = class {
   tokenAround(offset, space) {
     if (!(offset > 0 && offset < this.length(space)))
       return null;
-    for (const r of this.runs) {
-      const at = space === "source" ? r.start : r.display;
-      const len = space === "source" ? r.end - r.start : r.displayEnd - r.display;
-      if (at < offset && offset < at + len)
-        return r.kind !== "text" ? [r.start, r.end] : null;
+    const starts = space === "source" ? this.starts : this.displayStarts;
+    const k = this.chunkAt(starts, offset);
+    const c = this.chunks[k];
+    const local = offset - starts[k];
+    const at = space === "source" ? c.at : c.shown;
+    for (let r = 0; r < c.codes.length; r++) {
+      if (at[r] < local && local < at[r + 1]) {
+        return c.codes[r] !== 0 ? [this.starts[k] + c.at[r], this.starts[k] + c.at[r + 1]] : null;
+      }
     }
     return null;
   }
@@ -2221,14 +2322,257 @@ var EmoticonText = class {
   apply(a, b, text2) {
     const displayLo = this.fromSource(a, "display");
     const displayHi = this.fromSource(b, "display");
-    this.setSource(this.source.slice(0, a) + text2 + this.source.slice(b));
+    this.splice(a, b, text2);
     const cursor = a + text2.length;
     return {
       source: { range: [a, b], replacement: text2, cursor },
       display: { range: [displayLo, displayHi], cursor: this.fromSource(cursor, "display") }
     };
   }
+  /**
+   * Replaces source `a..<b` with `text`, tokenizing again only the chunks within reach of the change.
+   * @private
+   * @param {number} a
+   * @param {number} b
+   * @param {string} text
+   */
+  splice(a, b, text2) {
+    const reach = this.reach;
+    const starts = this.starts;
+    const last0 = this.chunks.length - 1;
+    let first = this.chunkAt(starts, Math.max(a - 1, 0));
+    let last = this.chunkAt(starts, Math.max(b - 1, 0));
+    while (first > 0 && a - starts[first] < reach)
+      first--;
+    while (last < last0 && starts[last + 1] - b < reach)
+      last++;
+    const base = starts[first];
+    const hasCodes = this.tokenizer.codes.size > 0 || this.tokenizer.shortcodes.size > 0;
+    let region;
+    let tokens;
+    for (; ; ) {
+      let old = "";
+      for (let k = first; k <= last; k++)
+        old += this.chunks[k].text;
+      region = old.slice(0, a - base) + text2 + old.slice(b - base);
+      tokens = this.tokenizer.tokenize(region);
+      if (!hasCodes || last === last0)
+        break;
+      const oldRuns = this.regionRuns(first, last);
+      if (agreeAfterChange(oldRuns, tokens.runs, b - base, a - base + text2.length, region.length - reach))
+        break;
+      last = Math.min(last0, last + (last - first + 1));
+    }
+    this.chunks.splice(first, last - first + 1, ...this.makeChunks(region, tokens));
+    this.recount(first);
+    this.joined = null;
+  }
+  /**
+   * The runs of chunks `first` to `last` as one text's (two numbers a run, then the end), adjacent text merged.
+   * @private
+   * @param {number} first
+   * @param {number} last
+   */
+  regionRuns(first, last) {
+    const out = [];
+    for (let k = first; k <= last; k++) {
+      const c = this.chunks[k];
+      const base = this.starts[k] - this.starts[first];
+      for (let r = 0; r < c.codes.length; r++) {
+        if (c.codes[r] === 0 && out.length > 0 && out[out.length - 1] === 0)
+          continue;
+        out.push(base + c.at[r], c.codes[r]);
+      }
+    }
+    out.push(this.starts[last + 1] - this.starts[first]);
+    return out;
+  }
+  /**
+   * `text` and its runs cut into chunks near `CHUNK_TARGET` units, where nothing reaches across.
+   * @private
+   * @param {string} text
+   * @param {TokenizedText} tokens
+   * @returns {Chunk[]}
+   */
+  makeChunks(text2, tokens) {
+    const runs = tokens.runs;
+    const count = tokens.length;
+    const n = text2.length;
+    const out = [];
+    let start = 0;
+    let r = 0;
+    for (; ; ) {
+      let cut = n;
+      if (n - start > 2 * CHUNK_TARGET) {
+        let k = r;
+        for (let q = start + CHUNK_TARGET; q < n - CHUNK_TARGET / 2; q++) {
+          while (k < count - 1 && runs[2 * k + 2] <= q)
+            k++;
+          if ((runs[2 * k] === q || runs[2 * k + 1] === 0) && isSafeCut(text2, q)) {
+            cut = q;
+            break;
+          }
+        }
+      }
+      while (r < count - 1 && runs[2 * r + 2] <= start)
+        r++;
+      let e = r;
+      while (e < count && runs[2 * e] < cut)
+        e++;
+      const m = e - r;
+      const at = new Array(m + 1);
+      const codes = new Array(m);
+      const shown = new Array(m + 1);
+      const attached = new Array(m);
+      shown[0] = 0;
+      for (let i = 0; i < m; i++) {
+        const s = Math.max(runs[2 * (r + i)], start);
+        const end = Math.min(runs[2 * (r + i) + 2], cut);
+        const code2 = runs[2 * (r + i) + 1];
+        at[i] = s - start;
+        codes[i] = code2;
+        attached[i] = this.attaches(code2) ? 1 : 0;
+        shown[i + 1] = shown[i] + (attached[i] ? 1 : end - s);
+      }
+      at[m] = cut - start;
+      out.push({ text: text2.slice(start, cut), at, codes, shown, attached, ends: null });
+      if (cut >= n)
+        break;
+      start = cut;
+    }
+    return out;
+  }
+  /**
+   * True when a run with this code shows as an image.
+   * @private
+   * @param {number} code
+   */
+  attaches(code2) {
+    const kind = code2 & 3;
+    if (kind === 1)
+      return true;
+    if (kind !== 2 || !this.emojiAsImages)
+      return false;
+    const ref = (
+      /** @type {EmoticonRef} */
+      this.refOf(code2)
+    );
+    return this.tokenizer.catalog.packs[ref.pack].entryHasImage(ref.entry);
+  }
+  /**
+   * The emoticon a run's code names, or null for text.
+   * @private
+   * @param {number} code
+   * @returns {EmoticonRef|null}
+   */
+  refOf(code2) {
+    if (code2 === 0)
+      return null;
+    const index = code2 >> 2;
+    const starts = this.tokenizer.packStarts;
+    let low = 0;
+    let high = starts.length - 2;
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= index)
+        low = mid;
+      else
+        high = mid - 1;
+    }
+    return { pack: low, entry: index - starts[low] };
+  }
+  /**
+   * Where a chunk's grapheme clusters end, from its start.
+   * @private
+   * @param {Chunk} c
+   */
+  endsOf(c) {
+    if (c.ends === null)
+      c.ends = clusterEnds(c.text);
+    return c.ends;
+  }
+  /**
+   * The last chunk whose start in `starts` is at or before `offset`.
+   * @private
+   * @param {number[]} starts
+   * @param {number} offset
+   */
+  chunkAt(starts, offset) {
+    let low = 0;
+    let high = this.chunks.length - 1;
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= offset)
+        low = mid;
+      else
+        high = mid - 1;
+    }
+    return low;
+  }
+  /**
+   * Recounts the chunks' starts from chunk `k` on.
+   * @private
+   * @param {number} k
+   */
+  recount(k) {
+    if (this.chunks.length === 0) {
+      this.chunks.push({ text: "", at: [0], codes: [], shown: [0], attached: [], ends: null });
+    }
+    this.starts.length = k + 1;
+    this.displayStarts.length = k + 1;
+    for (let i = k; i < this.chunks.length; i++) {
+      const c = this.chunks[i];
+      this.starts.push(this.starts[i] + c.text.length);
+      this.displayStarts.push(this.displayStarts[i] + c.shown[c.codes.length]);
+    }
+  }
 };
+function agreeAfterChange(oldRuns, newRuns, oldFrom, newFrom, limit) {
+  const delta = newFrom - oldFrom;
+  const oldCount = (oldRuns.length - 1) / 2;
+  const newCount = (newRuns.length - 1) / 2;
+  let j = 0;
+  for (let r = 0; r < oldCount; r++) {
+    const end = oldRuns[2 * r + 2];
+    if (end <= oldFrom)
+      continue;
+    const start = Math.max(oldRuns[2 * r], oldFrom);
+    const p = start + delta;
+    if (p > limit)
+      return false;
+    while (j < newCount && newRuns[2 * j + 2] <= p)
+      j++;
+    if (j >= newCount)
+      return false;
+    if (oldRuns[2 * r + 1] !== 0) {
+      if (oldRuns[2 * r] >= oldFrom && newRuns[2 * j] === p && newRuns[2 * j + 1] === oldRuns[2 * r + 1])
+        return true;
+    } else if (newRuns[2 * j + 1] === 0) {
+      const lo = Math.max(p, newRuns[2 * j]);
+      const hi = Math.min(end + delta, newRuns[2 * j + 2]);
+      if (lo < hi && lo <= limit)
+        return true;
+    }
+  }
+  return false;
+}
+function isSafeCut(t, q) {
+  if (q <= 0 || q >= t.length)
+    return false;
+  const p = t.charCodeAt(q - 1);
+  const before = p < 128 && p !== 13 || p >= 12288 && p <= 40959 || p >= 44032 && p <= 55203 || p >= 56320 && p <= 57343 && q >= 2 && pictograph(t.charCodeAt(q - 2), p);
+  if (!before)
+    return false;
+  const c = t.charCodeAt(q);
+  return c < 128 || c >= 16384 && c <= 40959 || c >= 44032 && c <= 55203 || q + 1 < t.length && pictograph(c, t.charCodeAt(q + 1));
+}
+function pictograph(high, low) {
+  if (high < 55356 || high > 55359 || low < 56320 || low > 57343)
+    return false;
+  if (high === 55356 && low >= 56806 && low <= 56831)
+    return false;
+  return !(high === 55356 && low >= 57339);
+}
 
 // web/src/kernel-wasm.js
 var kernelWasm = "AGFzbQEAAAABHwVgAn9/AX9gAAF/YAN/f38Bf2AFf39/f38AYAF/AX8CIwIDZW52B3RhZ19uZmMAAANlbnYNc2hvcnRjb2RlX25mYwAAAwsKAQIDAQQEAQAAAAQFAXABAQEFAwEABAYIAX8BQdDpDwsHjgEKBm1lbW9yeQIACWVtb19wcm9wcwACDmVtb190YWJsZV9pbml0AAMNZW1vX3RhYmxlX2FkZAAECWVtb19pbmVydAAFDmVtb19jb2Rlc19kb25lAAYIZW1vX3RleHQABwhlbW9fcnVucwAIDGVtb190b2tlbml6ZQAJEmVtb190b2tlbml6ZV9jb2RlcwAKCvLoAQoIAEGQiICAAAuVFQMKfwF7An8CQAJAAkAgAA4CAQACCwJAQYCAAUUNAEGQqIiAAEEAQYCAAfwLAAtBAEEAOgCQqImAAAwBCyAAQQp0IQNBgICEZSEEIAAhBQNAAkACQAJAAkAgBUGA+ANxIgZBgLADRw0AQQAhByAFQQp0IgZBgICEZWoiCCAGQYCIhGVqTw0BQQAhByADIQlBACEKA0ACQCAKRQ0AIAcNBAsCQAJAIAQgCWoiC0GAgAhJDQBBfyEGIAtBgOD//wdxQYCAOEcNASAIQYCAUGohCwsgCy0AkIiAgAAhBgsgByAGQQBIIgsgBkENcUEFRnJyIQcgCiALIAZBD3EiDEEGRiAGQQ5xQQRGIAxBCEZycnJyIQogCEEBaiEIIAlBAWoiCUGACEcNAAsgCkUNAQwCCyAGQYC4A0YgBS0AkIiAgAAiBkENcUEFRnIhByAGQQ5xQQRGDQEgBkH/AXFBD3FBemoOAwEAAQALIAVBA3YiBiAGLQCw6YqAAEF+IAVBB3EiCnciCXE6ALDpioAAQQEgCnQhCgwBCyAFQQN2IgYgBi0AsOmKgABBASAFQQdxIgl0IgpyOgCw6YqAAEF+IAl3IQkLIAYgBi0AsKmLgAAiCyAKciALIAlxIAcbOgCwqYuAACAEQYAIaiEEIAVBAWoiBUGAgARHDQALQQBBACgCjPCHgAD9Ef0MDw8PDw8PDw8PDw8PDw8PD/1O/RsAQYSIkCBGQQAtAIvwh4AAQQ9xQQRGcToAsOmLgABBcCEGAkADQCAGQRBqIQogBkGgiYCAAGr9AAQA/QwAAAAAAAAAAAAAAAAAAAAA/SUiDf1TDQEgBkHgrgNHIQcgCiEGIAcNAAsLAkACQCAN/WQNAEHjwQAhBgwBC0EQIA39FgBBEHEiBiAN/RYBQQ9xIgcgBiAHSxsiBiAN/RYCQQ5xIgcgBiAHSxsiBiAN/RYDQQ1xIgcgBiAHSxsiBiAN/RYEQQxxIgcgBiAHSxsiBiAN/RYFQQtxIgcgBiAHSxsiBiAN/RYGQQpxIgcgBiAHSxsiBiAN/RYHQQlxIgcgBiAHSxsiBiAN/RYIQQhxIgcgBiAHSxsiBiAN/RYJQQdxIgcgBiAHSxsiBiAN/RYKQQZxIgcgBiAHSxsiBiAN/RYLQQVxIgcgBiAHSxsiBiAN/RYMQQRxIgcgBiAHSxsiBiAN/RYNQQNxIgcgBiAHSxsiBiAN/RYOQQJxIgcgBiAHSxsiBiAN/RYPQQFxIgcgBiAHSxtrQf8BcSAKakGAAWohBgtBACAGOwGEiICAAAJAQQAtALLpi4AADQBBgOAAIQtBACEJA0ACQAJAAkAgC0GA+ANxQYCwA0cNAEGAeCEGA0ACQCAJIAZqIgpBgIiEa2pBgOD//wdxQYCAOEciBw0AIApBkJDU6n9qLAAAQQBIDQMLAkAgBw0AIApBkZDU6n9qLAAAQQBIDQMLIAZBAmoiBg0ADAMLCyALLACQiICAAEF/Sg0BC0EAQQE6ALLpi4AADAILIAlBgAhqIQkgC0Gv4ABHIQYgC0EBaiELIAYNAAsLAkBBAC0AtOmLgAANAEGa5QAhBUEAIQwCQANAAkACQCAFQYD4A3FBgLADRg0AIAUsAJCIgIAAQX9MDQMMAQsgBUEKdEGAgIRlaiEHQYB4IQoDQCAMIApqIghBgNita2oiBiEJAkACQCAGQYCACEkiCw0AIAZBgOD//wdxQYCAOEcNASAHQYCAUGohCQsgCSwAkIiAgABBf0wNBAsCQAJAAkAgC0UNACAIQYHYrWtqIQYMAQsgBkGA4P//B3FBgIA4Rw0BIAdBgYBQaiEGCyAGLACQiICAAEEASA0ECyAHQQJqIQcgCkECaiIKDQALCyAMQYAIaiEMIAVBu7ADRyEGIAVBAWohBSAGDQAMAgsLQQBBAToAtOmLgAALAkBBAC0AtumLgAANAEG/sAMhDEEAIQgCQANAAkACQCAMQYD4A3FBgLADRg0AIAwsAJCIgIAAQX9MDQMMAQsgDEEKdEGAgIRlaiEJQYB4IQoDQCAIIApqIgdBgIAIaiIGIQsCQAJAIAYgB0kNACAGQYDg//8HcUGAgDhHDQEgCUGAgFBqIQsLIAssAJCIgIAAQX9MDQQLAkACQAJAIAZBgIAITw0AIAdBgYAIaiEGDAELIAZBgOD//wdxQYCAOEcNASAJQYGAUGohBgsgBiwAkIiAgABBAEgNBAsgCUECaiEJIApBAmoiCg0ACwsgCEGACGohCCAMQY78A0chBiAMQQFqIQwgBg0ADAILC0EAQQE6ALbpi4AACwJAQQAtALjpi4AADQBBkPwDIQtBACEJAkADQAJAAkAgC0GA+ANxQYCwA0YNACALLACQiICAAEF/TA0DDAELQQAhBgNAAkAgCSAGaiIKQYCA5QRqQYDg//8HcUGAgDhHIgcNACAKQZCItYQAaiwAAEF/TA0ECwJAIAcNACAKQZGItYQAaiwAAEEASA0ECyAGQQJqIgZBgAhHDQALCyAJQYAIaiEJIAtB//8DRyEGIAtBAWohCyAGDQAMAgsLQQBBAToAuOmLgAALQQBBADoAgOmJgABBAEEANgL0qImAAEEAQQA2ApDpioAAAkBBgMAARQ0AQYCpiYAAQQBBgMAA/AsAC0EAQQA2AqDpioAACyABQQJ0IQdBECEKA0AgCiIGQQF0IQogBiAHSQ0ACyAAQQNxQRRsIgogBkF/aiIONgKgqImAACAKQaCoiYAAaiEJAkACQEEAKAKAiICAACIHQQ9qQXBxIgwgBkECdCIPaiIKPwBBEHQiC00NACAKIAtrQf//A2pBEHZAAEF/Rw0AIAwhCkEAIQwMAQtBACAKNgKAiICAACAKIQcLIAkgDDYCBAJAAkAgCiAGQQxsIgtqIgg/AEEQdCIFTQ0AIAggBWtB//8DakEQdkAAQX9HDQAgCiELQQAhCgwBC0EAIAogC2oiBzYCgIiAgAAgB0EPakFwcSELCyAJIAo2AggCQAJAIAsgAUEDdEEIaiIIaiIFPwBBEHQiBE0NACAFIARrQf//A2pBEHZAAEF/Rw0AIAshCEEAIQsMAQtBACALIAhqIgc2AoCIgIAAIAdBD2pBcHEhCAsgCSALNgIMAkACQCAIIAJBAXRBAmoiBWoiBD8AQRB0IgNNDQAgBCADa0H//wNqQRB2QABBf0cNAEEAIQgMAQtBACAIIAVqIgc2AoCIgIAACyAJIAg2AhBBACEJAkAgDEUNACAKRQ0AIAtFDQAgCEUNAAJAIAZFDQAgD0UNACAMQQAgD/wLAAsCQCAAQQNHDQBBACAONgLwqImAAAJAIAdBD2pBcHEiCiAGQQR0aiIHPwBBEHQiCU0NACAHIAlrQf//A2pBEHZAAEF/Rw0AQQBBADYC9KiJgABBAA8LQQAgCjYC9KiJgABBACAHNgKAiICAACAIQQAgChshCSAKRQ0BIAZFDQEDQCAKQfgAakIANwMAIApB6ABqQgA3AwAgCkHYAGpCADcDACAKQcgAakIANwMAIApBOGpCADcDACAKQShqQgA3AwAgCkEYakIANwMAIApBCGpCADcDACAKQYABaiEKIAZBeGoiBg0ACwsgCCEJCyAJC6kLBAR/An4FfwJ7IABBA3FBFGwiBSgCsKiJgAAiBiACQQF0aiEHAkACQAJAAkACQCADQQF0IghBCEkNACAIrSIJIQogCEERSQ0DIAhBb2oiC0EDdkEBaiIMQQNxIQ0CQCALQRhPDQBBCCELQRAhDCAJIQoMAwsgDEH8////A3EhDkEAIQwgCSEKA0AgByAMaiILQSBqKQAAIAtBGGopAAAgC0EQaikAACALQQhqKQAAIAqFQpX4qfqXt96bnn9+hUKV+Kn6l7fem55/foVClfip+pe33puef36FQpX4qfqXt96bnn9+IQogDEEgaiEMIA5BfGoiDg0ADAILCwJAIAhBBEkNACAHIAhqQXxqKAAAIAhqrULT2JfU4b+u50R+IAcoAAAgCHOtQs2Z1ur++uuof36FIQoMBAsgBzMAAELNmdbq/vrrqH9+IQoMAwsgDEEIaiELIAxBEGohDAsgDUUNACANQQN0IQ4DQCAMIg1BCGohDCAHIAtqKQAAIAqFQpX4qfqXt96bnn9+IQogDSELIA5BeGoiDg0ACwsgByAIakF4aikAACAJfELT2JfU4b+u50R+IAcpAAAgCoVCzZnW6v7666h/foUhCgsgBUGgqImAAGohBSAKQiuIIApCHYiFIAqFpyEPAkACQAJAAkAgAEEBRw0AIAMhDgJAAkACQCADDgMGAAEFCyAHLwEAIgtBgPADcUGAsANGDQQgC0GAQGpB//8DcUGAKE8NBCALQYBYaiELDAELIAcvAQAiC0GA+ANxQYCwA0cNAyAHLwECIgxBgPgDcUGAuANHDQMgC0EKdCAMakGA6PhkaiILQf8XSw0DCyABQQFqIgxBgIAESQ0BQQBBAToAkKiJgAAMAgsgAw0BQQAhDgwCCyALQQF0IAw7AZCoiIAAC0EAIQ5BACENAkAgA0EESQ0A/QwAAAAAAAAAAAAAAAAAAAAAIRAgByELIANBfHEiDSEMA0D9DAIAAAACAAAAAgAAAAIAAAD9DAMAAAADAAAAAwAAAAMAAAAgC/1dAQAiEf0MgP+A/4D/gP+A/4D/gP+A//2OAf0MgAeAB4AHgAeAB4AHgAeAB/0wIBH9DAD4APgA+AD4APgA+AD4APj9Tv0MANgA2ADYANgA2ADYANgA2P0t/VD9pwH9Uv0MAQAAAAEAAAABAAAAAQAAACAR/Qx/AH8AfwB/AH8AfwB/AH8A/TL9pwH9UiAQ/a4BIRAgC0EIaiELIAxBfGoiDA0ACyAQIBAgEf0NCAkKCwwNDg8AAQIDAAECA/2uASIRIBEgEf0NBAUGBwABAgMAAQIDAAECA/2uAf0bACEOIAMgDUYNAQsgBiANQQF0IAJBAXRqaiELIAMgDWshDQNAQQEhDAJAIAsvAQAiCEGAAUkNAEECIQwgCEGAEEkNAEECQQMgCEGA8ANxQYCwA0YbIQwLIAtBAmohCyAMIA5qIQ4gDUF/aiINDQALCyAFKAIMIAFBA3RqIgsgDjYCBCALIARBAnRBAkEBIABBAUYbcjYCAAJAIAUoAgQiDiAFKAIAIg0gD3EiC0ECdGoiDCgCAEUNAANAIA4gC0EBaiANcSILQQJ0aiIMKAIADQALCyAMIA9BAXI2AgAgBSgCCCALQQxsaiILIAFBAWo2AgggCyACNgIEIAsgAzYCAAJAIABBA0cNACAHLwEAIg5BA3YiCyALLQCAqYmAAEEBIA5BB3F0cjoAgKmJgAACQCADQb9/akG/f0sNAEEAQQE6AIDpiYAADwsCQEEAKAL0qImAACINIA5BsfPd8XlsQRB2QQAoAvCoiYAAIghxIgxBBHRqIgspAwhQDQADQCALKAIAIA5GDQEgDSAMQQFqIAhxIgxBBHRqIgspAwhQRQ0ACwsgCyAONgIAIA0gDEEEdGoiCyALKQMIQgEgA0F/aq2GhDcDCAsLCABBkOmJgAALggQDAn8BewJ/QQAhAQJAQQAtAIDpiYAADQBBACECQQAgAEEARzYCkOmKgAACQCAARQ0AQQBBAC0Ah6mJgABBBHI6AIepiYAAC0EALQCy6YuAAP0RQQAtALTpi4AA/RwBQQAtALbpi4AA/RwCQQAtALjpi4AA/RwD/U0hA0EALwGEiICAACEEQQAhAANAAkAgAkEDdi0AgKmJgAAgAkEHcXZBAXFFDQBBACEBIAJBgPgDcUGAuANGDQIgAkH//wNxQdsARg0AIAJB48EARg0CIAJBj/wDRg0CAkAgAiAESQ0AIAMgAv0R/QwA0P//Zs3//8En///wAf///a4B/QwwAAAAoqUAANAlAADwAQAA/Tr9TkEf/asBQR/9rAH9pAFFDQELIABBBkYNAiAAQQF0QZTpioAAaiACOwEAIABBAWohAAsgAkEBaiICQYCABEcNAAtBACAANgKg6YqAAAJAIABBBUwNAEEBDwsCQEEGIABrIgRBCEkNACAAQQF0QZTpioAAaiECIAAgBEF4cSIFaiEAIAUhAQNAIAL9DFsAWwBbAFsAWwBbAFsAWwD9CwEAIAJBEGohAiABQXhqIgENAAsgBCAFRw0AQQEPCyAAQXpqIQRBASEBIABBAXRBlOmKgABqIQIDQCACQdsAOwEAIAJBAmohAiAEQQFqIgQNAAsLIAELmQEBBH9BACEBQQBBACgCgIiAgABBD2pBcHEiAkEQaiIDNgKk6YqAAEEAIABBAXQiACADakHPAGpBcHE2AqjpioAAQQBBADYCrOmKgAACQAJAIAAgAmpB0ABqIgA/AEEQdCIETQ0AIAAgBGtB//8DakEQdkAAQX9GDQELIAL9DAAAAAAAAAAAAAAAAAAAAAD9CwQAIAMhAQsgAQsLAEEAKAKo6YqAAAvVSAoBfwF7B38Eewp/BnsQfwJ+BX8BeyOAgICAAEGAAWsiAiSAgICAAEEAQQE2Arzpi4AAQQD9CAGEiICAACEDQQAtALLpi4AAIQRBAC0AtOmLgAAhBUEALQC26YuAACEGQQAtALjpi4AAIQdBACgCpOmKgAAiCCAAQQF0akEAOwEAQQBBADYCwOmLgABBAEEANgLE6YuAAEEAQQA2Asjpi4AAQQAhCUEAIQoCQAJAIABFDQBBAEHwAyAHG/0QIQtBAEHQywAgBhv9ECEMQQBBost+IAUb/RAhDUEAQTAgBBv9ECEOIAJBBHIhDyACQQJyIRAgCEEEaiERIABBYGohEiAIQXxqIRMgAkF4aiEUIAJBfGohFSABQQJJIRZBACEKQQAhF0EAIRhBACEJA0AgCCAYQQF0aiIE/QABICIZ/QxbAFsAWwBbAFsAWwBbAFsAIhr9LSAZ/QzwAfAB8AHwAfAB8AHwAfABIhv9jgEgC/02IBn9DMEnwSfBJ8EnwSfBJ8EnwSciHP2OASAM/Tb9TiAZ/QxmzWbNZs1mzWbNZs1mzWbNIh39jgEgDf02/U4gGf0MANAA0ADQANAA0ADQANAA0CIe/Y4BIA79Nv1OIBkgA/02/U79UCAE/QABMCIZIBr9LSAZIBv9jgEgC/02IBkgHP2OASAM/Tb9TiAZIB39jgEgDf02/U4gGSAe/Y4BIA79Nv1OIBkgA/02/U79UP1l/WRBEHQgBP0AAQAiGSAa/S0gGSAb/Y4BIAv9NiAZIBz9jgEgDP02/U4gGSAd/Y4BIA39Nv1OIBkgHv2OASAO/Tb9TiAZIAP9Nv1O/VAgBP0AARAiGSAa/S0gGSAb/Y4BIAv9NiAZIBz9jgEgDP02/U4gGSAd/Y4BIA39Nv1OIBkgHv2OASAO/Tb9TiAZIAP9Nv1O/VD9Zf1kciEfAkACQCAAIBhrIgVBH0sNACAfQX8gBXRBf3NxIR8MAQsgHw0AIAVBwABJDQBBACAYayEFAkADQCAEQdAAaiEHIAVBYGohBiAEQeAAav0AAQAiGSAa/S0gGSAb/Y4BIAv9NiAZIBz9jgEgDP02/U4gGSAd/Y4BIA39Nv1OIBkgHv2OASAO/Tb9TiAZIAP9Nv1O/VAgBEHwAGr9AAEAIhkgGv0tIBkgG/2OASAL/TYgGSAc/Y4BIAz9Nv1OIBkgHf2OASAN/Tb9TiAZIB79jgEgDv02/U4gGSAD/Tb9Tv1Q/WX9ZEEQdCAEQcAAaiIE/QABACIZIBr9LSAZIBv9jgEgC/02IBkgHP2OASAM/Tb9TiAZIB39jgEgDf02/U4gGSAe/Y4BIA79Nv1OIBkgA/02/U79UCAH/QABACIZIBr9LSAZIBv9jgEgC/02IBkgHP2OASAM/Tb9TiAZIB39jgEgDf02/U4gGSAe/Y4BIA79Nv1OIBkgA/02/U79UP1l/WRyIh8NASASIAVqIQcgBiEFIAdBP0sNAAsLQQAgBmshGAsCQCAJQcIAakEAKAKs6YqAACIESQ0APwAhBQJAIARBgAggBEGACEsbIARqIgRBA3RBACgCqOmKgABqIgYgBUEQdCIFTQ0AIAYgBWtB//8DakEQdkAAQX9HDQBBfiEgDAQLQQAgBDYCrOmKgAALAkBBfyAXIBhrdEF/IBcgGEsbIB9xIiFFDQAgGEEgaiEiA0AgISIEQX9qIARxISECQAJAAkACQCAIIBggBGhqIiNBAXRqIgUvAQAiBEHbAEcNAAJAIAVBfmovAQAiBCAEIAVBfGovAQAiBiAGQYD4A3EiB0GAsANHGyAEQYD4A3FBgLgDRyIGGyIEQQN2LQCwqYuAACAEQQdxdkEBcUUNAAJAAkAgI0F/aiIEDQBBACEEDAELIAYNACAjQX5qIAQgB0GAsANGGyEECwJAIAggBEEBdGoiBi8BACIEQYD4A3FBgLADRw0AIAZBAmovAQAiBkGA+ANxQYC4A0cNACAEQQp0IAZqQYDIgGVqIgRBgIAISQ0AAkAgBEGA4P8BcUGAgDhGDQBBfyEgDAsLIARBgIBQaiEECyAELQCQiICAAEEPcUEHRg0ECwJAIAggI0EBaiIkQQF0aiIGLwEAIgRBA3YtALDpioAAIARBB3F2QQFxRQ0AAkAgBEGA+ANxQYCwA0cNACAGQQJqLwEAIgZBgPgDcUGAuANHDQAgBEEKdCAGakGAyIBlaiIEQYCACEkNAAJAIARBgOD/AXFBgIA4Rg0AQX8hIAwLCyAEQYCAUGohBAsgBC0AkIiAgAAiBEEOcUEERg0EIARBD3FBCEYNBAsCQCAjQRFqIABLDQAgBf0AAQIiGf0MXQBdAF0AXQBdAF0AXQBdACIc/S0gBf0AARIiGyAc/S39Zf1kIgRFDQACQAJAIBkgGv0tIh0gGf0MAPgA+AD4APgA+AD4APgA+CIc/U79DADYANgA2ADYANgA2ADYANgiGf0t/VAgGyAa/S0iHiAbIBz9TiAZ/S39UP1l/WRBfyAEaCIGdEF/cyIEcUUNACAdIB79Zf1kIARxRSEHDAELIAZFDQUgBiAkaiEHC0EBISVBACEmIAcOAgQAAgsgFg0DICQgAE8NA0EBISUgJCEHQQEhHwNAAkACQCAIIAdBAXRqLwEAIgRBpX9qDgMGAQABCyAHICRNDQVBASEmDAMLAkACQCAEQf8ASw0AIAdBAWohBiAfQQFqIR8MAQsCQCAEQf8PSw0AQQAgJSAEQf8FSxshJSAHQQFqIQYgH0ECaiEfDAELIAdBAWohBgJAIARBgPgDcUGAsANHDQAgBiAATw0AIAggBkEBdGovAQBBgPgDcUGAuANHDQAgB0ECaiEGIB9BBGohH0EAISUMAQsgJSAlQQAgBEGAqAFqQf//A3FBpNcASRsgBEGAmH9qQf//A3FBgNgBSRshJSAfQQNqIR8LIAYgAE8NBCAGIQcgHyABSQ0ADAQLCwJAICNFDQAgBEGP/ANGIARB48EARnJFDQACQCAFQX5qLwEAIgVBRmpB//8DcUH1/wNLDQAgBUH//wNxQV1qDggAAQEBAQEBAAELICNBf2oiIyAXSQ0DIAUhBAsgBEH//wNxIQUgCCAjQQF0aiEHAkACQAJAAkACQCAEQYD4A3FBgLADRyInDQAgB0ECai8BACIGQYD4A3FBgLgDRg0BDAILIARB//8DcSIGQf8ASw0BAkAgBEFGakH//wNxQfX/A0sNACAGQV1qDggABwcHBwcHAAcLICNBAWoiBiAATw0GQQEhKCAIIAZBAXRqLwEAIilB48EARg0CIAUhBiAFIR8gKUGP/ANGDQMMBgtBAiEoAkAgBUEKdCAGakGAyIBlaiIGQYCACE8NACAGIR8MAwsgBkGA4P8BcUGAgDhHDQUgBkGAgFBqIR8MAgtBASEoCyAFIQYgBSEfCyAfLACQiICAACEfAkAgBkGAAUkNACAfQX9KDQMLIB9B/wFxIh9BD3EhKQJAICNFDQAgIyAATw0AIB9BDnFBBEYNAyApQQhGDQMCQCAfQe8AcQ0AIAdBfmovAQAiKiAqIAdBfGovAQAiKyArQYD4A3FBgLADRxsgKkGA+ANxQYC4A0cbIipBA3YtALCpi4AAICpBB3F2QQFxRQ0BCwJAAkAgI0F/aiIqDQBBACErDAELICohKyAIICpBAXRqLwEAQYD4A3FBgLgDRw0AICNBfmogKiAHQXxqLwEAQYD4A3FBgLADRhshKwsCQCAIICtBAXRqIiwvAQAiK0GA+ANxQYCwA0cNACAsQQJqLwEAIixBgPgDcUGAuANHDQAgK0EKdCAsakGAyIBlaiIrQYCACEkNAAJAICtBgOD/AXFBgIA4Rg0AQX8hIAwKCyArQYCAUGohKwsCQCArLQCQiICAACIrQQtxDQAgKUEGRg0AICsgH3JB4ABxRQ0BCwJAAkAgKg0AQQAhKgwBCyAIICpBAXRqLwEAQYD4A3FBgLgDRw0AICNBfmogKiAHQXxqLwEAQYD4A3FBgLADRhshKgsCQAJAIAggKkEBdGoiKy8BACIsQYD4A3FBgLADRw0AICtBAmovAQAiK0GA+ANxQYC4A0cNACAsQQp0ICtqQYDIgGVqIixBgIAISQ0AQX8hKyAsQYDg/wFxQYCAOEcNASAsQYCAUGohLAsgLC0AkIiAgAAhKwsgBSEsAkAgJw0AIAUhLCAHQQJqLwEAIiBBgPgDcUGAuANHDQAgBUEKdCAgakGAyIBlaiIsQYCACEkNAAJAICxBgOD/AXFBgIA4Rg0AQX8hIAwKCyAsQYCAUGohLAtBfyEgICtBAEgNCCAsLQCQiICAACIlQQ9xISwCQAJAICtBD3EiLUEBRw0AICxBAkchKgwBCyArQQ5xQQJGDQEgLEF/akEDSQ0BICVBDnEiLkEERg0EICxBCEYNBAJAAkACQCAtQXlqDgYHAgABAgECCyAuQQxGDQYgLEF3akECTw0BDAYLIC5BCkYNBQsCQCAtQQ1HIC1BC0dxDQAgLEELRg0FCwJAICVB4ABxQSBHDQAgK0HAAHENCgsCQCAtQQVHDQAgJUEQcUUNAANAICpFDQMCQAJAICpBf2oiKw0AQQAhKgwBCwJAIAggK0EBdGovAQBBgPgDcUGAuANGDQAgKyEqDAELICpBfmogKyATICpBAXRqLwEAQYD4A3FBgLADRhshKgsCQCAIICpBAXRqIiwvAQAiK0GA+ANxQYCwA0cNACAsQQJqLwEAIixBgPgDcUGAuANHDQAgK0EKdCAsakGAyIBlaiIrQYCACEkNACArQYDg/wFxQYCAOEcNDCArQYCAUGohKwsgKy0AkIiAgAAiK0EPcUEERg0ACyArQX9zQQR2QQFxISoMAQsgLUEGRw0BICxBBkcNAUEAKALE6YuAACEtQQAoAsjpi4AAISUgIyEqAkADQAJAICoiKw0AQQAhKwwCCwJAICUgK08NACArIC1LDQAgJSErDAILAkACQCArQX9qIioNAEEAISoMAQsgCCAqQQF0ai8BAEGA+ANxQYC4A0cNACArQX5qICogEyArQQF0ai8BAEGA+ANxQYCwA0YbISoLAkAgCCAqQQF0aiIgLwEAIixBgPgDcUGAsANHDQAgIEECai8BACIgQYD4A3FBgLgDRw0AICxBCnQgIGpBgMiAZWoiLEGAgAhJDQAgLEGA4P8BcUGAgDhHDQIgLEGAgFBqISwLICwtAJCIgIAAQQ9xQQZGDQALCwJAAkAgKyAlRw0AICMgLU0NAQtBACAjNgLE6YuAAAtBACArNgLI6YuAACAjICtrQX9zQQF2QQFxISoLICpFDQMLAkAgH0HgAHFBIEYNACApQQZGDQAgBkGAoHhqIh8gBkGAWGpBfyAGQYBAakGAKEkbIB9BgBhJGyIfQQBIDQBBAC0AkKiJgABBAXENAAJAIAggKCAjaiIGIAggBkEBdGovAQBB/v8DcUGO/ANGIihqIi5BAXRqIikvAQAiBkEDdi0AsOmKgAAgBkEHcXZBAXENACAfQQF0LwGQqIiAACIERQ0EQQAoAsCoiYAAIARBA3RqQXhqKAIAIQQMAwsgBkG8sANHDQBBAC0AsOmLgABBAXFFDQAgKA0AIClBAmovAQBBhcAAakH//wNxQQRLDQAgCCAuQQJqIi5BAXRqLwEAIgZBA3YtALDpioAAIAZBB3F2QQFxDQACQAJAIC4gI2siKkEBdCIpQQhJDQAgKa0iLyEwAkAgKUERSQ0AIAcpAAggL4VClfip+pe33puef34hMAsgByApakF4aikAACAvfELT2JfU4b+u50R+IAcpAAAgMIVCzZnW6v7666h/foUhLwwBCwJAIClBBEkNACAHIClqQXxqKAAAIClqrULT2JfU4b+u50R+IAcoAAAgKXOtQs2Z1ur++uuof36FIS8MAQsgBzEAAUIIhiAErUL/AYOEQs2Z1ur++uuof34hLwtBACgCtKiJgAAiKCAvQiuIIC9CHYiFIC+FpyIGcSEFIAZBAXIhHyAHIClqIgZBfGohJSAGQXhqIS1BACgCxKiJgAAhIEEAKAK8qImAACErQQAoArioiYAAIScDQAJAAkACQAJAICcgBUECdGooAgAiBiAfRw0AICsgBUEMbGoiBigCACAqRw0DICAgBigCBEEBdGohLAJAIClBB0sNACApQQRJDQIgLCgAACAHKAAARw0EICwgKWpBfGooAAAgJSgAAEcNBAwDCyApQRBLDQMgLCkAACAHKQAAUg0DICwgKWpBeGopAAAgLSkAAFINAwwCCyAGRQ0HDAILICwvAQAgBEH//wNxRw0BC0EAKALAqImAACAGKAIIQQN0akF4aigCACEEDAQLIAVBAWogKHEhBQwACwtBASEGAkACQAJAAkACQAJAAkAgJ0UNAEEBIR8MAQtBASEGAkAgB0ECai8BACInQYD4A3FBgLgDRg0AQQEhHwwBC0ECIR9BACEGIAVBCnQgJ2pBgMiAZWoiBUGAgAhJDQAgBUGA4P8BcUGAgDhHDQEgBUGAgFBqIQULIAUtAJCIgIAAIgVB4ABxQSBGDQACQAJAIAZFDQACQCAEQf7/A3FBjvwDRw0AQQAhICACIQYMAgsgAiAEOwEAQQEhICAQIQYMAQsgAiAEOwEAIAIgBy8BAjsBAkECISAgDyEGCwJAIB8gI2oiLiAATw0AIAggLkEBdGoiJy8BACIEQYABSQ0AIARBgMABakH//wNxQf+/AksNAEEBIShBACEqAkACQCAEQYD4A3FBgLADRg0AQQEhByAEISkMAQtBASEoQQEhByAEISkgJ0ECai8BACIfQYD4A3FBgLgDRw0AQQIhB0EBISpBACEoIARBCnQgH2pBgMiAZWoiKUGAgAhJDQAgKUGA4P8BcUGAgDhHDQIgKUGAgFBqISkLIAVBBHZBAXEhHwJAAkACQAJAAkAgKS0AkIiAgABBD3EiKUF8ag4FAQACAgECCwJAAkAgKA0AIAYgBDsBACAHICBqISAgKkUNASAGQQJqICcvAQI7AQAMAQsgBEH+/wNxQY78A0YNACAGIAQ7AQAgByAgaiEgCyAHIC5qIS4CQCAfDQBBACEfDAQLAkAgLiAASQ0AQQAhHwwEC0EBIQZBACEfAkACQCAIIC5BAXRqIicvAQAiBEGA+ANxQYCwA0YNAEEAIShBASEHIAQhBQwBC0EBIQZBACEoQQEhByAEIQUgJ0ECai8BACIpQYD4A3FBgLgDRw0AQQIhB0EBIShBACEGIARBCnQgKWpBgMiAZWoiBUGAgAhJDQAgBUGA4P8BcUGAgDhHDQYgBUGAgFBqIQULIAUtAJCIgIAAIgVBEHFFDQMgBUHgAHENBQJAAkAgBg0AIAIgIEEBdHIiBSAEOwEAIAcgIGohICAoRQ0BIAVBAmogJy8BAjsBAAwBCyAEQf7/A3FBjvwDRg0AIAIgIEEBdHIgBDsBACAHICBqISALIAcgLmohLkEBIR8MAwsCQAJAICgNACAGIAQ7AQAgByAgaiEgICpFDQEgBkECaiAnLwECOwEADAELIARB/v8DcUGO/ANGDQAgBiAEOwEAIAcgIGohIAtBACAfIClBCEYbIR8MAQsgBUEPcUEGRw0CIClBBkcNAgJAICgNACAGIAQ7AQAgByAgaiEgICpFDQEgBkECaiAnLwECOwEADAELIARB/v8DcUGO/ANGDQAgBiAEOwEAIAcgIGohIAsgByAuaiEuCyAuIABPDQADQCAIIC5BAXRqIicvAQAiBEGAAUkNASAEQYDAAWpB//8DcUH/vwJLDQFBASEGQQAhKAJAAkAgBEGA+ANxQYCwA0YNAEEBIQUgBCEHDAELQQEhBkEBIQUgBCEHICdBAmovAQAiKUGA+ANxQYC4A0cNAEECIQVBASEoQQAhBiAEQQp0IClqQYDIgGVqIgdBgIAISQ0AIAdBgOD/AXFBgIA4Rw0DIAdBgIBQaiEHCwJAAkACQAJAAkACQAJAIActAJCIgIAAQQ9xIgdBfGoOBQABCAgACAsgBkUNASAEQf7/A3FBjvwDRg0EIAUgIGoiBkHAAEsNCCACICBBAXRqIAQ7AQAgBiEgDAQLAkACQCAGRQ0AAkAgBEH+/wNxQY78A0cNACAgIQYMAgsgBSAgaiIGQcAASw0JIAIgIEEBdGogBDsBAAwBCyAFICBqIgZBwABLDQggAiAgQQF0aiIHIAQ7AQAgKEUNACAHQQJqICcvAQI7AQALIAUgLmohLiAfRQ0BIC4gAE8NAUEBIQdBACEfAkACQCAIIC5BAXRqIigvAQAiBEGA+ANxQYCwA0YNAEEAISlBASEnIAQhBQwBC0EBIQdBACEpQQEhJyAEIQUgKEECai8BACIqQYD4A3FBgLgDRw0AQQIhJ0EBISlBACEHIARBCnQgKmpBgMiAZWoiBUGAgAhJDQAgBUGA4P8BcUGAgDhHDQggBUGAgFBqIQULAkAgBS0AkIiAgAAiBUEQcQ0AIAYhIAwFCyAFQeAAcQ0HAkACQCAHRQ0AAkAgBEH+/wNxQY78A0cNACAGISAMAgsgJyAGaiIgQcAASw0JIAIgBkEBdGogBDsBAAwBCyAnIAZqIiBBwABLDQggAiAGQQF0aiIFIAQ7AQAgKUUNACAFQQJqICgvAQI7AQALICcgLmohLkEBIR8MBAsgBSAgaiIGQcAATQ0BDAYLIAYhIEEAIR8MAgsgAiAgQQF0aiIpIAQ7AQACQCAoRQ0AIClBAmogJy8BAjsBAAsgBiEgC0EAIB8gB0EIRhshHyAFIC5qIS4LIC4gAEkNAAsLAkAgIEEBdCInQQhJDQAgJ60iMCEvICdBEUkNBCAnQW9qIgRBA3ZBAWoiBUEDcSEHAkAgBEEYTw0AQQghBEEQIQUgMCEvDAQLIAVB/P///wNxIQZBACEFIDAhLwNAIAIgBWoiBEEgaikDACAEQRhqKQMAIARBEGopAwAgBEEIaikDACAvhUKV+Kn6l7fem55/foVClfip+pe33puef36FQpX4qfqXt96bnn9+hUKV+Kn6l7fem55/fiEvIAVBIGohBSAGQXxqIgYNAAwDCwsCQCAnQQRJDQAgFSAnaigBACAnaq1C09iX1OG/rudEfiACKAIAICdzrULNmdbq/vrrqH9+hSEvDAULIAIzAQBCzZnW6v7666h/fiEvDAQLQX8hIAwLCyAFQQhqIQQgBUEQaiEFCyAHRQ0AIAdBA3QhBgNAIAUiB0EIaiEFIAIgBGopAwAgL4VClfip+pe33puef34hLyAHIQQgBkF4aiIGDQALCyAUICdqKQEAIDB8QtPYl9Thv67nRH4gAikDACAvhULNmdbq/vrrqH9+hSEvC0EAKAK0qImAACIrIC9CK4ggL0IdiIUgL4WnIgRxIQUgBEEBciEpIBUgJ2ohMSAUICdqITIgAikDACIvpyEkQQAoAsSoiYAAIS1BACgCvKiJgAAhJUEAKAK4qImAACEqA0ACQAJAAkACQCAqIAVBAnRqKAIAIgQgKUcNACAlIAVBDGxqIiwoAgAgIEcNAyAtICwoAgRBAXRqISgCQCAnQQdLDQAgJ0EESQ0CICgoAAAgJEcNBCAoICdqQXxqKAAAIDEoAQBHDQQMAwsCQAJAICdBEUkNAEEAIQQDQCAEQQhqIgYgJ08NAiAoIARqIQcgAiAEaiEfIAYhBCAHKQAAIB8pAwBRDQAMBgsLICgpAAAgL1INBCAoICdqQXhqKQAAIDIpAQBSDQQMAwsgKCAnakF4aikAACAyKQEAUg0DDAILIARFDQYMAgsgKC8BACAkQf//A3FHDQELQQAoAsCoiYAAICwoAghBA3RqQXhqKAIAIQQMAwsgBUEBaiArcSEFDAALCwJAIAggB0EBaiIuQQF0aiIGLwEAIgRBA3YtALDpioAAIARBB3F2QQFxRQ0AAkAgBEGA+ANxQYCwA0cNACAGQQJqLwEAIgZBgPgDcUGAuANHDQAgBEEKdCAGakGAyIBlaiIEQYCACEkNAAJAIARBgOD/AXFBgIA4Rg0AQX8hIAwJCyAEQYCAUGohBAsgBC0AkIiAgAAiBEEOcUEERg0CIARBD3FBCEYNAgsCQAJAIC4gI2siMkEBdCIpQQhJDQAgKa0iMCEvAkAgKUERSQ0AQQghBCAwIS8DQCAFIARqKQAAIC+FQpX4qfqXt96bnn9+IS8gBEEQaiEGIARBCGohBCAGIClJDQALCyAFIClqQXhqKQAAIDB8QtPYl9Thv67nRH4gBSkAACAvhULNmdbq/vrrqH9+hSEvDAELQt+ZpOuVuOCEQiEvIClBBEkNACAFIClqQXxqKAAAIClqrULT2JfU4b+u50R+IAUoAAAgKXOtQs2Z1ur++uuof36FIS8LQQAoAqCoiYAAIiAgL0IriCAvQh2IhSAvhaciBHEhBiAEQQFyISsgBSApaiIEQXxqITMgBEF4aiE0QQAoArCoiYAAITVBACgCqKiJgAAhMUEAKAKkqImAACEsA0ACQAJAAkACQAJAICwgBkECdGooAgAiBCArRw0AIDEgBkEMbGoiLSgCACAyRw0EIDUgLSgCBEEBdGohKgJAIClBB0sNACApQQRJDQIgKigAACAFKAAARw0FICogKWpBfGooAAAgMygAAEcNBQwDCwJAAkAgKUERSQ0AQQAhBANAIARBCGoiHyApTw0CIAUgBGohJyAqIARqISggHyEEICgpAAAgJykAAFENAAwHCwsgKikAACAFKQAAUg0FICogKWpBeGopAAAgNCkAAFINBQwDCyAqIClqQXhqKQAAIDQpAABSDQQMAgsgBEUNAgwDCyAqLwEAQdsARw0CC0EAKAKsqImAACAtKAIIQQN0aiIEQXxqKAIAIAFLDQQgBEF4aigCACEEDAMLAkAgJg0AICQgAE8NBCAF/QABAiIZ/QwAVABUAFQAVABUAFQAVABUIhv9jgH9DKQrpCukK6QrpCukK6QrpCsiHP0wIBn9DAADAAMAAwADAAMAAwADAAMiHf0wIBn9DADMAMwAzADMAMwAzADMAMwiHv2OAf0MAGwAbABsAGwAbABsAGwAbCI2/TD9UP1QIAX9AAESIhkgG/2OASAc/TAgGSAd/TAgGSAe/Y4BIDb9MP1Q/VD9Zf1kQX8gByAjQX9zanRyQX9GDQQgFg0EQQEhJyAkIQYCQANAAkAgCCAGQQF0ai8BACIEQaV/ag4DBwACAAsCQAJAIARB/wBLDQAgBkEBaiEfICdBAWohJwwBCwJAIARB/w9LDQBBACAlIARB/wVLGyElIAZBAWohHyAnQQJqIScMAQsgBkEBaiEfAkAgBEGA+ANxQYCwA0cNACAfIABPDQAgCCAfQQF0ai8BAEGA+ANxQYC4A0cNACAGQQJqIR8gJ0EEaiEnQQAhJQwBCyAlICVBACAEQYCoAWpB//8DcUGk1wBJGyAEQYCYf2pB//8DcUGA2AFJGyElICdBA2ohJwsgHyAATw0GIB8hBiAnIAFJDQAMBgsLIAYgJE0NBAsgJQ0DIDJBfmoiJ0UNAyAHICNrIR9BASEHIBEgI0EBdGohBgJAA0ACQCAGQX5qLwEAIgRBgKgBakH//wNxQaTXAEkNACAEQYAGSQ0AIARBgJh/akH//wNxQYDYAUkNAAJAIARBgPgDcUGAsANHDQAgByAnTw0AIAYvAQAiKEGA+ANxQYC4A0cNACAEQQp0IChqQYDIgGVqIgRB//8HSw0DCyAEQQN2LQCQ6YmAACAEQQdxdkEBcUUNAgsgBkECaiEGIB8gB0EBaiIHRw0ADAULCwJAIAUgMhCAgICAACIEQQBODQBBfyEgDAkLIAQNAgwDCyAGQQFqICBxIQYMAAsLQQAoAqjpioAAIgUgCUEDdGoiBiAKNgIAIAZBADYCBCAFIAkgCiAjSWoiBkEDdGoiBSAjNgIAIAUgBDYCBCAGQQFqIQkCQCAuICJJDQAgLkFgcUFgaiEYIC4hFyAuIQoMAwtBfyAuIBhrdCAhcSEhIC4hCiAuIRcLICENAAsLIBhBIGoiGCAASQ0ACwtBACgCqOmKgAAhBUEAKAKs6YqAACEEAkACQCAKIABJDQAgCSEgDAELAkAgCUEBaiIgIARJDQACQCAEQYAIIARBgAhLGyAEaiIEQQN0IAVqIgY/AEEQdCIHTQ0AIAYgB2tB//8DakEQdkAAQX9HDQBBfiEgDAMLQQAgBDYCrOmKgAALIAUgCUEDdGoiBkEANgIEIAYgCjYCAAsCQCAgQQFqIARNDQACQCAEQYAIIARBgAhLGyAEaiIEQQN0IAVqIgY/AEEQdCIHTQ0AIAYgB2tB//8DakEQdkAAQX9HDQBBfiEgDAILQQAgBDYCrOmKgAALIAUgIEEDdGogADYCAAsgAkGAAWokgICAgAAgIAuZcQ0Cfwd7En8HewR/A3sGfwJ+CH8BfgJ/An4FfyOAgICAAEGAA2siAiSAgICAAEEAKAKk6YqAACEDIAL9DAAwADAAMAAwADAAMAAwADD9CwSQASACQQD9CAGEiICAACIE/QsEgAEgAv0MmjKaMpoymjKaMpoymjKaMv0LBKABIAL9DD/YP9g/2D/YP9g/2D/YP9j9CwSwASAC/QwQ/hD+EP4Q/hD+EP4Q/hD+/QsEwAEgAkEA/QgBlOmKgAAiBf0LBJACIAJBAP0IAZbpioAAIgb9CwSgAiACQQBBMEEALQCy6YuAABv9ECIH/QsE0AEgAkEAQaLLfkEALQC06YuAABv9ECII/QsE4AEgAkEAQdDLAEEALQC26YuAABv9ECIJ/QsE8AEgAkEAQfADQQAtALjpi4AAG/0QIgr9CwSAAkEAQQE2Arzpi4AAIAJBAP0IAZjpioAA/QsEsAIgAkEA/QgBmumKgAD9CwTAAiACQQD9CAGc6YqAAP0LBNACIAJBAP0IAZ7pioAA/QsE4AJBACgCoOmKgAAhCyADIABBAXRqQQA7AQBBAEEANgLA6YuAAEEAQQA2AsTpi4AAQQBBADYCyOmLgAAgAiALNgLwAkEAIQxBACENAkACQCAARQ0AIAJBBHIhDiACQQJyIQ8gA0EEaiEQIANBAmohESALQQNxIRIgC0H8////B3EhEyALQX9qIRQgA0F8aiEVIAJBkAJqIRYgAkHAAmohFyACQXhqIRggAkF8aiEZQQAhDUEAIRpBACEbQQAhDANAIAMgG0EBdGoiHP0AAQAiHf0MWwBbAFsAWwBbAFsAWwBbACIe/S0gHf0M8AHwAfAB8AHwAfAB8AHwASIf/Y4BIAr9NiAd/QzBJ8EnwSfBJ8EnwSfBJ8EnIiD9jgEgCf02/U4gHf0MZs1mzWbNZs1mzWbNZs1mzSIh/Y4BIAj9Nv1OIB39DADQANAA0ADQANAA0ADQANAiIv2OASAH/Tb9TiAdIAT9Nv1O/VAhIwJAAkACQAJAAkACQCAAIBtrIiRBIEkNACALQQNIIiUNAUEAISYCQCAUQQNJDQBBACEmIBchJwNAIB0gJ/0ABAD9LSAdICdBcGr9AAQA/S39UCAdICdBYGr9AAQA/S39UCAdICdBUGr9AAQA/S39UCAj/VAhIyAnQcAAaiEnIBMgJkEEaiImRw0ACwsgEkUNBCAWICZBBHRqIScgEiEmA0AgHSAn/QAEAP0tICP9UCEjICdBEGohJyAmQX9qIiYNAAwFCwsgC0EDSCIlDQFBACEmAkAgFEEDSQ0AQQAhJiAXIScDQCAdICf9AAQA/S0gHSAnQXBq/QAEAP0t/VAgHSAnQWBq/QAEAP0t/VAgHSAnQVBq/QAEAP0t/VAgI/1QISMgJ0HAAGohJyATICZBBGoiJkcNAAsLIBJFDQIgFiAmQQR0aiEnIBIhJgNAIB0gJ/0ABAD9LSAj/VAhIyAnQRBqIScgJkF/aiImDQAMAwsLIB0gBf0tIB0gBv0t/VAgI/1QISMMAgsgHSAF/S0gHSAG/S39UCAj/VAhIwsgHP0AARAiHSAe/S0gHSAf/Y4BIAr9NiAdICD9jgEgCf02/U4gHSAh/Y4BIAj9Nv1OIB0gIv2OASAH/Tb9TiAdIAT9Nv1O/VAhKAJAAkAgJQ0AQQAhJgJAIBRBA0kNAEEAISYgFyEnA0AgHSAn/QAEAP0tIB0gJ0Fwav0ABAD9Lf1QIB0gJ0Fgav0ABAD9Lf1QIB0gJ0FQav0ABAD9Lf1QICj9UCEoICdBwABqIScgEyAmQQRqIiZHDQALCyASRQ0BIBYgJkEEdGohJyASISYDQCAdICf9AAQA/S0gKP1QISggJ0EQaiEnICZBf2oiJg0ADAILCyAdIAX9LSAdIAb9Lf1QICj9UCEoCyAc/QABICIdIB79LSAdIB/9jgEgCv02IB0gIP2OASAJ/Tb9TiAdICH9jgEgCP02/U4gHSAi/Y4BIAf9Nv1OIB0gBP02/U79UCEpAkACQCAlDQBBACEmAkAgFEEDSQ0AQQAhJiAXIScDQCAdICf9AAQA/S0gHSAnQXBq/QAEAP0t/VAgHSAnQWBq/QAEAP0t/VAgHSAnQVBq/QAEAP0t/VAgKf1QISkgJ0HAAGohJyATICZBBGoiJkcNAAsLIBJFDQEgFiAmQQR0aiEnIBIhJgNAIB0gJ/0ABAD9LSAp/VAhKSAnQRBqIScgJkF/aiImDQAMAgsLIB0gBf0tIB0gBv0t/VAgKf1QISkLIBz9AAEwIh0gHv0tIB0gH/2OASAK/TYgHSAg/Y4BIAn9Nv1OIB0gIf2OASAI/Tb9TiAdICL9jgEgB/02/U4gHSAE/Tb9Tv1QISoCQAJAICUNAEEAISYCQCAUQQNJDQBBACEmIBchJwNAIB0gJ/0ABAD9LSAdICdBcGr9AAQA/S39UCAdICdBYGr9AAQA/S39UCAdICdBUGr9AAQA/S39UCAq/VAhKiAnQcAAaiEnIBMgJkEEaiImRw0ACwsgEkUNASAWICZBBHRqIScgEiEmA0AgHSAn/QAEAP0tICr9UCEqICdBEGohJyAmQX9qIiYNAAwCCwsgHSAF/S0gHSAG/S39UCAq/VAhKgsgKSAq/WX9ZEEQdCAjICj9Zf1kckF/ICR0QX9zcSEnDAELIBz9AAEQIh0gHv0tIB0gH/2OASAK/TYgHSAg/Y4BIAn9Nv1OIB0gIf2OASAI/Tb9TiAdICL9jgEgB/02/U4gHSAE/Tb9Tv1QISgCQAJAICUNAEEAISYCQCAUQQNJDQBBACEmIBchJwNAIB0gJ/0ABAD9LSAdICdBcGr9AAQA/S39UCAdICdBYGr9AAQA/S39UCAdICdBUGr9AAQA/S39UCAo/VAhKCAnQcAAaiEnIBMgJkEEaiImRw0ACwsgEkUNASAWICZBBHRqIScgEiEmA0AgHSAn/QAEAP0tICj9UCEoICdBEGohJyAmQX9qIiYNAAwCCwsgHSAF/S0gHSAG/S39UCAo/VAhKAsgHP0AASAiHSAe/S0gHSAf/Y4BIAr9NiAdICD9jgEgCf02/U4gHSAh/Y4BIAj9Nv1OIB0gIv2OASAH/Tb9TiAdIAT9Nv1O/VAhKQJAAkAgJQ0AQQAhJgJAIBRBA0kNAEEAISYgFyEnA0AgHSAn/QAEAP0tIB0gJ0Fwav0ABAD9Lf1QIB0gJ0Fgav0ABAD9Lf1QIB0gJ0FQav0ABAD9Lf1QICn9UCEpICdBwABqIScgEyAmQQRqIiZHDQALCyASRQ0BIBYgJkEEdGohJyASISYDQCAdICf9AAQA/S0gKf1QISkgJ0EQaiEnICZBf2oiJg0ADAILCyAdIAX9LSAdIAb9Lf1QICn9UCEpCyAc/QABMCIdIB79LSAdIB/9jgEgCv02IB0gIP2OASAJ/Tb9TiAdICH9jgEgCP02/U4gHSAi/Y4BIAf9Nv1OIB0gBP02/U79UCEqAkACQCAlDQBBACEmAkAgFEEDSQ0AQQAhJiAXIScDQCAdICf9AAQA/S0gHSAnQXBq/QAEAP0t/VAgHSAnQWBq/QAEAP0t/VAgHSAnQVBq/QAEAP0t/VAgKv1QISogJ0HAAGohJyATICZBBGoiJkcNAAsLIBJFDQEgFiAmQQR0aiEnIBIhJgNAIB0gJ/0ABAD9LSAq/VAhKiAnQRBqIScgJkF/aiImDQAMAgsLIB0gBf0tIB0gBv0t/VAgKv1QISoLICkgKv1l/WRBEHQgIyAo/WX9ZHIiJw0AICRBwABJDQADQCADIBtBIGoiG0EBdGoiHP0AAQAiHSAe/S0gHSAf/Y4BIAr9NiAdICD9jgEgCf02/U4gHSAh/Y4BIAj9Nv1OIB0gIv2OASAH/Tb9TiAdIAT9Nv1O/VAhIwJAAkAgJQ0AQQAhJgJAIBRBA0kNAEEAISYgFyEnA0AgHSAn/QAEAP0tIB0gJ0Fwav0ABAD9Lf1QIB0gJ0Fgav0ABAD9Lf1QIB0gJ0FQav0ABAD9Lf1QICP9UCEjICdBwABqIScgEyAmQQRqIiZHDQALCyASRQ0BIBYgJkEEdGohJyASISYDQCAdICf9AAQA/S0gI/1QISMgJ0EQaiEnICZBf2oiJg0ADAILCyAdIAX9LSAdIAb9Lf1QICP9UCEjCyAc/QABECIdIB79LSAdIB/9jgEgCv02IB0gIP2OASAJ/Tb9TiAdICH9jgEgCP02/U4gHSAi/Y4BIAf9Nv1OIB0gBP02/U79UCEoAkACQCAlDQBBACEmAkAgFEEDSQ0AQQAhJiAXIScDQCAdICf9AAQA/S0gHSAnQXBq/QAEAP0t/VAgHSAnQWBq/QAEAP0t/VAgHSAnQVBq/QAEAP0t/VAgKP1QISggJ0HAAGohJyATICZBBGoiJkcNAAsLIBJFDQEgFiAmQQR0aiEnIBIhJgNAIB0gJ/0ABAD9LSAo/VAhKCAnQRBqIScgJkF/aiImDQAMAgsLIB0gBf0tIB0gBv0t/VAgKP1QISgLIBz9AAEgIh0gHv0tIB0gH/2OASAK/TYgHSAg/Y4BIAn9Nv1OIB0gIf2OASAI/Tb9TiAdICL9jgEgB/02/U4gHSAE/Tb9Tv1QISkCQAJAICUNAEEAISYCQCAUQQNJDQBBACEmIBchJwNAIB0gJ/0ABAD9LSAdICdBcGr9AAQA/S39UCAdICdBYGr9AAQA/S39UCAdICdBUGr9AAQA/S39UCAp/VAhKSAnQcAAaiEnIBMgJkEEaiImRw0ACwsgEkUNASAWICZBBHRqIScgEiEmA0AgHSAn/QAEAP0tICn9UCEpICdBEGohJyAmQX9qIiYNAAwCCwsgHSAF/S0gHSAG/S39UCAp/VAhKQsgHP0AATAiHSAe/S0gHSAf/Y4BIAr9NiAdICD9jgEgCf02/U4gHSAh/Y4BIAj9Nv1OIB0gIv2OASAH/Tb9TiAdIAT9Nv1O/VAhKgJAAkAgJQ0AQQAhJgJAIBRBA0kNAEEAISYgFyEnA0AgHSAn/QAEAP0tIB0gJ0Fwav0ABAD9Lf1QIB0gJ0Fgav0ABAD9Lf1QIB0gJ0FQav0ABAD9Lf1QICr9UCEqICdBwABqIScgEyAmQQRqIiZHDQALCyASRQ0BIBYgJkEEdGohJyASISYDQCAdICf9AAQA/S0gKv1QISogJ0EQaiEnICZBf2oiJg0ADAILCyAdIAX9LSAdIAb9Lf1QICr9UCEqCyApICr9Zf1kQRB0ICMgKP1l/WRyIicNASAAIBtrQT9LDQALCwJAIAxBwgBqQQAoAqzpioAAIiZJDQA/ACElAkAgJkGACCAmQYAISxsgJmoiJkEDdEEAKAKo6YqAAGoiHCAlQRB0IiVNDQAgHCAla0H//wNqQRB2QABBf0cNAEF+ISYMBAtBACAmNgKs6YqAAAsCQEF/IBogG2t0QX8gGiAbSxsgJ3EiK0UNACAbQSBqISwDQCAraCEnICtBf2ogK3EhKwJAAkACQCADIBsgJ2oiLUEBdCIuaiIvLwEAIjBBA3YtAICpiYAAIDBBB3F2QQFxRQ0AAkAgLUUNACAAIC1NDQACQAJAIC9BfmovAQAiJ0GAAUkNACAnQYDAAWpB//8DcUGAwAJJDQELIDBBIEkNACAwQYABSSAwQYCAf2pB//8DcUGAwAFJcg0BCyADIC0Qi4CAgAAiJkEBag4CCAMAC0J9ITECQEEAKAL0qImAACIlRQ0AICVBACgC8KiJgAAiHCAwQbHz3fF5bEEQdnEiJ0EEdGoiJikDCCIyUA0AAkAgJigCACAwRg0AA0AgJSAnQQFqIBxxIidBBHRqIiYpAwgiMlANAiAmKAIAIDBHDQALCyAAIC1rITMgL0F4aiE0IC9BfGohNUEAKALkqImAACI2QQhqITdBACgC7KiJgAAhOEEAKALgqImAACE5QQAoAtyoiYAAIToDQAJAQcAAIDJ5IjunayI8IDNLDQAgPEEBdCE9AkACQCAyQghUIiUNACA9rSI+IT8CQCAyQoACVA0AQQghJyA+IT8DQCAvICdqKQAAID+FQpX4qfqXt96bnn9+IT8gJ0EQaiEmICdBCGohJyAmID1JDQALCyA0ID1qKQAAID58QtPYl9Thv67nRH4gLykAACA/hULNmdbq/vrrqH9+hSE/DAELAkAgO0I/UQ0AIDUgPWooAAAgPWqtQtPYl9Thv67nRH4gLygAACA9c61CzZnW6v7666h/foUhPwwBCyAvMwAAQs2Z1ur++uuof34hPwsgOiA/QiuIID9CHYiFID+FpyIncSEmICdBAXIhQAJAAkAgJQ0AIDQgPWohQQNAAkACQAJAIDkgJkECdGooAgAiJyBARw0AIDYgJkEMbCJCaiInKAIAIDxHDQIgOCAnKAIEQQF0aiFDAkAgMkKAAlQNAEEAIScDQCAnQQhqIiUgPU8NAyAvICdqIRwgQyAnaiEkICUhJyAkKQAAIBwpAABRDQAMBAsLIEMpAAAgLykAAFINAiBDID1qQXhqKQAAIEEpAABSDQIMBQsgJ0UNBQwBCyBDID1qQXhqKQAAIEEpAABRDQMLICZBAWogOnEhJgwACwsgNSA9aiElA0ACQAJAIDkgJkECdGooAgAiJyBARg0AICcNAQwECyA2ICZBDGwiQmoiJygCACA8Rw0AIDggJygCBEEBdGohJwJAIDtCP1ENACAnKAAAIC8oAABHDQEgJyA9akF8aigAACAlKAAARw0BDAMLICcvAQAgLy8BAEYNAgsgJkEBaiA6cSEmDAALCyA3IEJqKAIAIRwCQCA8IC1qIidFDQAgJyAATw0AAkACQCADICdBAXRqIiVBfmovAQAiJkGAAUkNACAmQYDAAWpB//8DcUGAwAJJDQELICUvAQAiJkEgSQ0AICZBgAFJICZBgIB/akH//wNxQYDAAUlyDQELIAMgJxCLgICAACImRQ0BICZBf0YNCwtBACgC6KiJgAAgHEEDdGpBeGooAgAhRCAnrSExDAILIDJCfiA7Qn+FiYMiMkIAUg0ACwsCQCAwQTpHDQBBACgCkOmKgABFDQACQAJAQQAoArzpi4AAIC1BAWoiJksNACAmQQAoAsDpi4AAIjxNDQELICYhPAJAICYgAE8NACARIC5qIScgJiE8A0AgJy8BAEE6Rg0BICdBAmohJyAAIDxBAWoiPEcNAAsgACE8C0EAIDw2AsDpi4AAQQAgJjYCvOmLgAALIDwgAE8NACA8ICZNDQAgMSA8rVUNAAJAIDxBAWoiMyAATw0AAkACQCADIDNBAXRqIiZBfmovAQAiJ0GAAUkNACAnQYDAAWpB//8DcUGAwAJJDQELICYvAQAiJ0EgSQ0AICdBgAFJICdBgIB/akH//wNxQYDAAUlyDQELIAMgMxCLgICAACImQQFqDgIJAQALAkACQCAzIC1rIjZBAXQiPUEISQ0AID2tIjIhPwJAID1BEUkNAEEIIScgMiE/A0AgLyAnaikAACA/hUKV+Kn6l7fem55/fiE/ICdBEGohJiAnQQhqIScgJiA9SQ0ACwsgLyA9akF4aikAACAyfELT2JfU4b+u50R+IC8pAAAgP4VCzZnW6v7666h/foUhPwwBCwJAID1BBEkNACAvID1qQXxqKAAAID1qrULT2JfU4b+u50R+IC8oAAAgPXOtQs2Z1ur++uuof36FIT8MAQsgLzMAAELNmdbq/vrrqH9+IT8LQQAoAsioiYAAIjogP0IriCA/Qh2IhSA/haciJ3EhJiAnQQFyIUAgLyA9aiInQXxqITUgJ0F4aiE0QQAoAtioiYAAIUFBACgC0KiJgAAhOEEAKALMqImAACE5A0ACQAJAAkACQAJAIDkgJkECdGooAgAiJyBARw0AIDggJkEMbGoiQigCACA2Rw0EIEEgQigCBEEBdGohQwJAID1BB0sNACA9QQRJDQIgQygAACAvKAAARw0FIEMgPWpBfGooAAAgNSgAAEcNBQwDCwJAAkAgPUERSQ0AQQAhJwNAICdBCGoiJSA9Tw0CIC8gJ2ohHCBDICdqISQgJSEnICQpAAAgHCkAAFENAAwHCwsgQykAACAvKQAAUg0FIEMgPWpBeGopAAAgNCkAAFINBQwDCyBDID1qQXhqKQAAIDQpAABSDQQMAgsgJ0UNAgwDCyBDLwEAIC8vAQBHDQILQQAoAtSoiYAAIEIoAghBA3RqQXhqKAIAIUQgM60hMQwDCyAzIC1GDQIgPCAtayEcQX8hJSAvISYCQANAAkAgJi8BACInQYCoAWpB//8DcUGk1wBJDQAgJ0GABkkNACAnQYCYf2pB//8DcUGA2AFJDQACQCAnQYD4A3FBgLADRw0AICVBAmogNk8NACAmQQJqLwEAIiRBgPgDcUGAuANHDQAgJ0EKdCAkakGAyIBlaiInQf//B0sNAwsgJ0EDdi0AkOmJgAAgJ0EHcXZBAXFFDQILICZBAmohJiAcICVBAWoiJUcNAAwECwsCQCAvIDYQgYCAgAAiJ0EATg0AQX8hJgwLCyAzrSAxICcbITEgJyBEICcbIUQMAgsgJkEBaiA6cSEmDAALCwJAIDFCAnwiP0IBVg0AQX8hJiA/pw4CAwgDCyAxQn9XDQAgMachPCBEIScMAQsCQAJAIDBB2wBHDQACQCAvQX5qLwEAIicgJyAvQXxqLwEAIiYgJkGA+ANxIiVBgLADRxsgJ0GA+ANxQYC4A0ciJhsiJ0EDdi0AsKmLgAAgJ0EHcXZBAXFFDQACQAJAIC1Bf2oiJw0AQQAhJwwBCyAmDQAgLUF+aiAnICVBgLADRhshJwsCQCADICdBAXRqIiYvAQAiJ0GA+ANxQYCwA0cNACAmQQJqLwEAIiZBgPgDcUGAuANHDQAgJ0EKdCAmakGAyIBlaiInQYCACEkNAAJAICdBgOD/AXFBgIA4Rg0AQX8hJgwLCyAnQYCAUGohJwsgJy0AkIiAgABBD3FBB0YNBAsCQCADIC1BAWoiMEEBdGoiJi8BACInQQN2LQCw6YqAACAnQQdxdkEBcUUNAAJAICdBgPgDcUGAsANHDQAgJkECai8BACImQYD4A3FBgLgDRw0AICdBCnQgJmpBgMiAZWoiJ0GAgAhJDQACQCAnQYDg/wFxQYCAOEYNAEF/ISYMCwsgJ0GAgFBqIScLICctAJCIgIAAIidBDnFBBEYNBCAnQQ9xQQhGDQQLAkAgLUERaiAASw0AIC/9AAECIh39DF0AXQBdAF0AXQBdAF0AXQAiKP0tIC/9AAESIiMgKP0t/WX9ZCInRQ0AAkACQCAdIB79LSIpIB39DAD4APgA+AD4APgA+AD4APgiKP1O/QwA2ADYANgA2ADYANgA2ADYIh39Lf1QICMgHv0tIiogIyAo/U4gHf0t/VD9Zf1kQX8gJ2giJnRBf3MiJ3FFDQAgKSAq/WX9ZCAncUUhJQwBCyAmRQ0FICYgMGohJQtBASE2QQAhNSAlDgIEAAILIAFBAkkNAyAwIABPDQNBASE2IDAhJUEBIRwDQAJAAkAgAyAlQQF0ai8BACInQaV/ag4DBgEAAQsgJSAwTQ0FQQEhNQwDCwJAAkAgJ0H/AEsNACAlQQFqISYgHEEBaiEcDAELAkAgJ0H/D0sNAEEAIDYgJ0H/BUsbITYgJUEBaiEmIBxBAmohHAwBCyAlQQFqISYCQCAnQYD4A3FBgLADRw0AICYgAE8NACADICZBAXRqLwEAQYD4A3FBgLgDRw0AICVBAmohJiAcQQRqIRxBACE2DAELIDYgNkEAICdBgKgBakH//wNxQaTXAEkbICdBgJh/akH//wNxQYDYAUkbITYgHEEDaiEcCyAmIABPDQQgJiElIBwgAUkNAAwECwsCQCAtRQ0AIDBBj/wDRiAwQePBAEZyRQ0AAkAgL0F+ai8BACInQUZqQf//A3FB9f8DSw0AICdB//8DcUFdag4IAAEBAQEBAQABCyAtQX9qIi0gGkkNAwsgAyAtQQF0aiIkLwEAIidB//8DcSElAkACQAJAAkACQCAnQYD4A3FBgLADRyIvDQAgJEECai8BACImQYD4A3FBgLgDRg0BDAILICdB//8DcSImQf8ASw0BAkAgJ0FGakH//wNxQfX/A0sNACAmQV1qDggABwcHBwcHAAcLIC1BAWoiJiAATw0GQQEhPSADICZBAXRqLwEAIkNB48EARg0CICUhHCAlISYgQ0GP/ANGDQMMBgtBAiE9AkAgJUEKdCAmakGAyIBlaiIcQYCACE8NACAcISYMAwsgHEGA4P8BcUGAgDhHDQUgHEGAgFBqISYMAgtBASE9CyAlIRwgJSEmCyAmLACQiICAACEmAkAgHEGAAUkNACAmQX9KDQMLICZB/wFxIkNBD3EhQAJAIC1FDQAgLSAATw0AIENBDnFBBEYNAyBAQQhGDQMCQCBDQe8AcQ0AICRBfmovAQAiJiAmICRBfGovAQAiOSA5QYD4A3FBgLADRxsgJkGA+ANxQYC4A0cbIiZBA3YtALCpi4AAICZBB3F2QQFxRQ0BCwJAAkAgLUF/aiI5DQBBACEmDAELIDkhJiADIDlBAXRqLwEAQYD4A3FBgLgDRw0AIC1BfmogOSAkQXxqLwEAQYD4A3FBgLADRhshJgsCQCADICZBAXRqIjovAQAiJkGA+ANxQYCwA0cNACA6QQJqLwEAIjpBgPgDcUGAuANHDQAgJkEKdCA6akGAyIBlaiImQYCACEkNAAJAICZBgOD/AXFBgIA4Rg0AQX8hJgwKCyAmQYCAUGohJgsCQCAmLQCQiICAACImQQtxDQAgQEEGRg0AICYgQ3JB4ABxRQ0BCwJAAkAgOQ0AQQAhOQwBCyADIDlBAXRqLwEAQYD4A3FBgLgDRw0AIC1BfmogOSAkQXxqLwEAQYD4A3FBgLADRhshOQsCQAJAIAMgOUEBdGoiOi8BACImQYD4A3FBgLADRw0AIDpBAmovAQAiOkGA+ANxQYC4A0cNACAmQQp0IDpqQYDIgGVqIiZBgIAISQ0AQX8hOiAmQYDg/wFxQYCAOEcNASAmQYCAUGohJgsgJi0AkIiAgAAhOgsgJSE8AkAgLw0AICUhPCAkQQJqLwEAIiZBgPgDcUGAuANHDQAgJUEKdCAmakGAyIBlaiI8QYCACEkNAAJAIDxBgOD/AXFBgIA4Rg0AQX8hJgwKCyA8QYCAUGohPAtBfyEmIDpBAEgNCCA8LQCQiICAACJCQQ9xITwCQAJAIDpBD3EiNkEBRw0AIDxBAkchJgwBCyA6QQ5xQQJGDQEgPEF/akEDSQ0BIEJBDnEiOEEERg0EIDxBCEYNBAJAAkACQCA2QXlqDgYHAgABAgECCyA4QQxGDQYgPEF3akECTw0BDAYLIDhBCkYNBQsCQCA2QQ1HIDZBC0dxDQAgPEELRg0FCwJAIEJB4ABxQSBHDQAgOkHAAHENCgsCQCA2QQVHDQAgQkEQcUUNAANAIDlFDQMCQAJAIDlBf2oiOg0AQQAhOQwBCwJAIAMgOkEBdGovAQBBgPgDcUGAuANGDQAgOiE5DAELIDlBfmogOiAVIDlBAXRqLwEAQYD4A3FBgLADRhshOQsCQCADIDlBAXRqIjwvAQAiOkGA+ANxQYCwA0cNACA8QQJqLwEAIjxBgPgDcUGAuANHDQAgOkEKdCA8akGAyIBlaiI6QYCACEkNACA6QYDg/wFxQYCAOEcNDCA6QYCAUGohOgsgOi0AkIiAgAAiOkEPcUEERg0ACyA6QX9zQQR2QQFxISYMAQsgNkEGRw0BIDxBBkcNAUEAKALE6YuAACE2QQAoAsjpi4AAIUIgLSEmAkADQAJAICYiOQ0AQQAhOQwCCwJAIEIgOU8NACA5IDZLDQAgQiE5DAILAkACQCA5QX9qIiYNAEEAISYMAQsgAyAmQQF0ai8BAEGA+ANxQYC4A0cNACA5QX5qICYgFSA5QQF0ai8BAEGA+ANxQYCwA0YbISYLAkAgAyAmQQF0aiI8LwEAIjpBgPgDcUGAsANHDQAgPEECai8BACI8QYD4A3FBgLgDRw0AIDpBCnQgPGpBgMiAZWoiOkGAgAhJDQAgOkGA4P8BcUGAgDhHDQIgOkGAgFBqIToLIDotAJCIgIAAQQ9xQQZGDQALCwJAAkAgOSBCRw0AIC0gNk0NAQtBACAtNgLE6YuAAAtBACA5NgLI6YuAACAtIDlrQX9zQQF2QQFxISYLICZFDQMLAkAgQ0HgAHFBIEYNACBAQQZGDQAgHEGAoHhqIiYgHEGAWGpBfyAcQYBAakGAKEkbICZBgBhJGyIcQQBIDQBBAC0AkKiJgABBAXENAAJAIAMgPSAtaiImIAMgJkEBdGovAQBB/v8DcUGO/ANGIj1qIjxBAXRqIkMvAQAiJkEDdi0AsOmKgAAgJkEHcXZBAXENACAcQQF0LwGQqIiAACInRQ0EQQAoAsCoiYAAICdBA3RqQXhqKAIAIScMAwsgJkG8sANHDQBBAC0AsOmLgABBAXFFDQAgPQ0AIENBAmovAQBBhcAAakH//wNxQQRLDQAgAyA8QQJqIjxBAXRqLwEAIiZBA3YtALDpioAAICZBB3F2QQFxDQACQAJAIDwgLWsiQEEBdCJDQQhJDQAgQ60iPyEyAkAgQ0ERSQ0AICQpAAggP4VClfip+pe33puef34hMgsgJCBDakF4aikAACA/fELT2JfU4b+u50R+ICQpAAAgMoVCzZnW6v7666h/foUhPwwBCwJAIENBBEkNACAkIENqQXxqKAAAIENqrULT2JfU4b+u50R+ICQoAAAgQ3OtQs2Z1ur++uuof36FIT8MAQsgJ61C//8Dg0LNmdbq/vrrqH9+IT8LQQAoArSoiYAAIj0gP0IriCA/Qh2IhSA/haciJXEhJiAlQQFyIRwgJCBDaiIlQXxqITYgJUF4aiE4QQAoAsSoiYAAIUJBACgCvKiJgAAhOUEAKAK4qImAACEvA0ACQAJAAkACQCAvICZBAnRqKAIAIiUgHEcNACA5ICZBDGxqIiUoAgAgQEcNAyBCICUoAgRBAXRqIToCQCBDQQdLDQAgQ0EESQ0CIDooAAAgJCgAAEcNBCA6IENqQXxqKAAAIDYoAABHDQQMAwsgQ0EQSw0DIDopAAAgJCkAAFINAyA6IENqQXhqKQAAIDgpAABSDQMMAgsgJUUNBwwCCyA6LwEAICdB//8DcUcNAQtBACgCwKiJgAAgJSgCCEEDdGpBeGooAgAhJwwECyAmQQFqID1xISYMAAsLQQEhJgJAAkACQAJAAkACQAJAIC9FDQBBASEcDAELQQEhJgJAICRBAmovAQAiL0GA+ANxQYC4A0YNAEEBIRwMAQtBAiEcQQAhJiAlQQp0IC9qQYDIgGVqIiVBgIAISQ0AICVBgOD/AXFBgIA4Rw0BICVBgIBQaiElCyAlLQCQiICAACIlQeAAcUEgRg0AAkACQCAmRQ0AAkAgJ0H+/wNxQY78A0cNAEEAIUIgAiEmDAILIAIgJzsBAEEBIUIgDyEmDAELIAIgJzsBACACICQvAQI7AQJBAiFCIA4hJgsCQCAcIC1qIjwgAE8NACADIDxBAXRqIi8vAQAiJ0GAAUkNACAnQYDAAWpB//8DcUH/vwJLDQBBASE9QQAhQAJAAkAgJ0GA+ANxQYCwA0YNAEEBIRwgJyFDDAELQQEhPUEBIRwgJyFDIC9BAmovAQAiJEGA+ANxQYC4A0cNAEECIRxBASFAQQAhPSAnQQp0ICRqQYDIgGVqIkNBgIAISQ0AIENBgOD/AXFBgIA4Rw0CIENBgIBQaiFDCyAlQQR2QQFxISQCQAJAAkACQAJAIEMtAJCIgIAAQQ9xIkNBfGoOBQEAAgIBAgsCQAJAID0NACAmICc7AQAgHCBCaiFCIEBFDQEgJkECaiAvLwECOwEADAELICdB/v8DcUGO/ANGDQAgJiAnOwEAIBwgQmohQgsgHCA8aiE8AkAgJA0AQQAhJAwECwJAIDwgAEkNAEEAISQMBAtBASElQQAhJAJAAkAgAyA8QQF0aiIvLwEAIidBgPgDcUGAsANGDQBBACE9QQEhHCAnISYMAQtBASElQQAhPUEBIRwgJyEmIC9BAmovAQAiQ0GA+ANxQYC4A0cNAEECIRxBASE9QQAhJSAnQQp0IENqQYDIgGVqIiZBgIAISQ0AICZBgOD/AXFBgIA4Rw0GICZBgIBQaiEmCyAmLQCQiICAACImQRBxRQ0DICZB4ABxDQUCQAJAICUNACACIEJBAXRyIiYgJzsBACAcIEJqIUIgPUUNASAmQQJqIC8vAQI7AQAMAQsgJ0H+/wNxQY78A0YNACACIEJBAXRyICc7AQAgHCBCaiFCCyAcIDxqITxBASEkDAMLAkACQCA9DQAgJiAnOwEAIBwgQmohQiBARQ0BICZBAmogLy8BAjsBAAwBCyAnQf7/A3FBjvwDRg0AICYgJzsBACAcIEJqIUILQQAgJCBDQQhGGyEkDAELICVBD3FBBkcNAiBDQQZHDQICQCA9DQAgJiAnOwEAIBwgQmohQiBARQ0BICZBAmogLy8BAjsBAAwBCyAnQf7/A3FBjvwDRg0AICYgJzsBACAcIEJqIUILIBwgPGohPAsgPCAATw0AA0AgAyA8QQF0aiIvLwEAIidBgAFJDQEgJ0GAwAFqQf//A3FB/78CSw0BQQEhJUEAIT0CQAJAICdBgPgDcUGAsANGDQBBASEmICchHAwBC0EBISVBASEmICchHCAvQQJqLwEAIkNBgPgDcUGAuANHDQBBAiEmQQEhPUEAISUgJ0EKdCBDakGAyIBlaiIcQYCACEkNACAcQYDg/wFxQYCAOEcNAyAcQYCAUGohHAsCQAJAAkACQAJAAkACQCAcLQCQiICAAEEPcSIcQXxqDgUAAQgIAAgLICVFDQEgJ0H+/wNxQY78A0YNBCAmIEJqIiVBwABLDQggAiBCQQF0aiAnOwEAICUhQgwECwJAAkAgJUUNAAJAICdB/v8DcUGO/ANHDQAgQiElDAILICYgQmoiJUHAAEsNCSACIEJBAXRqICc7AQAMAQsgJiBCaiIlQcAASw0IIAIgQkEBdGoiHCAnOwEAID1FDQAgHEECaiAvLwECOwEACyAmIDxqITwgJEUNASA8IABPDQFBASEcQQAhJAJAAkAgAyA8QQF0aiI9LwEAIidBgPgDcUGAsANGDQBBACFDQQEhLyAnISYMAQtBASEcQQAhQ0EBIS8gJyEmID1BAmovAQAiQEGA+ANxQYC4A0cNAEECIS9BASFDQQAhHCAnQQp0IEBqQYDIgGVqIiZBgIAISQ0AICZBgOD/AXFBgIA4Rw0IICZBgIBQaiEmCwJAICYtAJCIgIAAIiZBEHENACAlIUIMBQsgJkHgAHENBwJAAkAgHEUNAAJAICdB/v8DcUGO/ANHDQAgJSFCDAILIC8gJWoiQkHAAEsNCSACICVBAXRqICc7AQAMAQsgLyAlaiJCQcAASw0IIAIgJUEBdGoiJiAnOwEAIENFDQAgJkECaiA9LwECOwEACyAvIDxqITxBASEkDAQLICYgQmoiJUHAAE0NAQwGCyAlIUJBACEkDAILIAIgQkEBdGoiQyAnOwEAAkAgPUUNACBDQQJqIC8vAQI7AQALICUhQgtBACAkIBxBCEYbISQgJiA8aiE8CyA8IABJDQALCwJAIEJBAXQiL0EISQ0AIC+tIjIhPyAvQRFJDQQgL0FvaiInQQN2QQFqIiZBA3EhHAJAICdBGE8NAEEIISdBECEmIDIhPwwECyAmQfz///8DcSElQQAhJiAyIT8DQCACICZqIidBIGopAwAgJ0EYaikDACAnQRBqKQMAICdBCGopAwAgP4VClfip+pe33puef36FQpX4qfqXt96bnn9+hUKV+Kn6l7fem55/foVClfip+pe33puef34hPyAmQSBqISYgJUF8aiIlDQAMAwsLAkAgL0EESQ0AIBkgL2ooAQAgL2qtQtPYl9Thv67nRH4gAigCACAvc61CzZnW6v7666h/foUhPwwFCyACMwEAQs2Z1ur++uuof34hPwwEC0F/ISYMCwsgJkEIaiEnICZBEGohJgsgHEUNACAcQQN0ISUDQCAmIhxBCGohJiACICdqKQMAID+FQpX4qfqXt96bnn9+IT8gHCEnICVBeGoiJQ0ACwsgGCAvaikBACAyfELT2JfU4b+u50R+IAIpAwAgP4VCzZnW6v7666h/foUhPwtBACgCtKiJgAAiOSA/QiuIID9CHYiFID+FpyIncSEmICdBAXIhQyAZIC9qITMgGCAvaiFBIAIpAwAiP6chMEEAKALEqImAACE4QQAoAryoiYAAITZBACgCuKiJgAAhQANAAkACQAJAAkAgQCAmQQJ0aigCACInIENHDQAgNiAmQQxsaiI6KAIAIEJHDQMgOCA6KAIEQQF0aiE9AkAgL0EHSw0AIC9BBEkNAiA9KAAAIDBHDQQgPSAvakF8aigAACAzKAEARw0EDAMLAkACQCAvQRFJDQBBACEnA0AgJ0EIaiIlIC9PDQIgPSAnaiEcIAIgJ2ohJCAlIScgHCkAACAkKQMAUQ0ADAYLCyA9KQAAID9SDQQgPSAvakF4aikAACBBKQEAUg0EDAMLID0gL2pBeGopAAAgQSkBAFINAwwCCyAnRQ0GDAILID0vAQAgMEH//wNxRw0BC0EAKALAqImAACA6KAIIQQN0akF4aigCACEnDAMLICZBAWogOXEhJgwACwsCQCADICVBAWoiPEEBdGoiJi8BACInQQN2LQCw6YqAACAnQQdxdkEBcUUNAAJAICdBgPgDcUGAsANHDQAgJkECai8BACImQYD4A3FBgLgDRw0AICdBCnQgJmpBgMiAZWoiJ0GAgAhJDQACQCAnQYDg/wFxQYCAOEYNAEF/ISYMCQsgJ0GAgFBqIScLICctAJCIgIAAIidBDnFBBEYNAiAnQQ9xQQhGDQILAkACQCA8IC1rIkFBAXQiQ0EISQ0AIEOtIjIhPwJAIENBEUkNAEEIIScgMiE/A0AgLyAnaikAACA/hUKV+Kn6l7fem55/fiE/ICdBEGohJiAnQQhqIScgJiBDSQ0ACwsgLyBDakF4aikAACAyfELT2JfU4b+u50R+IC8pAAAgP4VCzZnW6v7666h/foUhPwwBCwJAIENBBEkNACAvIENqQXxqKAAAIENqrULT2JfU4b+u50R+IC8oAAAgQ3OtQs2Z1ur++uuof36FIT8MAQsgLzMAAELNmdbq/vrrqH9+IT8LQQAoAqCoiYAAIkIgP0IriCA/Qh2IhSA/haciJ3EhJiAnQQFyITkgLyBDaiInQXxqITcgJ0F4aiEuQQAoArCoiYAAITRBACgCqKiJgAAhM0EAKAKkqImAACE6A0ACQAJAAkACQAJAIDogJkECdGooAgAiJyA5Rw0AIDMgJkEMbGoiOCgCACBBRw0EIDQgOCgCBEEBdGohQAJAIENBB0sNACBDQQRJDQIgQCgAACAvKAAARw0FIEAgQ2pBfGooAAAgNygAAEcNBQwDCwJAAkAgQ0ERSQ0AQQAhJwNAICdBCGoiHCBDTw0CIC8gJ2ohJCBAICdqIT0gHCEnID0pAAAgJCkAAFENAAwHCwsgQCkAACAvKQAAUg0FIEAgQ2pBeGopAAAgLikAAFINBQwDCyBAIENqQXhqKQAAIC4pAABSDQQMAgsgJ0UNAgwDCyBALwEAIC8vAQBHDQILQQAoAqyoiYAAIDgoAghBA3RqIidBfGooAgAgAUsNBCAnQXhqKAIAIScMAwsCQCA1DQAgMCAATw0EIC/9AAECIh39DABUAFQAVABUAFQAVABUAFQiI/2OAf0MpCukK6QrpCukK6QrpCukKyIo/TAgHf0MAAMAAwADAAMAAwADAAMAAyIp/TAgHf0MAMwAzADMAMwAzADMAMwAzCIq/Y4B/QwAbABsAGwAbABsAGwAbABsIh/9MP1Q/VAgL/0AARIiHSAj/Y4BICj9MCAdICn9MCAdICr9jgEgH/0w/VD9UP1l/WRBfyAlIC1Bf3NqdHJBf0YNBCABQQJJDQRBASEkIDAhJgJAA0ACQCADICZBAXRqLwEAIidBpX9qDgMHAAIACwJAAkAgJ0H/AEsNACAmQQFqIRwgJEEBaiEkDAELAkAgJ0H/D0sNAEEAIDYgJ0H/BUsbITYgJkEBaiEcICRBAmohJAwBCyAmQQFqIRwCQCAnQYD4A3FBgLADRw0AIBwgAE8NACADIBxBAXRqLwEAQYD4A3FBgLgDRw0AICZBAmohHCAkQQRqISRBACE2DAELIDYgNkEAICdBgKgBakH//wNxQaTXAEkbICdBgJh/akH//wNxQYDYAUkbITYgJEEDaiEkCyAcIABPDQYgHCEmICQgAUkNAAwGCwsgJiAwTQ0ECyA2DQMgQUF+aiIkRQ0DICUgLWshHEEBISUgECAtQQF0aiEmAkADQAJAICZBfmovAQAiJ0GAqAFqQf//A3FBpNcASQ0AICdBgAZJDQAgJ0GAmH9qQf//A3FBgNgBSQ0AAkAgJ0GA+ANxQYCwA0cNACAlICRPDQAgJi8BACI9QYD4A3FBgLgDRw0AICdBCnQgPWpBgMiAZWoiJ0H//wdLDQMLICdBA3YtAJDpiYAAICdBB3F2QQFxRQ0CCyAmQQJqISYgHCAlQQFqIiVHDQAMBQsLAkAgLyBBEICAgIAAIidBAE4NAEF/ISYMCQsgJw0CDAMLICZBAWogQnEhJgwACwtBACgCqOmKgAAiJiAMQQN0aiIlIA02AgAgJUEANgIEICYgDCANIC1JaiIlQQN0aiImIC02AgAgJiAnNgIEICVBAWohDAJAIDwgLEkNACA8QWBxQWBqIRsgJyFEIDwhGiA8IQ0MAwtBfyA8IBtrdCArcSErIDwhDSA8IRogJyFECyArDQALCyAbQSBqIhsgAEkNAAsLQQAoAqjpioAAISVBACgCrOmKgAAhJwJAAkAgDSAASQ0AIAwhJgwBCwJAIAxBAWoiJiAnSQ0AAkAgJ0GACCAnQYAISxsgJ2oiJ0EDdCAlaiIcPwBBEHQiJE0NACAcICRrQf//A2pBEHZAAEF/Rw0AQX4hJgwDC0EAICc2AqzpioAACyAlIAxBA3RqIhxBADYCBCAcIA02AgALAkAgJkEBaiAnTQ0AAkAgJ0GACCAnQYAISxsgJ2oiJ0EDdCAlaiIcPwBBEHQiJE0NACAcICRrQf//A2pBEHZAAEF/Rw0AQX4hJgwCC0EAICc2AqzpioAACyAlICZBA3RqIAA2AgALIAJBgANqJICAgIAAICYL/ggBB38CQCAAIAFBAXRqIgIvAQAiA0GA+ANxIgRBgLgDRw0AIAJBfmovAQBBgPgDcUGAsANHDQBBAA8LAkACQCABQX9qIgUNAEEAIQUMAQsgACAFQQF0ai8BAEGA+ANxQYC4A0cNACABQX5qIAUgAkF8ai8BAEGA+ANxQYCwA0YbIQULAkACQCAAIAVBAXRqIgYvAQAiB0GA+ANxQYCwA0cNACAGQQJqLwEAIgZBgPgDcUGAuANHDQAgB0EKdCAGakGAyIBlaiIHQYCACEkNAEF/IQYgB0GA4P8BcUGAgDhHDQEgB0GAgFBqIQcLIActAJCIgIAAIQYLAkAgBEGAsANHDQAgAkECai8BACICQYD4A3FBgLgDRw0AIANBCnQgAmpBgMiAZWoiA0GAgAhJDQACQCADQYDg/wFxQYCAOEYNAEF/DwsgA0GAgFBqIQMLAkAgBkEATg0AQX8PCyADLQCQiICAACIHQQ9xIQICQCAGQQ9xIgNBAUcNACACQQJHDwsCQCAGQQ5xQQJHDQBBAQ8LAkAgAkF/akEDTw0AQQEPC0EAIQQCQCAHQQ5xIghBBEYNACACQQhGDQACQAJAAkAgA0F5ag4GAwIAAQIBAgsgCEEMRg0CIAJBd2pBAk8NAQwCCyAIQQpGDQELAkAgA0ENRyADQQtHcQ0AIAJBC0YNAQsCQCAHQeAAcUEgRw0AIAZBwABxRQ0AQX8PCwJAIANBBUcNACAHQRBxRQ0AIABBfGohAkEBIQQDQCAFRQ0CAkACQCAFQX9qIgENAEEAIQUMAQsCQCAAIAFBAXRqLwEAQYD4A3FBgLgDRg0AIAEhBQwBCyAFQX5qIAEgAiAFQQF0ai8BAEGA+ANxQYCwA0YbIQULAkAgACAFQQF0aiIGLwEAIgFBgPgDcUGAsANHDQAgBkECai8BACIGQYD4A3FBgLgDRw0AIAFBCnQgBmpBgMiAZWoiAUGAgAhJDQACQCABQYDg/wFxQYCAOEYNAEF/DwsgAUGAgFBqIQELIAEtAJCIgIAAIgFBD3FBBEYNAAsgAUF/c0EEdkEBcQ8LAkAgA0EGRg0AQQEPC0EBIQQgAkEGRw0AIABBfGohCEEAKALE6YuAACEEQQAoAsjpi4AAIQMgASEFAkADQAJAIAUiBg0AQQAhBgwCCwJAIAMgBk8NACAGIARLDQAgAyEGDAILAkACQCAGQX9qIgUNAEEAIQUMAQsgACAFQQF0ai8BAEGA+ANxQYC4A0cNACAGQX5qIAUgCCAGQQF0ai8BAEGA+ANxQYCwA0YbIQULAkAgACAFQQF0aiIHLwEAIgJBgPgDcUGAsANHDQAgB0ECai8BACIHQYD4A3FBgLgDRw0AIAJBCnQgB2pBgMiAZWoiAkGAgAhJDQAgAkGA4P8BcUGAgDhHDQIgAkGAgFBqIQILIAItAJCIgIAAQQ9xQQZGDQALCwJAAkAgBiADRw0AIAEgBE0NAQtBACABNgLE6YuAAAtBACAGNgLI6YuAACABIAZrQX9zQQF2QQFxIQQLIAQLCw0BAEGACAsG0PQDAIAA";
@@ -2637,7 +2981,7 @@ var Token = class {
     return this.message.slice(this.start, this.end);
   }
 };
-var KINDS = (
+var KINDS2 = (
   /** @type {const} */
   ["text", "emoticon", "emoji"]
 );
@@ -2664,7 +3008,7 @@ var TokenizedText = class {
   }
   /** @param {number} i */
   kind(i) {
-    return KINDS[this.runs[2 * i + 1] & 3];
+    return KINDS2[this.runs[2 * i + 1] & 3];
   }
   /**
    * @param {number} i
@@ -2835,6 +3179,8 @@ var Tokenizer = class {
       if (emojiLeadUnits[u])
         this.leads[u] |= 8;
     const seen = /* @__PURE__ */ new Set();
+    this.longestKeys = { tag: 0, shortcode: 0, code: 0, emoji: 0 };
+    const longest = this.longestKeys;
     catalog.packs.forEach((pack, p) => {
       for (let t = 0; t < pack.tagCount; t++) {
         let form, text2, entry;
@@ -2850,14 +3196,18 @@ var Tokenizer = class {
         const ref = { pack: p, entry };
         if (!keys.has(text2))
           keys.set(text2, ref);
-        if (form === 0)
+        if (form === 0) {
+          longest.tag = Math.max(longest.tag, text2.length);
           continue;
+        }
         if (form === 2) {
+          longest.shortcode = Math.max(longest.shortcode, text2.length);
           if (!this.shortcodes.has(text2))
             this.shortcodes.set(text2, ref);
           this.leads[58] |= 4;
         } else if (!seen.has(text2) && text2.length > 0) {
           seen.add(text2);
+          longest.code = Math.max(longest.code, text2.length);
           const first = text2.charCodeAt(0);
           const list2 = this.codes.get(first) ?? [];
           list2.push({ text: text2, ref });
@@ -2875,6 +3225,7 @@ var Tokenizer = class {
         if (text2 === null || pack.entryIndexForEmoji(text2) !== e)
           continue;
         const bare = withoutSelectors(text2);
+        longest.emoji = Math.max(longest.emoji, text2.length);
         if (!emoji.has(bare))
           emoji.set(bare, { pack: p, entry: e });
       }

@@ -1,0 +1,162 @@
+// EmoticonText, which keeps a message in chunks and tokenizes again only around an edit, against a second, simple
+// model that tokenizes and segments the whole message on every edit (reference-text.js): random long messages of
+// the vector messages' pieces, random edits in both texts, every result and offset compared.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { Catalog, Tokenizer, EmoticonText } from "../src/index.js";
+import { ReferenceText } from "./reference-text.js";
+
+const here = new URL(".", import.meta.url);
+const vectors = JSON.parse(await readFile(new URL("vectors/tokenize.json", here), "utf8"));
+const catalog = Catalog.open(await Promise.all(vectors.packs.map(async (n) => new Uint8Array(await readFile(new URL("fixtures/" + n, here))))));
+const tokenizer = new Tokenizer(catalog);
+await tokenizer.ready;
+const messages = vectors.messages.map((/** @type {{text: string}} */ m) => m.text);
+// Pieces that make and break matches at a distance: brackets, halves of tags and codes, joiners, marks, flags' halves.
+const small = ["[", "]", "哈哈", "[哈哈", "]]", "/", ":", "smile", ":smile:", "\u200d", "\u0301", "e\u0301", "🇨", "🇳",
+  "👍", "🏽", "\ufe0f", "\u20e3", "1", "#", "\r", "\n", " ", "今天", "ok", "한국어", "क्ष", "😀", "[微笑]", "/::)", "[大笑]"];
+
+/** @param {number} seed */
+function random(seed) {
+  let x = BigInt(seed);
+  return () => {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return Number(x >> 33n);
+  };
+}
+
+/** A message of `units` or more UTF-16 units: slices of the vector messages and the small pieces. @param {() => number} next @param {number} units */
+function message(next, units) {
+  let m = "";
+  while (m.length < units) {
+    if (next() % 3 === 0) m += small[next() % small.length];
+    else {
+      const source = messages[next() % messages.length];
+      const a = next() % (source.length + 1);
+      m += source.slice(a, Math.min(source.length, a + (next() % 40)));
+    }
+  }
+  return m;
+}
+
+/**
+ * Everything the two models show, at `offsets` (every offset when null).
+ * @param {EmoticonText|ReferenceText} model @param {number[]|null} offsets
+ */
+function view(model, offsets) {
+  const n = model.length("source");
+  const d = model.length("display");
+  const sourceAt = offsets ?? Array.from({ length: n + 1 }, (_, i) => i);
+  const displayAt = offsets ?? Array.from({ length: d + 1 }, (_, i) => i);
+  return {
+    source: model.source, display: model.display, displayRuns: model.displayRuns, lengths: [n, d],
+    displayOffsets: sourceAt.map((o) => model.displayOffset(o)),
+    sourceOffsets: displayAt.map((o) => model.sourceOffset(o)),
+    whole: sourceAt.map((o) => [model.wholeTokens(o, o + 3, "source"), model.wholeTokens(o, o + 2, "display")]),
+    text: sourceAt.map((o) => model.sourceText(o, o + 5, "source") + "|" + model.sourceText(o, o + 1, "display")),
+  };
+}
+
+for (const emojiAsImages of [false, true]) {
+  test(`edits in chunks give what the whole-message model gives (emojiAsImages: ${emojiAsImages})`, () => {
+    const next = random(emojiAsImages ? 61 : 60);
+    let edits = 0;
+    for (let round = 0; round < 12; round++) {
+      const start = message(next, 300 + (next() % 2500));
+      const model = new EmoticonText(start, tokenizer, { emojiAsImages });
+      const reference = new ReferenceText(start, tokenizer, { emojiAsImages });
+      assert.deepEqual(view(model, null), view(reference, null), "at the start of round " + round);
+      for (let step = 0; step < 60; step++) {
+        const space = next() % 2 === 0 ? "source" : "display";
+        const n = reference.length(space);
+        // Half the edits land within a few units of where a chunk starts, where matches meet the cut.
+        const cuts = model.starts;
+        const near = Math.max(0, cuts[next() % cuts.length] + (next() % 13) - 6);
+        const lo = next() % 2 === 0 ? Math.min(n, space === "source" ? near : model.displayOffset(near)) : next() % (n + 1);
+        const hi = next() % 3 === 0 ? Math.min(n, lo + (next() % 30)) : lo;
+        const what = next() % 4;
+        const text = what === 0 ? "" : what === 1 ? small[next() % small.length] : message(next, 1 + (next() % 12));
+        const deleting = next() % 2 === 0;
+        const got = deleting ? model.deleteBackward(lo, space, hi) : model.replace(lo, hi, space, text);
+        const want = deleting ? reference.deleteBackward(lo, space, hi) : reference.replace(lo, hi, space, text);
+        const where = `round ${round} step ${step}: ${deleting ? "delete" : "replace"} ${space} ${lo}..${hi} ${JSON.stringify(text)}`;
+        assert.deepEqual(got, want, where);
+        const offsets = [];
+        for (let k = 0; k < 40; k++) offsets.push(next() % (reference.length("source") + 2));
+        for (let k = -8; k <= 8; k++) offsets.push(Math.max(0, got.source.cursor + k));
+        assert.deepEqual(view(model, offsets), view(reference, offsets), where);
+        edits++;
+      }
+      assert.deepEqual(view(model, null), view(reference, null), "at the end of round " + round);
+    }
+    assert.equal(edits, 12 * 60);
+  });
+}
+
+test("chunks cut only where the whole message's tokens and clusters allow, in every script the cuts take", () => {
+  const next = random(62);
+  for (let round = 0; round < 20; round++) {
+    // Long stretches of Hangul, CJK, pictographs, ASCII and marks, so that chunks are cut in each.
+    const m = message(next, 4000) + "한국어".repeat(400) + "😀".repeat(300) + "e\u0301".repeat(300);
+    assert.deepEqual(view(new EmoticonText(m, tokenizer), null), view(new ReferenceText(m, tokenizer), null));
+  }
+});
+
+test("an edit in a long message tokenizes only the text around it", () => {
+  const seen = [];
+  const counting = Object.create(tokenizer);
+  counting.tokenize = (/** @type {string} */ text) => {
+    seen.push(text.length);
+    return tokenizer.tokenize(text);
+  };
+  const long = message(random(63), 200_000);
+  const model = new EmoticonText(long, counting);
+  const reference = new ReferenceText(long, tokenizer);
+  seen.length = 0;
+  const middle = long.length >> 1;
+  assert.deepEqual(model.replace(middle, middle, "source", "[哈哈]"), reference.replace(middle, middle, "source", "[哈哈]"));
+  const end = reference.length("source");
+  assert.deepEqual(model.deleteBackward(end, "source"), reference.deleteBackward(end, "source"));
+  assert.deepEqual(model.replace(0, 0, "source", "😀"), reference.replace(0, 0, "source", "😀"));
+  assert.equal(model.source, reference.source);
+  assert.equal(model.display, reference.display);
+  // Each region is the chunks within reach of the change: a few thousand units at most, never the message.
+  assert.ok(seen.length >= 3, `tokenized ${seen.length} times`);
+  for (const length of seen) assert.ok(length < 8_000, `an edit tokenized ${length} of ${long.length} units`);
+});
+
+test("codes that chain (a shortcode's colon the next one's) move every match after an edit, and the model follows", () => {
+  const next = random(64);
+  const names = [":smile:", ":sad:", ":ok:", ":cool:"].map((x) => x.slice(0, -1));
+  let chain = "";
+  while (chain.length < 3000) chain += names[next() % names.length];
+  chain += ":";
+  for (const [lo, hi, text] of [[0, 1, ""], [0, 0, ":"], [3, 3, "x"], [0, 0, "a"], [1, 1, ":"], [2, 4, ""], [100, 101, ""]]) {
+    const model = new EmoticonText(chain, tokenizer);
+    const reference = new ReferenceText(chain, tokenizer);
+    assert.deepEqual(model.replace(lo, hi, "source", text), reference.replace(lo, hi, "source", text), `${lo}..${hi} ${text}`);
+    assert.deepEqual(view(model, null), view(reference, null), `${lo}..${hi} ${text}`);
+  }
+});
+
+test("an edit completes or breaks a tag across the place where two chunks meet, on either side of it", () => {
+  const filler = "今".repeat(1000);
+  // Every unit of the filler is a place to cut: its first chunk ends at `c`, where the tags' halves are put.
+  const c = new EmoticonText(filler, tokenizer).starts[1];
+  assert.ok(c > 8 && c < 1000);
+  /** @type {[string, number, number, string, number][]} the text, the edit, and where its first chunk ends */
+  const cases = [
+    [filler.slice(0, c - 2) + "[哈哈x]" + filler, c + 1, c + 2, "", c], // after the cut, completing a tag begun before it
+    [filler.slice(0, c - 1) + "哈哈]" + filler, c - 1, c - 1, "[", c], // before the cut, completing one ending after it
+    [filler.slice(0, c - 2) + "[哈哈]" + filler, c + 1, c + 1, "x", c + 2], // breaking one that ends at the cut
+    [filler.slice(0, c - 1) + "[x哈哈]" + filler, c, c + 1, "", c], // after the cut, right after the bracket
+  ];
+  for (const [text, lo, hi, insert, cut] of cases) {
+    const model = new EmoticonText(text, tokenizer);
+    const reference = new ReferenceText(text, tokenizer);
+    assert.equal(model.starts[1], cut, "where the first chunk ends");
+    assert.deepEqual(model.replace(lo, hi, "source", insert), reference.replace(lo, hi, "source", insert), `${lo}..${hi}`);
+    assert.deepEqual(view(model, null), view(reference, null), `${lo}..${hi}`);
+  }
+});
