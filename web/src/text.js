@@ -401,7 +401,19 @@ export class EmoticonText {
       if (agreeAfterChange(oldRuns, tokens.runs, b - base, a - base + text.length, region.length - reach)) break;
       last = Math.min(last0, last + (last - first + 1));
     }
-    this.chunks.splice(first, last - first + 1, ...this.makeChunks(region, tokens));
+    // An emptied region leaves no chunk of its own (an empty message keeps one, which `recount` makes).
+    const made = region.length === 0 ? [] : this.makeChunks(region, tokens);
+    // The chunks after the region move by a loop: V8's `splice` takes a slow path on arrays this long.
+    const chunks = this.chunks;
+    const shift = made.length - (last - first + 1);
+    const n = chunks.length;
+    if (shift > 0) {
+      for (let k = n - 1; k > last; k--) chunks[k + shift] = chunks[k];
+    } else if (shift < 0) {
+      for (let k = last + 1; k < n; k++) chunks[k + shift] = chunks[k];
+      chunks.length = n + shift;
+    }
+    for (let k = 0; k < made.length; k++) chunks[first + k] = made[k];
     this.recount(first);
     this.joined = null;
   }
@@ -548,12 +560,18 @@ export class EmoticonText {
     if (this.chunks.length === 0) {
       this.chunks.push({ text: "", at: [0], codes: [], shown: [0], attached: [], ends: null });
     }
-    this.starts.length = k + 1;
-    this.displayStarts.length = k + 1;
-    for (let i = k; i < this.chunks.length; i++) {
+    // In place: emptying the arrays' tails and pushing them back costs V8 a reallocation or two an edit.
+    const starts = this.starts;
+    const displayStarts = this.displayStarts;
+    const n = this.chunks.length;
+    for (let i = k; i < n; i++) {
       const c = this.chunks[i];
-      this.starts.push(this.starts[i] + c.text.length);
-      this.displayStarts.push(this.displayStarts[i] + c.shown[c.codes.length]);
+      starts[i + 1] = starts[i] + c.text.length;
+      displayStarts[i + 1] = displayStarts[i] + c.shown[c.codes.length];
+    }
+    if (starts.length > n + 1) {
+      starts.length = n + 1;
+      displayStarts.length = n + 1;
     }
   }
 }

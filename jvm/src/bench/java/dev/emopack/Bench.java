@@ -176,6 +176,26 @@ public final class Bench {
       tokenizers[r] = (System.nanoTime() - t) / 1e6;
     }
 
+    // Editing: an EmoticonText over the dense corpus against one over a 36-unit message, the same edit at the end of
+    // each (a tag typed, then the delete key), 1,000 a round, timed in turn after a warm-up round.
+    EmoticonText longModel = new EmoticonText(dense, tokenizer);
+    EmoticonText shortModel = new EmoticonText(dense.substring(0, 36), tokenizer);
+    double[] longEdits = new double[rounds];
+    double[] shortEdits = new double[rounds];
+    double[] middleEdits = new double[rounds];
+    int middle = longModel.wholeTokens(dense.length() / 2, dense.length() / 2, EmoticonText.Space.SOURCE)[0];
+    for (int r = -1; r < rounds; r++) {
+      double a = edits(longModel, -1);
+      double b = edits(shortModel, -1);
+      double c = edits(longModel, middle);
+      if (r >= 0) {
+        longEdits[r] = a;
+        shortEdits[r] = b;
+        middleEdits[r] = c;
+      }
+    }
+    if (!longModel.source().equals(dense)) throw new IllegalStateException("the long model lost its text");
+
     String cpu = processor();
     System.out.println(
         "## Java runtime (" + System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + ", " + cpu
@@ -195,10 +215,27 @@ public final class Bench {
         "| open 1,000 entries (memory-mapped) to the first look-up | %.3f | ms | median of 100 after warm-up; target < 5 |%n",
         median(opens));
     System.out.printf("|   then a Tokenizer over it and its first message | %.1f | ms | |%n", median(tokenizers));
+    System.out.printf(
+        "| EmoticonText: a tag typed and deleted at the end of %.1f MB | %.1f | µs | |%n",
+        dense.getBytes(java.nio.charset.StandardCharsets.UTF_8).length / 1048576.0, median(longEdits));
+    System.out.printf("|   the same at the end of a 36-unit message | %.1f | µs | |%n", median(shortEdits));
+    System.out.printf("|   long / short | %.2f | × | the Swift model's target: ≤ 2 |%n", median(longEdits) / median(shortEdits));
+    System.out.printf("|   the same in the middle (the chunks after it move) | %.1f | µs | |%n", median(middleEdits));
     if (d[2] != 0 || m[2] != 0) {
       System.out.println("bench: the tokenizer and the regex disagree on " + (long) (d[2] + m[2]) + " tokens");
       System.exit(1);
     }
+  }
+
+  /** A tag typed and deleted at {@code at} (-1: the end) of {@code model}, 1,000 times: microseconds for each pair. */
+  static double edits(EmoticonText model, int at) {
+    long t = System.nanoTime();
+    for (int k = 0; k < 1000; k++) {
+      int place = at < 0 ? model.length(EmoticonText.Space.SOURCE) : at;
+      model.replace(place, place, EmoticonText.Space.SOURCE, "[表情7]");
+      model.deleteBackward(place + 5, EmoticonText.Space.SOURCE); // the tag, five units
+    }
+    return (System.nanoTime() - t) / 1e6;
   }
 
   static String processor() {

@@ -43,6 +43,8 @@ public final class Tokenizer {
   private final Map<String, Ref> emoji = new HashMap<>();
   /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
   private final byte[] leads = new byte[0x10000];
+  /** The longest tag, shortcode, literal code and emoji in UTF-16 units, as the packs spell them. */
+  private int longestTag, longestShortcode, longestCode, longestEmoji;
 
   public Tokenizer(Catalog catalog) {
     this(catalog, 256);
@@ -73,11 +75,16 @@ public final class Tokenizer {
         if (entry >= pack.entryCount() || pack.entryIndexForTag(text) != entry) continue;
         Ref ref = new Ref(p, (int) entry);
         keys.putIfAbsent(text, ref);
-        if (form == 0) continue;
+        if (form == 0) {
+          longestTag = Math.max(longestTag, text.length());
+          continue;
+        }
         if (form == 2) {
+          longestShortcode = Math.max(longestShortcode, text.length());
           shortcodes.putIfAbsent(text, ref);
           leads[':'] |= 4;
         } else if (!text.isEmpty() && seen.add(text)) {
+          longestCode = Math.max(longestCode, text.length());
           char first = text.charAt(0);
           codes.computeIfAbsent(first, k -> new ArrayList<>()).add(new Code(text, ref));
           leads[first] |= 1;
@@ -91,6 +98,7 @@ public final class Tokenizer {
           found = null;
         }
         if (found == null || pack.entryIndexForEmoji(found) != e) continue;
+        longestEmoji = Math.max(longestEmoji, found.length());
         emoji.putIfAbsent(withoutSelectors(found), new Ref(p, e));
       }
     }
@@ -99,6 +107,21 @@ public final class Tokenizer {
 
   public Catalog catalog() {
     return catalog;
+  }
+
+  /**
+   * How far (UTF-16 units) an edit can change matches around it: twice the longest key, a tag or shortcode typed in
+   * another canonically equivalent spelling counted at four times its units (U+1F82 decomposes to four), a tag at
+   * most {@code maxTagBytes} bytes.
+   */
+  int editReach() {
+    int tag = Math.min(maxTagBytes + 2, 4 * longestTag);
+    return 2 * Math.max(Math.max(tag, 4 * longestShortcode), Math.max(longestCode, longestEmoji)) + 16;
+  }
+
+  /** True when the catalog has literal codes or shortcodes, whose matches can chain. */
+  boolean hasCodes() {
+    return !codes.isEmpty() || !shortcodes.isEmpty();
   }
 
   static String withoutSelectors(String text) {
