@@ -190,6 +190,35 @@ struct ReferenceTokenizer {
     }
   }
 
+  /// A ZWJ between two scalars that may start an emoji, after a selector, a skin tone or nothing: the tokenizer
+  /// settles most such joins from each scalar's verdict, asked of the standard library once, and must split every
+  /// pair as `Character` does (pictographs it does not count as Extended_Pictographic among them).
+  @Test func zwjBetweenAnyTwoEmojiStartsSplitsAsCharacterDoes() {
+    var scalars: [UInt32] = [
+      0xA9, 0xAE, 0x203C, 0x2049, 0x2122, 0x2139, 0x231A, 0x2328, 0x23CF, 0x263A, 0x2640, 0x2642,
+      0x2695, 0x2764, 0x27A1, 0x2B50, 0x3030, 0x303D, 0x3297, 0x3299, 0x1F004, 0x1F0CF, 0x1F170, 0x1F18E, 0x1F191,
+      0x1F201, 0x1F22F, 0x1F250, 0x1F322, 0x1F323, 0x1F394, 0x1F3FA, 0x1F5FA, 0x1FA7C, 0x1FAF8, 0x1F1E8,
+    ]
+    scalars += stride(from: 0x2600, through: 0x27BF, by: 11).map { UInt32($0) }
+    scalars += stride(from: 0x1F300, through: 0x1FAFF, by: 23).map { UInt32($0) }
+    let emojiStarts = scalars.compactMap { Unicode.Scalar($0) }
+    var checked = 0
+    for q in emojiStarts {
+      for between in ["", "\u{FE0F}", "\u{1F3FD}", "\u{FE0F}\u{1F3FD}"] {
+        var message = ""
+        for v in emojiStarts {
+          message.unicodeScalars.append(q)
+          message += between + "\u{200D}"
+          message.unicodeScalars.append(v)
+          message += " "
+          checked += 1
+        }
+        check(message, "after U+\(String(q.value, radix: 16, uppercase: true)) \(between.debugDescription)")
+      }
+    }
+    #expect(checked == 4 * emojiStarts.count * emojiStarts.count)
+  }
+
   /// Messages of a few kilobytes: the scanner lists candidates 1,024 bytes at a time, so pieces fall across
   /// those ranges' ends, and matches run past them.
   @Test func longMessagesSplitLikeTheReference() {
