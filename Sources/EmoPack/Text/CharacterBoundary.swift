@@ -161,15 +161,23 @@ enum CharacterBoundary {
       if !isExtend(q) { break }
       plainExtenders = plainExtenders && (q == 0xFE0F || q == 0xFE0E || isSkinTone(q))
     }
-    // With only selectors and skin tones between (Extend in every Unicode version), the standard library's verdict
-    // follows from the two scalars' own, asked once per process (a String per ZWJ cost a third of the dense corpus).
-    if plainExtenders, end <= b.count, let before = ZWJVerdicts.of(base),
-      let after = ZWJVerdicts.of(decodeScalar(b, zwjAt &+ 3).0)
-    {
-      return after & ZWJVerdicts.extends != 0
-        || (before & ZWJVerdicts.pictographBefore != 0 && after & ZWJVerdicts.pictographAfter != 0)
+    // With only selectors and skin tones between (Extend in every Unicode version), the two scalars decide.
+    if plainExtenders, end <= b.count, let joins = joinsAcrossZWJ(base, decodeScalar(b, zwjAt &+ 3).0) {
+      return joins
     }
     return joinsAfterZWJSlowly(b, start: start, zwjAt: zwjAt, end: end)
+  }
+
+  /// Whether the standard library joins `after` to `base` across a ZWJ with nothing but selectors and skin tones
+  /// between them, from each scalar's verdict (asked of it once per process: a String per ZWJ cost a third of the
+  /// time of text dense with ZWJ emoji); nil when either scalar is outside the verdicts' table.
+  @inline(__always)
+  static func joinsAcrossZWJ(_ base: UInt32, _ after: UInt32) -> Bool? {
+    // A base that itself extends what precedes it is left to the standard library, which looks further back.
+    guard let before = ZWJVerdicts.of(base), before & ZWJVerdicts.extends == 0, let verdict = ZWJVerdicts.of(after)
+    else { return nil }
+    return verdict & ZWJVerdicts.extends != 0
+      || (before & ZWJVerdicts.pictographBefore != 0 && verdict & ZWJVerdicts.pictographAfter != 0)
   }
 
   /// `joinsAfterZWJ` by the standard library on the window from the extended scalar `start` to `end`.

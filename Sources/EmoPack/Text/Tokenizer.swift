@@ -425,12 +425,17 @@ public struct Tokenizer: Sendable {
       if i &+ 3 < n, bytes[i] == 0xF0, bytes[i &+ 1] == 0x9F, bytes[i &+ 2] == 0x87, bytes[i &+ 3] >= 0xA6 { i &+= 4 }
       return finishCluster(bytes, start, i)
     }
+    // The scalar a ZWJ would join to, and whether only selectors and skin tones have followed it: then the two
+    // scalars' verdicts settle the join.
+    var base = decodeScalar(bytes, start).0
+    var plain = true
     while i &+ 2 < n {
       let b0 = bytes[i]
       let b1 = bytes[i &+ 1]
       let b2 = bytes[i &+ 2]
       // U+FE0E, U+FE0F: EF B8 8E/8F; U+20E3 (keycap): E2 83 A3.
       if (b0 == 0xEF && b1 == 0xB8 && (b2 == 0x8E || b2 == 0x8F)) || (b0 == 0xE2 && b1 == 0x83 && b2 == 0xA3) {
+        plain = plain && b0 == 0xEF
         i &+= 3
         continue
       }
@@ -440,6 +445,7 @@ public struct Tokenizer: Sendable {
       if (b0 == 0xF0 && b1 == 0x9F && b2 == 0x8F && b3 >= 0xBB)
         || (b0 == 0xF3 && b1 == 0xA0 && ((b2 == 0x80 && b3 >= 0xA0) || b2 == 0x81))
       {
+        plain = plain && b0 == 0xF0
         i &+= 4
         continue
       }
@@ -452,8 +458,11 @@ public struct Tokenizer: Sendable {
         // The standard library has the last word: a pictograph it does not count as Extended_Pictographic (such
         // as U+1F323) ends its cluster at the ZWJ.
         if v >= 0xA9, mayStartEmoji(v), !CharacterBoundary.isRegionalIndicator(v), !CharacterBoundary.isSkinTone(v),
-          CharacterBoundary.joinsAfterZWJ(bytes, zwjAt: i, end: i &+ 3 &+ l)
+          (plain ? CharacterBoundary.joinsAcrossZWJ(base, v) : nil)
+            ?? CharacterBoundary.joinsAfterZWJ(bytes, zwjAt: i, end: i &+ 3 &+ l)
         {
+          base = v
+          plain = true
           i &+= 3 + l
           continue
         }
