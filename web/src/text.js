@@ -1,6 +1,7 @@
 // @ts-check
 // A message being edited: source and display text, whole-token edits (docs/RUNTIME.md).
 import { clusterEnds } from "./unicode.js";
+import { runRef } from "./tokenizer.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /** @typedef {import("./tokenizer.js").Tokenizer} Tokenizer */
@@ -510,20 +511,8 @@ export class EmoticonText {
    * The emoticon a run's code names, or null for text.
    * @private
    * @param {number} code
-   * @returns {EmoticonRef|null}
    */
-  refOf(code) {
-    if (code === 0) return null;
-    const index = code >> 2;
-    const starts = this.tokenizer.packStarts;
-    let low = 0;
-    let high = starts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= index) low = mid; else high = mid - 1;
-    }
-    return { pack: low, entry: index - starts[low] };
-  }
+  refOf(code) { return runRef(code, this.tokenizer.packStarts); }
 
   /**
    * Where a chunk's grapheme clusters end, from its start.

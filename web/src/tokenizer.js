@@ -33,6 +33,24 @@ export class Token {
 const KINDS = /** @type {const} */ (["text", "emoticon", "emoji"]);
 
 /**
+ * The emoticon a run's code names (kind + 4 × its index among the catalog's emoticons), or null for text.
+ * @param {number} code
+ * @param {ArrayLike<number>} packStarts each pack's first index in the catalog, then the catalog's entry count
+ * @returns {EmoticonRef|null}
+ */
+export function runRef(code, packStarts) {
+  if (code === 0) return null;
+  const index = code >> 2;
+  let low = 0;
+  let high = packStarts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (packStarts[mid] <= index) low = mid; else high = mid - 1;
+  }
+  return { pack: low, entry: index - packStarts[low] };
+}
+
+/**
  * The runs of one message in one typed array, two numbers each (start, kind + 4 × the emoticon's index in the
  * catalog; 0 for text), then the message's length: a run ends where the next starts. A token object is made only
  * when one is read (`at`, iteration), so laying a message out costs no objects per run.
@@ -61,19 +79,7 @@ export class TokenizedText {
    * @param {number} i
    * @returns {EmoticonRef|null}
    */
-  ref(i) {
-    const code = this.runs[2 * i + 1];
-    if (code === 0) return null;
-    const index = code >> 2;
-    const starts = this.packStarts;
-    let low = 0;
-    let high = starts.length - 2;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid] <= index) low = mid; else high = mid - 1;
-    }
-    return { pack: low, entry: index - starts[low] };
-  }
+  ref(i) { return runRef(this.runs[2 * i + 1], this.packStarts); }
   /** @param {number} i */
   text(i) { return this.message.slice(this.runs[2 * i], this.runs[2 * i + 2]); }
   /** @param {number} i */

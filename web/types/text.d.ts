@@ -207,7 +207,6 @@ export class EmoticonText {
      * The emoticon a run's code names, or null for text.
      * @private
      * @param {number} code
-     * @returns {EmoticonRef|null}
      */
     private refOf;
     /**

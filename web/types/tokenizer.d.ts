@@ -1,3 +1,10 @@
+/**
+ * The emoticon a run's code names (kind + 4 × its index among the catalog's emoticons), or null for text.
+ * @param {number} code
+ * @param {ArrayLike<number>} packStarts each pack's first index in the catalog, then the catalog's entry count
+ * @returns {EmoticonRef|null}
+ */
+export function runRef(code: number, packStarts: ArrayLike<number>): EmoticonRef | null;
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /** @typedef {import("./catalog.js").Catalog} Catalog */
 /** A run of a message: its kind, its emoticon (null for text), its UTF-16 range, and its text (sliced when read). */

@@ -2476,23 +2476,9 @@ var EmoticonText = class {
    * The emoticon a run's code names, or null for text.
    * @private
    * @param {number} code
-   * @returns {EmoticonRef|null}
    */
   refOf(code2) {
-    if (code2 === 0)
-      return null;
-    const index = code2 >> 2;
-    const starts = this.tokenizer.packStarts;
-    let low = 0;
-    let high = starts.length - 2;
-    while (low < high) {
-      const mid = low + high + 1 >> 1;
-      if (starts[mid] <= index)
-        low = mid;
-      else
-        high = mid - 1;
-    }
-    return { pack: low, entry: index - starts[low] };
+    return runRef(code2, this.tokenizer.packStarts);
   }
   /**
    * Where a chunk's grapheme clusters end, from its start.
@@ -3003,6 +2989,21 @@ var KINDS2 = (
   /** @type {const} */
   ["text", "emoticon", "emoji"]
 );
+function runRef(code2, packStarts) {
+  if (code2 === 0)
+    return null;
+  const index = code2 >> 2;
+  let low = 0;
+  let high = packStarts.length - 2;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (packStarts[mid] <= index)
+      low = mid;
+    else
+      high = mid - 1;
+  }
+  return { pack: low, entry: index - packStarts[low] };
+}
 var TokenizedText = class {
   /**
    * @param {string} message
@@ -3033,21 +3034,7 @@ var TokenizedText = class {
    * @returns {EmoticonRef|null}
    */
   ref(i) {
-    const code2 = this.runs[2 * i + 1];
-    if (code2 === 0)
-      return null;
-    const index = code2 >> 2;
-    const starts = this.packStarts;
-    let low = 0;
-    let high = starts.length - 2;
-    while (low < high) {
-      const mid = low + high + 1 >> 1;
-      if (starts[mid] <= index)
-        low = mid;
-      else
-        high = mid - 1;
-    }
-    return { pack: low, entry: index - starts[low] };
+    return runRef(this.runs[2 * i + 1], this.packStarts);
   }
   /** @param {number} i */
   text(i) {
