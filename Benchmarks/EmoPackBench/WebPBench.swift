@@ -70,15 +70,21 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
     var total = 0
     var worst = 1.0
     var scores: [Double] = []
+    // Sheets where even quality 100 leaves a sprite under the floor (its chroma halved), and their best score.
+    var missed = 0
+    var missedBest = 0.0
     for (k, file) in sheets.files.enumerated() {
       var chosen: (bytes: Int, ssim: [Double])?
+      var best = 0.0
       for q in stride(from: 50, through: 100, by: 2) {
         let outFile = file + ".q\(q).webp"
         _ = runCapturing(cwebp, ["-quiet", "-q", "\(q)", "-alpha_q", "100", "-exact", file, "-o", outFile])
         guard let data = FileManager.default.contents(atPath: outFile),
-          let image = try? WebPDecoder.decode([UInt8](data), limits: AnimationLimits(maxSide: 16384))
+          let image = try? WebPDecoder.decode(
+            [UInt8](data), limits: AnimationLimits(maxTotalPixels: 1 << 28, maxSide: 16384))
         else { continue }
         let s = sheets.ssim(of: image, sheet: k)
+        best = max(best, s.min() ?? 1)
         if (s.min() ?? 1) >= 0.97 {
           chosen = (data.count, s)
           break
@@ -88,13 +94,18 @@ func webpSamples(work: String, count: Int, reps: Int, quick: Bool) throws -> [Sa
         total += chosen.bytes
         scores += chosen.ssim
         worst = min(worst, chosen.ssim.min() ?? 1)
+      } else {
+        missed += 1
+        missedBest = max(missedBest, best)
       }
     }
+    let kept = sheets.files.count - missed
     out.append(
       Sample(
         name: "lossy sheets: cwebp -q, lowest quality with every sprite ≥ 0.97", unit: "bytes", value: Double(total),
-        note:
-          "\(fmt(Double(total) / Double(pngBytes)))× lossless PNG; SSIM mean \(String(format: "%.4f", scores.reduce(0, +) / Double(max(1, scores.count)))), min \(String(format: "%.4f", worst))"
+        note: kept == 0
+          ? "no quality up to 100 keeps every sprite ≥ 0.97 on any of the \(missed) sheets (best least SSIM \(String(format: "%.4f", missedBest)))"
+          : "\(kept) of \(sheets.files.count) sheets: \(fmt(Double(total) / Double(pngBytes)))× lossless PNG; SSIM mean \(String(format: "%.4f", scores.reduce(0, +) / Double(max(1, scores.count)))), min \(String(format: "%.4f", worst))"
       ))
   }
   // Decoding the sheets as `SpriteSheets` does: libpng against libwebp, the lossless builds' files, in turn.
