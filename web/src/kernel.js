@@ -318,10 +318,10 @@ export class Kernel {
     if (this.words.length === 0) this.views();
     const from = this.runsAddress >> 2;
     const length = 2 * count + 1;
-    if (length > SHORT_RUNS) return this.words.slice(from, from + length);
     const runs = new Int32Array(length);
-    const words = this.words;
-    for (let i = 0; i < length; i++) runs[i] = words[from + i];
+    // `set` from a view copies in one step; `slice` of a view of the kernel's memory is ten times slower in V8.
+    if (length > SHORT_RUNS) runs.set(this.words.subarray(from, from + length));
+    else for (let i = 0, words = this.words; i < length; i++) runs[i] = words[from + i];
     return runs;
   }
 
