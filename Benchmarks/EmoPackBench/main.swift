@@ -133,7 +133,7 @@ do {
       """
       usage: emopack-bench [--quick] [--count N] [--reps R] [--json FILE] [--keep DIR] [--emopack PATH]
              emopack-bench SUITE
-      A full run (no suite named) takes 6–10 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
+      A full run (no suite named) takes about 26 minutes on 2 cores; --quick about a minute. docs/BENCHMARKS.md
       says what each figure measures. The suites:
       \(parts.joined(separator: "\n"))
       """)
