@@ -84,12 +84,19 @@ const moduleTokens = (text) => {
   return out;
 };
 
-const rounds = quick ? 3 : 7;
+// Untimed rounds first: the engine tiers the RegExp up and the heap settles (the first rounds of either side can take
+// several times as long as the rest).
+const warmUp = quick ? 1 : 3;
+const rounds = quick ? 3 : 15;
 /**
- * Each side timed in turn, `rounds` times: each side's median in milliseconds.
+ * Each side timed in turn, `rounds` times after `warmUp` untimed rounds: each side's median in milliseconds.
  * @param {() => unknown} moduleSide @param {() => unknown} regexSide
  */
 const mediansInTurn = (moduleSide, regexSide) => {
+  for (let r = 0; r < warmUp; r++) {
+    moduleSide();
+    regexSide();
+  }
   /** @type {{module: number[], regex: number[]}} */
   const times = { module: [], regex: [] };
   for (let r = 0; r < rounds; r++) {
