@@ -238,11 +238,10 @@ export class Tokenizer {
      */
     const emoji = new Map();
     /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
-    this.leads = new Uint8Array(0x10000);
+    this.leads = emojiLeadUnits.slice();
     /** @private Where the JavaScript tokenizer writes a message's runs before copying them out. */
     this.scratch = new Int32Array(SCRATCH_RUNS);
     this.leads[0x5b] |= 2;
-    for (let u = 0; u < 0x10000; u++) if (emojiLeadUnits[u]) this.leads[u] |= 8;
     const seen = new Set();
     /** The longest key of each kind in UTF-16 units, as the pack spells it: how far an edit can change matches. */
     this.longestKeys = { tag: 0, shortcode: 0, code: 0, emoji: 0 };

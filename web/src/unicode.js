@@ -17,12 +17,12 @@ function runLookup(runs) {
     starts[i] = start;
     values[i] = runs[2 * i + 1];
   }
-  // Latin-1 and the BMP's common ranges are looked up directly.
+  // Latin-1 and the BMP's common ranges are looked up directly (filled run by run: a loop over every scalar would
+  // run in the interpreter at load).
   const direct = new Int8Array(0x3000);
-  let k = 0;
-  for (let v = 0; v < direct.length; v++) {
-    while (k + 1 < starts.length && starts[k + 1] <= v) k++;
-    direct[v] = values[k];
+  for (let i = 0; i < starts.length && starts[i] < direct.length; i++) {
+    const end = i + 1 < starts.length ? Math.min(starts[i + 1], direct.length) : direct.length;
+    if (values[i] !== 0) direct.fill(values[i], i === 0 ? 0 : starts[i], end);
   }
   /**
    * @param {number} v
@@ -79,20 +79,23 @@ const emojiStartBMP = new Uint8Array(0x10000);
     if (data.emojiStart[i + 1] === 1) emojiStartBMP.fill(1, start, Math.max(start, end));
   }
 }
-/** UTF-16 units an emoji can begin with: BMP emoji starts, keycap bases, and high surrogates of emoji starts. */
+/**
+ * UTF-16 units an emoji can begin with, as 8 (the tokenizer's flag for them, so that a tokenizer's table of leads
+ * starts as a copy): BMP emoji starts from U+00A9, keycap bases, and high surrogates of emoji starts.
+ */
 export const emojiLeadUnits = new Uint8Array(0x10000);
 {
-  for (let v = 0xa9; v < 0x10000; v++) emojiLeadUnits[v] = emojiStartBMP[v];
-  for (const u of "0123456789#*") emojiLeadUnits[u.charCodeAt(0)] = 1;
   let start = 0;
   for (let i = 0; i < data.emojiStart.length; i += 2) {
     start += data.emojiStart[i];
     const end = i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000;
     if (data.emojiStart[i + 1] !== 1) continue;
+    if (start < 0x10000) emojiLeadUnits.fill(8, Math.max(start, 0xa9), Math.max(start, 0xa9, Math.min(end, 0x10000)));
     for (let v = Math.max(start, 0x10000); v < end; v += 0x400 - ((v - 0x10000) & 0x3ff)) {
-      emojiLeadUnits[0xd800 + ((v - 0x10000) >> 10)] = 1;
+      emojiLeadUnits[0xd800 + ((v - 0x10000) >> 10)] = 8;
     }
   }
+  for (const u of "0123456789#*") emojiLeadUnits[u.charCodeAt(0)] = 8;
 }
 
 // Each scalar's properties in one byte: Grapheme_Cluster_Break (bits 0-3), Extended_Pictographic (bit 4),
@@ -101,26 +104,41 @@ export const emojiLeadUnits = new Uint8Array(0x10000);
 function packedSlowly(v) { return gcb(v) | (pictographic(v) << 4) | (conjunct(v) << 5); }
 const bmp = new Uint8Array(0x10000);
 const plane1 = new Uint8Array(0x10000);
+/** The same for U+E0000 to U+E0FFF (tag characters, variation selectors), for the kernel's table. */
+const tagsBlock = new Uint8Array(0x1000);
 /**
- * ORs each run's value, shifted, into the BMP and plane-1 tables.
- * @param {number[]} runs
- * @param {number} shift
+ * Where any of the three properties changes below U+20000 and in U+E0000 to U+E0FFF, with the surrogates' bounds
+ * (for `clusterGlue`): between two of these every scalar has the same packed properties, so the tables are filled a
+ * segment at a time (a loop over every scalar would run in the interpreter at load).
  */
-function fillTables(runs, shift) {
-  let start = 0;
-  for (let i = 0; i < runs.length; i += 2) {
-    start += runs[i];
-    const end = Math.min(0x20000, i + 2 < runs.length ? start + runs[i + 2] : 0x110000);
-    const value = runs[i + 1] << shift;
-    if (value === 0) continue;
-    for (let v = start; v < end; v++) {
-      if (v < 0x10000) bmp[v] |= value; else plane1[v - 0x10000] |= value;
-    }
+const segments = (() => {
+  const lists = [data.graphemeBreak, data.extendedPictographic, data.indicConjunctBreak];
+  const cuts = new Set([0, 0xd800, 0xe000, 0x10000, 0x20000, 0xe0000, 0xe1000]);
+  for (const runs of lists) {
+    let start = 0;
+    for (let i = 0; i < runs.length && (start += runs[i]) < 0xe1000; i += 2) cuts.add(start);
+  }
+  return Int32Array.from(cuts).sort();
+})();
+{
+  // Each list read by a cursor that only moves forward, as the segments do.
+  const cursor = (/** @type {number[]} */ runs) => {
+    let i = 0, start = runs[0];
+    return (/** @type {number} */ v) => {
+      while (i + 2 < runs.length && start + runs[i + 2] <= v) start += runs[(i += 2)];
+      return runs[i + 1];
+    };
+  };
+  const [g, p, c] = [cursor(data.graphemeBreak), cursor(data.extendedPictographic), cursor(data.indicConjunctBreak)];
+  for (let k = 0; k + 1 < segments.length; k++) {
+    const from = segments[k], to = segments[k + 1];
+    const value = g(from) | (p(from) << 4) | (c(from) << 5);
+    if (value === 0 || (from >= 0x20000 && from < 0xe0000)) continue;
+    if (from < 0x10000) bmp.fill(value, from, to);
+    else if (from < 0x20000) plane1.fill(value, from - 0x10000, to - 0x10000);
+    else tagsBlock.fill(value, from - 0xe0000, to - 0xe0000);
   }
 }
-fillTables(data.graphemeBreak, 0);
-fillTables(data.extendedPictographic, 4);
-fillTables(data.indicConjunctBreak, 5);
 /** @param {number} v */
 function packed(v) { return v < 0x10000 ? bmp[v] : v < 0x20000 ? plane1[v - 0x10000] : packedSlowly(v); }
 
@@ -136,8 +154,15 @@ export function kernelProperties() {
   const table = new Uint8Array(0x21000);
   table.set(bmp, 0);
   table.set(plane1, 0x10000);
-  for (let v = 0; v < 0x20000; v++) if (isEmojiStart(v)) table[v] |= 128;
-  for (let v = 0xe0000; v < 0xe1000; v++) table[0x20000 + v - 0xe0000] = packedSlowly(v) | (isEmojiStart(v) ? 128 : 0);
+  table.set(tagsBlock, 0x20000);
+  // Bit 7 over the emoji-start runs only (a loop over every scalar would run in the interpreter, about 2 ms).
+  let start = 0;
+  for (let i = 0; i < data.emojiStart.length && (start += data.emojiStart[i]) < 0xe1000; i += 2) {
+    if (data.emojiStart[i + 1] !== 1) continue;
+    const end = Math.min(0xe1000, i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000);
+    for (let v = start; v < Math.min(end, 0x20000); v++) table[v] |= 128;
+    for (let v = Math.max(start, 0xe0000); v < end; v++) table[0x20000 + v - 0xe0000] |= 128;
+  }
   kernelTable = table;
   return table;
 }
@@ -149,12 +174,12 @@ export function kernelProperties() {
  * Indic conjunct parts), 0 for a unit no rule joins to what is around it.
  */
 export const clusterGlue = new Uint8Array(0x10000);
-for (let u = 0; u < 0x10000; u++) {
-  const c = bmp[u] & 15;
+for (let k = 0; k + 1 < segments.length && segments[k] < 0x10000; k++) {
+  const u = segments[k], p = bmp[u], c = p & 15;
   let g = c === EXTEND || c === ZWJ || c === SPACING ? 1 : c === PREPEND ? 2 : 0;
   if (u >= 0xd800 && u < 0xe000) g = 4;
-  if (c === ZWJ || (bmp[u] >> 5) !== 0 || c === CR || c === LF || c === CONTROL || c >= L) g |= 8;
-  clusterGlue[u] = g;
+  if (c === ZWJ || (p >> 5) !== 0 || c === CR || c === LF || c === CONTROL || c >= L) g |= 8;
+  if (g !== 0) clusterGlue.fill(g, u, segments[k + 1]);
 }
 
 /**

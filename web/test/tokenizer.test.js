@@ -5,7 +5,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { Catalog, Tokenizer, clusterEnds, nfc } from "../src/index.js";
-import { isEmojiStart } from "../src/unicode.js";
+import { clusterGlue, graphemeBreakProperty, isEmojiStart, kernelProperties } from "../src/unicode.js";
+import * as data from "../src/unicode-data.js";
 
 const here = new URL(".", import.meta.url);
 const vectors = JSON.parse(await readFile(new URL("vectors/tokenize.json", here), "utf8"));
@@ -140,4 +141,44 @@ test("Intl.Segmenter of this engine against the module's clusters (reported, not
   }
   t.diagnostic(`Intl.Segmenter differs from Swift on ${differ} of ${vectors.messages.length} vector messages (ICU ${process.versions.icu}, Unicode ${process.versions.unicode})`);
   assert.ok(vectors.messages.length > 0);
+});
+
+// unicode.js fills its tables a segment at a time at load; here every scalar is read from the generated runs on its own.
+test("the property tables equal a scalar-by-scalar reading of the generated runs", () => {
+  /** Each scalar's value from `from` up to `to`. @param {number[]} runs @param {number} from @param {number} to */
+  const scalars = (runs, from, to) => {
+    const out = new Uint8Array(to - from);
+    let start = 0;
+    for (let i = 0; i < runs.length; i += 2) {
+      start += runs[i];
+      const end = Math.min(to, i + 2 < runs.length ? start + runs[i + 2] : 0x110000);
+      for (let v = Math.max(start, from); v < end; v++) out[v - from] = runs[i + 1];
+    }
+    return out;
+  };
+  const table = kernelProperties();
+  const differing = [];
+  // Planes 0 and 1, then U+E0000 to U+E0FFF, as the kernel's table lays them out.
+  for (const [from, to, at] of [[0, 0x20000, 0], [0xe0000, 0xe1000, 0x20000]]) {
+    const gcb = scalars(data.graphemeBreak, from, to), pict = scalars(data.extendedPictographic, from, to);
+    const conj = scalars(data.indicConjunctBreak, from, to), start = scalars(data.emojiStart, from, to);
+    for (let k = 0; k < to - from; k++) {
+      const packed = gcb[k] | (pict[k] << 4) | (conj[k] << 5) | (start[k] === 1 ? 128 : 0);
+      const v = from + k;
+      if (table[at + k] !== packed || graphemeBreakProperty(v) !== gcb[k] || isEmojiStart(v) !== (start[k] === 1)) {
+        differing.push(v);
+      }
+    }
+  }
+  // clusterGlue as its comment defines it: Extend, ZWJ and SpacingMark 1, Prepend 2, surrogates 4, and 8 for ZWJ,
+  // conjunct parts, CR, LF, Control and Hangul jamo and syllables.
+  const gcb = scalars(data.graphemeBreak, 0, 0x10000), conj = scalars(data.indicConjunctBreak, 0, 0x10000);
+  for (let u = 0; u < 0x10000; u++) {
+    const c = gcb[u];
+    let g = c === 4 || c === 5 || c === 8 ? 1 : c === 7 ? 2 : 0;
+    if (u >= 0xd800 && u < 0xe000) g = 4;
+    if (c === 5 || conj[u] !== 0 || c === 1 || c === 2 || c === 3 || c >= 9) g |= 8;
+    if (clusterGlue[u] !== g) differing.push(u);
+  }
+  assert.deepEqual(differing.slice(0, 10).map((v) => v.toString(16)), []);
 });

@@ -70,7 +70,10 @@ export function fold(text: string): string;
  */
 export function compared(text: string): string;
 export const unicodeVersion: "17.0";
-/** UTF-16 units an emoji can begin with: BMP emoji starts, keycap bases, and high surrogates of emoji starts. */
+/**
+ * UTF-16 units an emoji can begin with, as 8 (the tokenizer's flag for them, so that a tokenizer's table of leads
+ * starts as a copy): BMP emoji starts from U+00A9, keycap bases, and high surrogates of emoji starts.
+ */
 export const emojiLeadUnits: Uint8Array;
 /**
  * How each BMP unit binds to its neighbours, for the tokenizer's fast paths: 1 when no cluster boundary can come
