@@ -104,10 +104,23 @@ public final class Unicode {
   /** True for a UTF-16 unit an emoji can begin with: a BMP emoji start from U+00A9, a keycap base, a lead surrogate. */
   static final boolean[] EMOJI_LEAD_UNITS = new boolean[0x10000];
 
+  // The class initializers below read the static tables through locals: while a class initializes, the JVM takes
+  // a slow path for each access to its own static fields (a 64 K loop over them took 20 ms in HotSpot).
   static {
-    for (int v = 0xa9; v < 0x10000; v++) EMOJI_LEAD_UNITS[v] = EMOJI_START[v] != 0;
-    for (char u : "0123456789#*".toCharArray()) EMOJI_LEAD_UNITS[u] = true;
-    for (int v = 0x10000; v < 0x110000; v++) if (isEmojiStart(v)) EMOJI_LEAD_UNITS[0xd800 + ((v - 0x10000) >> 10)] = true;
+    boolean[] leads = EMOJI_LEAD_UNITS;
+    byte[] starts = EMOJI_START;
+    for (int v = 0xa9; v < 0x10000; v++) leads[v] = starts[v] != 0;
+    for (char u : "0123456789#*".toCharArray()) leads[u] = true;
+    // A lead surrogate for each 1,024 scalars holding an emoji start, found run by run: a test of every scalar would
+    // cost a million look-ups at class load.
+    Runs runs = EMOJI_START_RUNS;
+    for (int i = 0; i < runs.starts.length; i++) {
+      int end = i + 1 < runs.starts.length ? runs.starts[i + 1] : 0x110000;
+      if (runs.values[i] != 1 || end <= 0x10000) continue;
+      for (int v = Math.max(i == 0 ? 0 : runs.starts[i], 0x10000); v < end; v += 0x400 - ((v - 0x10000) & 0x3ff)) {
+        leads[0xd800 + ((v - 0x10000) >> 10)] = true;
+      }
+    }
   }
 
   /**
@@ -200,31 +213,35 @@ public final class Unicode {
   }
 
   static {
+    Map<Integer, int[]> decompositions = DECOMPOSITIONS;
+    Map<Long, Integer> compositions = COMPOSITIONS;
+    Map<Integer, Integer> classes = CLASSES;
+    Set<Integer> active = ACTIVE;
     Set<Integer> excluded = new HashSet<>();
     for (int[] r : parseRanges(UnicodeData.EXCLUSIONS)) for (int v = r[0]; v <= r[1]; v++) excluded.add(v);
     for (String item : UnicodeData.COMBINING_CLASSES.split(" ")) {
       if (item.isEmpty()) continue;
       String[] rc = item.split(":");
       int cc = Integer.parseInt(rc[1]);
-      for (int[] r : parseRanges(rc[0])) for (int v = r[0]; v <= r[1]; v++) CLASSES.put(v, cc);
+      for (int[] r : parseRanges(rc[0])) for (int v = r[0]; v <= r[1]; v++) classes.put(v, cc);
     }
-    ACTIVE.addAll(excluded);
-    ACTIVE.addAll(CLASSES.keySet());
+    active.addAll(excluded);
+    active.addAll(classes.keySet());
     int[] d = parse(UnicodeData.DECOMPOSITIONS);
     int v = 0;
     for (int i = 0; i < d.length; i += 3) {
       v += d[i];
       int second = d[i + 2];
       int[] target = second == 0 ? new int[] {v - d[i + 1]} : new int[] {v - d[i + 1], second};
-      DECOMPOSITIONS.put(v, target);
+      decompositions.put(v, target);
       if (target.length > 1 && !excluded.contains(v)) {
-        COMPOSITIONS.put(((long) target[0] << 21) | target[1], v);
-        ACTIVE.add(target[1]);
+        compositions.put(((long) target[0] << 21) | target[1], v);
+        active.add(target[1]);
       }
-      if (target.length == 1) ACTIVE.add(v);
+      if (target.length == 1) active.add(v);
     }
-    for (int x = 0x1161; x <= 0x1175; x++) ACTIVE.add(x);
-    for (int x = 0x11a8; x <= 0x11c2; x++) ACTIVE.add(x);
+    for (int x = 0x1161; x <= 0x1175; x++) active.add(x);
+    for (int x = 0x11a8; x <= 0x11c2; x++) active.add(x);
   }
 
   private static final int S_BASE = 0xac00, L_BASE = 0x1100, V_BASE = 0x1161, T_BASE = 0x11a7, L_COUNT = 19,
@@ -320,18 +337,20 @@ public final class Unicode {
   private static final Map<Integer, int[]> LOWERCASE = new HashMap<>();
 
   static {
-    for (int v : parse(UnicodeData.WHITE_SPACE)) WHITE_SPACE.add(v);
+    Set<Integer> whiteSpace = WHITE_SPACE;
+    Map<Integer, int[]> lowercase = LOWERCASE;
+    for (int v : parse(UnicodeData.WHITE_SPACE)) whiteSpace.add(v);
     int[] lower = parse(UnicodeData.LOWERCASE_RUNS);
     for (int i = 0; i < lower.length; i += 4) {
       for (int k = 0; k < lower[i + 1]; k++) {
         int v = lower[i] + k * lower[i + 2];
-        LOWERCASE.put(v, new int[] {v + lower[i + 3]});
+        lowercase.put(v, new int[] {v + lower[i + 3]});
       }
     }
     int[] longer = parse(UnicodeData.LOWERCASE_LONG);
     for (int i = 0; i < longer.length; ) {
       int n = longer[i + 1];
-      LOWERCASE.put(longer[i], Arrays.copyOfRange(longer, i + 2, i + 2 + n));
+      lowercase.put(longer[i], Arrays.copyOfRange(longer, i + 2, i + 2 + n));
       i += 2 + n;
     }
   }

@@ -8,8 +8,24 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The composition tables against the JDK's own NFC, on text whose scalars both Unicode versions know. */
+/**
+ * The composition tables against the JDK's own NFC, on text whose scalars both Unicode versions know; the tables built
+ * at class load, run by run, against every scalar looked up on its own.
+ */
 class UnicodeTest {
+  @Test
+  void emojiLeadUnitsAreTheUnitsEveryEmojiStartBeginsWith() {
+    boolean[] expected = new boolean[0x10000];
+    for (int v = 0xa9; v < 0x10000; v++) expected[v] = Unicode.isEmojiStart(v);
+    for (char u : "0123456789#*".toCharArray()) expected[u] = true;
+    for (int v = 0x10000; v < 0x110000; v++) if (Unicode.isEmojiStart(v)) expected[0xd800 + ((v - 0x10000) >> 10)] = true;
+    List<String> differing = new ArrayList<>();
+    for (int u = 0; u < 0x10000; u++) {
+      if (expected[u] != Unicode.EMOJI_LEAD_UNITS[u] && differing.size() < 10) differing.add(String.format("%04X", u));
+    }
+    assertEquals(List.of(), differing);
+  }
+
   @Test
   void nfcAgreesWithTheJdkOnLatinHangulAndMarks() {
     String[] pieces = {
