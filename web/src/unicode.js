@@ -70,26 +70,25 @@ export function graphemeBreakProperty(v) { return gcb(v); }
  * @param {number} v
  */
 export function isEmojiStart(v) { return v < 0x10000 ? emojiStartBMP[v] === 1 : emojiStartRuns(v) === 1; }
-const emojiStartBMP = new Uint8Array(0x10000);
+/** The scalars that may start an emoji as `[start, end)` ranges in order, read once from the runs. */
+const emojiStartRanges = /** @type {[number, number][]} */ ([]);
 {
   let start = 0;
   for (let i = 0; i < data.emojiStart.length; i += 2) {
     start += data.emojiStart[i];
-    const end = Math.min(0x10000, i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000);
-    if (data.emojiStart[i + 1] === 1) emojiStartBMP.fill(1, start, Math.max(start, end));
+    const end = i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000;
+    if (data.emojiStart[i + 1] === 1) emojiStartRanges.push([start, end]);
   }
 }
+const emojiStartBMP = new Uint8Array(0x10000);
+for (const [start, end] of emojiStartRanges) if (start < 0x10000) emojiStartBMP.fill(1, start, Math.min(end, 0x10000));
 /**
  * UTF-16 units an emoji can begin with, as 8 (the tokenizer's flag for them, so that a tokenizer's table of leads
  * starts as a copy): BMP emoji starts from U+00A9, keycap bases, and high surrogates of emoji starts.
  */
 export const emojiLeadUnits = new Uint8Array(0x10000);
 {
-  let start = 0;
-  for (let i = 0; i < data.emojiStart.length; i += 2) {
-    start += data.emojiStart[i];
-    const end = i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000;
-    if (data.emojiStart[i + 1] !== 1) continue;
+  for (const [start, end] of emojiStartRanges) {
     if (start < 0x10000) emojiLeadUnits.fill(8, Math.max(start, 0xa9), Math.max(start, 0xa9, Math.min(end, 0x10000)));
     for (let v = Math.max(start, 0x10000); v < end; v += 0x400 - ((v - 0x10000) & 0x3ff)) {
       emojiLeadUnits[0xd800 + ((v - 0x10000) >> 10)] = 8;
@@ -156,12 +155,9 @@ export function kernelProperties() {
   table.set(plane1, 0x10000);
   table.set(tagsBlock, 0x20000);
   // Bit 7 over the emoji-start runs only (a loop over every scalar would run in the interpreter, about 2 ms).
-  let start = 0;
-  for (let i = 0; i < data.emojiStart.length && (start += data.emojiStart[i]) < 0xe1000; i += 2) {
-    if (data.emojiStart[i + 1] !== 1) continue;
-    const end = Math.min(0xe1000, i + 2 < data.emojiStart.length ? start + data.emojiStart[i + 2] : 0x110000);
+  for (const [start, end] of emojiStartRanges) {
     for (let v = start; v < Math.min(end, 0x20000); v++) table[v] |= 128;
-    for (let v = Math.max(start, 0xe0000); v < end; v++) table[0x20000 + v - 0xe0000] |= 128;
+    for (let v = Math.max(start, 0xe0000); v < Math.min(end, 0xe1000); v++) table[0x20000 + v - 0xe0000] |= 128;
   }
   kernelTable = table;
   return table;

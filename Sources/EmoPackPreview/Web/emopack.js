@@ -1171,24 +1171,26 @@ var LVT = 13;
 function isEmojiStart(v) {
   return v < 65536 ? emojiStartBMP[v] === 1 : emojiStartRuns(v) === 1;
 }
-var emojiStartBMP = new Uint8Array(65536);
-{
-  let start = 0;
-  for (let i = 0; i < emojiStart.length; i += 2) {
-    start += emojiStart[i];
-    const end = Math.min(65536, i + 2 < emojiStart.length ? start + emojiStart[i + 2] : 1114112);
-    if (emojiStart[i + 1] === 1)
-      emojiStartBMP.fill(1, start, Math.max(start, end));
-  }
-}
-var emojiLeadUnits = new Uint8Array(65536);
+var emojiStartRanges = (
+  /** @type {[number, number][]} */
+  []
+);
 {
   let start = 0;
   for (let i = 0; i < emojiStart.length; i += 2) {
     start += emojiStart[i];
     const end = i + 2 < emojiStart.length ? start + emojiStart[i + 2] : 1114112;
-    if (emojiStart[i + 1] !== 1)
-      continue;
+    if (emojiStart[i + 1] === 1)
+      emojiStartRanges.push([start, end]);
+  }
+}
+var emojiStartBMP = new Uint8Array(65536);
+for (const [start, end] of emojiStartRanges)
+  if (start < 65536)
+    emojiStartBMP.fill(1, start, Math.min(end, 65536));
+var emojiLeadUnits = new Uint8Array(65536);
+{
+  for (const [start, end] of emojiStartRanges) {
     if (start < 65536)
       emojiLeadUnits.fill(8, Math.max(start, 169), Math.max(start, 169, Math.min(end, 65536)));
     for (let v = Math.max(start, 65536); v < end; v += 1024 - (v - 65536 & 1023)) {
@@ -1248,14 +1250,10 @@ function kernelProperties() {
   table.set(bmp, 0);
   table.set(plane1, 65536);
   table.set(tagsBlock, 131072);
-  let start = 0;
-  for (let i = 0; i < emojiStart.length && (start += emojiStart[i]) < 921600; i += 2) {
-    if (emojiStart[i + 1] !== 1)
-      continue;
-    const end = Math.min(921600, i + 2 < emojiStart.length ? start + emojiStart[i + 2] : 1114112);
+  for (const [start, end] of emojiStartRanges) {
     for (let v = start; v < Math.min(end, 131072); v++)
       table[v] |= 128;
-    for (let v = Math.max(start, 917504); v < end; v++)
+    for (let v = Math.max(start, 917504); v < Math.min(end, 921600); v++)
       table[131072 + v - 917504] |= 128;
   }
   kernelTable = table;
