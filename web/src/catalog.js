@@ -2,6 +2,7 @@
 // Packs together: look-ups by tag, code and emoji, emoticon details, collisions, animations (docs/WEB.md).
 import { PackFile } from "./pack.js";
 import { nfc } from "./unicode.js";
+import { bytesArg, refArg, stringArg } from "./args.js";
 
 /** @typedef {{pack: number, entry: number}} EmoticonRef */
 
@@ -16,6 +17,9 @@ export class Catalog {
    * @param {PackFile[]} packs
    */
   constructor(packs) {
+    if (!Array.isArray(packs)) {
+      throw new TypeError("new Catalog(packs): expected an array of PackFile (Catalog.open takes bytes)");
+    }
     this.packs = packs;
   }
 
@@ -23,7 +27,12 @@ export class Catalog {
    * Opens packs from their bytes, in tab order.
    * @param {(ArrayBuffer|Uint8Array)[]} buffers
    */
-  static open(buffers) { return new Catalog(buffers.map((b) => new PackFile(b))); }
+  static open(buffers) {
+    if (buffers === null || typeof buffers !== "object" || !(Symbol.iterator in buffers)) {
+      throw new TypeError("Catalog.open(buffers): expected an array of packs' bytes (ArrayBuffer or Uint8Array)");
+    }
+    return new Catalog(Array.from(buffers, (b, i) => new PackFile(bytesArg(b, `Catalog.open(buffers), buffers[${i}]`))));
+  }
 
   /**
    * Every tag claimed by more than one pack, as Swift's `Catalog.collisions()`: the tag, the pack it resolves to
@@ -55,6 +64,7 @@ export class Catalog {
    * @returns {EmoticonRef|null}
    */
   lookupTag(tag) {
+    stringArg(tag, "Catalog.lookupTag(tag)");
     for (let p = 0; p < this.packs.length; p++) {
       const e = this.packs[p].entryIndexForTag(tag);
       if (e !== null) return { pack: p, entry: e };
@@ -74,6 +84,7 @@ export class Catalog {
    * @returns {EmoticonRef|null}
    */
   lookupEmoji(emoji) {
+    stringArg(emoji, "Catalog.lookupEmoji(emoji)");
     for (let p = 0; p < this.packs.length; p++) {
       const e = this.packs[p].entryIndexForEmoji(emoji);
       if (e !== null) return { pack: p, entry: e };
@@ -82,12 +93,24 @@ export class Catalog {
   }
 
   /**
+   * The pack `ref` names: a TypeError when it is no reference, a RangeError when the catalog has no such pack.
+   * @private
+   * @param {EmoticonRef} ref
+   * @param {string} where
+   */
+  packOf(ref, where) {
+    refArg(ref, where);
+    const pack = this.packs[ref.pack];
+    if (!pack) throw new RangeError(`${where}: pack ${ref.pack} requested of ${this.packs.length}`);
+    return pack;
+  }
+
+  /**
    * An emoticon's details.
    * @param {EmoticonRef} ref
    */
   emoticon(ref) {
-    const pack = this.packs[ref.pack];
-    if (!pack) throw new RangeError(`pack ${ref.pack} requested of ${this.packs.length}`);
+    const pack = this.packOf(ref, "Catalog.emoticon(ref)");
     const e = pack.entry(ref.entry);
     const insertionText = (e.insertsCode ? e.codes[0] ?? e.tags[0] : e.tags[0] ?? e.codes[0]) ?? e.emoji ?? "";
     return {
@@ -116,7 +139,7 @@ export class Catalog {
    * @param {EmoticonRef} ref
    */
   animation(ref) {
-    const pack = this.packs[ref.pack];
+    const pack = this.packOf(ref, "Catalog.animation(ref)");
     const a = pack.entry(ref.entry).animation;
     if (a === null) return null;
     const anim = pack.animation(a);

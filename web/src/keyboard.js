@@ -1,5 +1,6 @@
 // @ts-check
 // Keyboard pages and the fit of a grid of cells into a container, as the Swift runtime's KeyboardGrid and GridFit.
+import { arrayArg, optionsArg } from "./args.js";
 
 /** @typedef {{x: number, y: number, width: number, height: number}} CellFrame */
 
@@ -13,6 +14,7 @@ const MAX_SIDE = 256;
  *   insets?: {top: number, left: number, bottom: number, right: number}, maxColumns?: number, maxRows?: number, maxSpacing?: number}} o
  */
 export function gridFit(o) {
+  optionsArg(o, "gridFit(options)");
   const insets = o.insets ?? { top: 0, left: 0, bottom: 0, right: 0 };
   const w = Math.max(0, o.width - insets.left - insets.right);
   const h = Math.max(0, o.height - insets.top - insets.bottom);
@@ -54,6 +56,8 @@ export function gridFit(o) {
  * @returns {(T|"delete"|null)[][]}
  */
 export function keyboardPages(items, o = {}) {
+  arrayArg(items, "keyboardPages(items, options)");
+  optionsArg(o, "keyboardPages(items, options)");
   const columns = Math.min(Math.max(1, o.columns ?? 8), MAX_SIDE);
   const rows = Math.min(Math.max(1, o.rows ?? 3), MAX_SIDE);
   const cellsPerPage = columns * rows;

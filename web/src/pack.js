@@ -2,6 +2,7 @@
 // The .pack reader: every format version the Swift reader opens (1.x and 2.0–2.3), with the same checks in the same
 // order, so that opening, verify() and every look-up give the Swift reader's verdict on any bytes (docs/FORMAT.md).
 
+import { bytesArg } from "./args.js";
 import {
   Animation, Entry, EntryFlags, EntryV1, Frame, HEADER_SIZE, Header, Image, Keyword, MAGIC, MAX_SECTIONS, Meta,
   MetaFlags, NONE16, NONE32, Name, OPTIONAL, POINT_SIZES, READABLE_MAJORS, SCALES, SECTIONS, SECTION_ROW_SIZE,
@@ -139,7 +140,7 @@ export class PackFile {
    * @param {ArrayBuffer|Uint8Array} input
    */
   constructor(input) {
-    const b = input instanceof Uint8Array ? input : new Uint8Array(input);
+    const b = bytesArg(input, "new PackFile(bytes)");
     this.bytes = b;
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const n = b.length;

@@ -2,6 +2,7 @@
 // Search with the Swift runtime's folding and ranking: exact keys and emoji first, then keys and keywords starting
 // with the query, then those containing it; packs in tab order within a rank, keywords in folded byte order within
 // a pack, each emoticon once.
+import { optionsArg, stringArg } from "./args.js";
 import { Entry } from "./format.js";
 import { compared } from "./unicode.js";
 
@@ -65,6 +66,8 @@ function contains(key, q) {
  * @returns {SearchResult[]}
  */
 export function search(catalog, query, options = {}) {
+  stringArg(query, "search(catalog, query, options)");
+  optionsArg(options, "search(catalog, query, options)");
   const limit = options.limit ?? Infinity;
   const locales = options.locales ?? [];
   const q = encoder.encode(compared(query));

@@ -2,6 +2,7 @@
 // A message being edited: source and display text, whole-token edits (docs/RUNTIME.md).
 import { clusterEnds } from "./unicode.js";
 import { runRef } from "./tokenizer.js";
+import { offsetArg, spaceArg, stringArg } from "./args.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /** @typedef {import("./tokenizer.js").Tokenizer} Tokenizer */
@@ -22,6 +23,18 @@ const KINDS = /** @type {const} */ (["text", "emoticon", "emoji"]);
 const CHUNK_TARGET = 128;
 
 /**
+ * A public method's range, checked: two offsets and their space.
+ * @param {unknown} lo
+ * @param {unknown} hi
+ * @param {unknown} space
+ * @param {string} where
+ * @returns {[number, number, "source"|"display"]}
+ */
+function rangeArgs(lo, hi, space, where) {
+  return [offsetArg(lo, where), offsetArg(hi, where), spaceArg(space, where)];
+}
+
+/**
  * A message being edited: its source text (tags and codes as typed) and its display text, where each emoticon shown
  * as an image is one U+FFFC; offsets are UTF-16 in either text ("source" or "display").
  *
@@ -36,6 +49,7 @@ export class EmoticonText {
    * @param {{emojiAsImages?: boolean}} [options]
    */
   constructor(source, tokenizer, options = {}) {
+    stringArg(source, "new EmoticonText(source, tokenizer)");
     this.tokenizer = tokenizer;
     this.emojiAsImages = options.emojiAsImages ?? false;
     /** @private @type {Chunk[]} */
@@ -60,6 +74,7 @@ export class EmoticonText {
    * @param {string} source
    */
   setSource(source) {
+    stringArg(source, "EmoticonText.setSource(source)");
     this.chunks = this.makeChunks(source, this.tokenizer.tokenize(source));
     this.recount(0);
     this.joined = source;
@@ -226,6 +241,7 @@ export class EmoticonText {
    * @param {number} offset
    */
   displayOffset(offset) {
+    offset = offsetArg(offset, "EmoticonText.displayOffset(offset)");
     const o = Math.min(Math.max(offset, 0), this.length("source"));
     return this.fromSource(this.toSource(o, "source", true), "display");
   }
@@ -235,6 +251,7 @@ export class EmoticonText {
    * @param {number} offset
    */
   sourceOffset(offset) {
+    offset = offsetArg(offset, "EmoticonText.sourceOffset(offset)");
     const o = Math.min(Math.max(offset, 0), this.displayLength);
     return this.fromSource(this.toSource(o, "display", true), "source");
   }
@@ -246,6 +263,7 @@ export class EmoticonText {
    * @param {"source"|"display"} space
    */
   wholeTokens(lo, hi, space) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.wholeTokens(lo, hi, space)");
     const [a, b] = this.sourceRange(lo, hi, space);
     return [this.fromSource(a, space), this.fromSource(b, space)];
   }
@@ -257,6 +275,7 @@ export class EmoticonText {
    * @param {"source"|"display"} space
    */
   sourceText(lo, hi, space) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.sourceText(lo, hi, space)");
     const [a, b] = this.sourceRange(lo, hi, space);
     if (this.joined !== null) return this.joined.slice(a, b);
     let out = "";
@@ -307,6 +326,8 @@ export class EmoticonText {
    * @param {string} text
    */
   replace(lo, hi, space, text) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.replace(lo, hi, space, text)");
+    stringArg(text, "EmoticonText.replace(lo, hi, space, text)");
     let [a, b] = this.sourceRange(lo, hi, space);
     if (lo === hi) {
       const around = this.tokenAround(lo, space);
@@ -343,6 +364,7 @@ export class EmoticonText {
    * @param {number} [hi]
    */
   deleteBackward(lo, space, hi = lo) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.deleteBackward(cursor, space, hi)");
     let [a, b] = this.sourceRange(lo, hi, space);
     if (a === b) {
       if (b <= 0) return this.apply(0, 0, "");

@@ -5,6 +5,7 @@ import {
   ClusterBoundaries, boundaryBefore, clusterGlue, emojiClusterEnd, emojiLeadUnits, isEmojiStart, nfc,
 } from "./unicode.js";
 import { EmoticonText } from "./text.js";
+import { emoticonArg, offsetArg, stringArg } from "./args.js";
 import { Kernel, makeKernel } from "./kernel.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
@@ -318,7 +319,7 @@ export class Tokenizer {
    * @returns {TokenizedText}
    */
   tokenize(message) {
-    const n = message.length;
+    const n = stringArg(message, "Tokenizer.tokenize(message)").length;
     if (this.kernel !== null) {
       const runs = this.kernel.tokenize(message, this.maxTagBytes);
       if (runs !== null) return new TokenizedText(message, runs, (runs.length - 1) / 2, this.packStarts);
@@ -560,6 +561,8 @@ export class Tokenizer {
    * @param {number} cursor
    */
   deleteBackward(text, cursor) {
+    stringArg(text, "Tokenizer.deleteBackward(text, cursor)");
+    cursor = offsetArg(cursor, "Tokenizer.deleteBackward(text, cursor)");
     const model = new EmoticonText(text, this);
     const change = model.deleteBackward(cursor, "source");
     return { text: model.source, cursor: change.source.cursor };
@@ -572,6 +575,10 @@ export class Tokenizer {
    * @param {number} cursor
    */
   insert(emoticon, text, cursor) {
+    const where = "Tokenizer.insert(emoticon, text, cursor)";
+    emoticonArg(emoticon, where);
+    stringArg(text, where);
+    cursor = offsetArg(cursor, where);
     const model = new EmoticonText(text, this);
     const at = model.wholeTokens(cursor, cursor, "source")[1];
     const change = model.replace(at, at, "source", emoticon.insertionText);

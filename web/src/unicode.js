@@ -2,6 +2,7 @@
 // Grapheme clusters, canonical composition, emoji starts and case folding exactly as the Swift runtime sees them:
 // the tables (unicode-data.js) are generated from Swift's own String and Unicode.Scalar, so the same text splits
 // the same way here whatever Unicode version the JavaScript engine's Intl carries.
+import { offsetArg, stringArg } from "./args.js";
 import * as data from "./unicode-data.js";
 
 /**
@@ -438,13 +439,18 @@ export class ClusterBoundaries {
 }
 
 /**
- * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties).
+ * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties); with
+ * `from` and `to`, of the clusters of `text.slice(from, to)` (clamped to the text), as offsets into `text`.
  * @param {string} text
  * @param {number} [from]
  * @param {number} [to]
  * @returns {number[]}
  */
-export function clusterEnds(text, from = 0, to = text.length) {
+export function clusterEnds(text, from = 0, to = Infinity) {
+  const where = "clusterEnds(text, from, to)";
+  const n = stringArg(text, where).length;
+  from = Math.min(Math.max(offsetArg(from, where), 0), n);
+  to = Math.min(Math.max(offsetArg(to, where), from), n);
   const marks = new Uint8Array(to + 1);
   markClusterEnds(text, marks, from, to);
   /** @type {number[]} */
@@ -560,6 +566,7 @@ function composite(a, b) {
  * @param {string} text
  */
 export function nfc(text) {
+  stringArg(text, "nfc(text)");
   let inert = true;
   for (let i = 0; i < text.length; i++) {
     const u = text.charCodeAt(i);
@@ -622,6 +629,7 @@ function foldScalar(scalar) {
  * @param {string} text
  */
 export function fold(text) {
+  stringArg(text, "fold(text)");
   let out = "";
   let pendingSpace = false;
   for (const ch of nfc(text)) {
@@ -639,6 +647,7 @@ export function fold(text) {
  * @param {string} text
  */
 export function compared(text) {
+  stringArg(text, "compared(text)");
   let q = fold(text);
   if (q.length === 0) return q;
   const ends = clusterEnds(q);

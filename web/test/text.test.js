@@ -160,3 +160,59 @@ test("an edit completes or breaks a tag across the place where two chunks meet, 
     assert.deepEqual(view(model, null), view(reference, null), `${lo}..${hi}`);
   }
 });
+
+test("the public functions reject an argument of the wrong type with a TypeError naming the function, changing nothing", async () => {
+  const { clusterEnds, nfc, fold, search, keyboardPages, gridFit, PackFile } = await import("../src/index.js");
+  const model = new EmoticonText("好[哈哈]ok", tokenizer);
+  const emoticon = catalog.emoticon(/** @type {any} */ (catalog.lookupTag("[哈哈]")));
+  /** @type {[string, () => unknown, RegExp][]} */
+  const calls = [
+    ["tokenize(number)", () => tokenizer.tokenize(/** @type {any} */ (123)), /^Tokenizer\.tokenize\(message\): expected a string, got number 123$/],
+    ["tokenize(undefined)", () => tokenizer.tokenize(/** @type {any} */ (undefined)), /^Tokenizer\.tokenize\(message\): expected a string, got undefined$/],
+    ["insert(ref)", () => tokenizer.insert(/** @type {any} */ ({ pack: 0, entry: 0 }), "ab", 1), /^Tokenizer\.insert\(emoticon, text, cursor\): expected an emoticon from catalog\.emoticon\(ref\)/],
+    ["insert(tag string)", () => tokenizer.insert(/** @type {any} */ ("[哈哈]"), "ab", 1), /^Tokenizer\.insert.*got "\[哈哈\]"$/],
+    ["insert(text null)", () => tokenizer.insert(emoticon, /** @type {any} */ (null), 0), /^Tokenizer\.insert.*expected a string, got null$/],
+    ["deleteBackward(cursor NaN)", () => tokenizer.deleteBackward("ab", NaN), /^Tokenizer\.deleteBackward\(text, cursor\): expected a UTF-16 offset/],
+    ["deleteBackward(cursor string)", () => tokenizer.deleteBackward("ab", /** @type {any} */ ("1")), /got "1"$/],
+    ["new EmoticonText(number)", () => new EmoticonText(/** @type {any} */ (5), tokenizer), /^new EmoticonText\(source, tokenizer\)/],
+    ["replace(text number)", () => model.replace(0, 0, "source", /** @type {any} */ (5)), /^EmoticonText\.replace\(lo, hi, space, text\): expected a string/],
+    ["replace(unknown space)", () => model.replace(0, 0, /** @type {any} */ ("sorce"), "x"), /expected "source" or "display", got "sorce"$/],
+    ["deleteBackward(space missing)", () => model.deleteBackward(3, /** @type {any} */ (undefined)), /^EmoticonText\.deleteBackward/],
+    ["sourceText(lo string)", () => model.sourceText(/** @type {any} */ ("0"), 2, "source"), /^EmoticonText\.sourceText/],
+    ["displayOffset(null)", () => model.displayOffset(/** @type {any} */ (null)), /^EmoticonText\.displayOffset\(offset\)/],
+    ["emoticon(null)", () => catalog.emoticon(/** @type {any} */ (null)), /^Catalog\.emoticon\(ref\): expected an emoticon reference/],
+    ["emoticon({})", () => catalog.emoticon(/** @type {any} */ ({})), /^Catalog\.emoticon\(ref\)/],
+    ["animation(string)", () => catalog.animation(/** @type {any} */ ("[哈哈]")), /^Catalog\.animation\(ref\)/],
+    ["lookupTag(number)", () => catalog.lookupTag(/** @type {any} */ (5)), /^Catalog\.lookupTag\(tag\)/],
+    ["lookupEmoji(null)", () => catalog.lookupEmoji(/** @type {any} */ (null)), /^Catalog\.lookupEmoji\(emoji\)/],
+    ["Catalog.open(null)", () => Catalog.open(/** @type {any} */ (null)), /^Catalog\.open\(buffers\)/],
+    ["Catalog.open([number])", () => Catalog.open(/** @type {any} */ ([5])), /^Catalog\.open\(buffers\), buffers\[0\]: expected a pack's bytes/],
+    ["new PackFile(string)", () => new PackFile(/** @type {any} */ ("emoji.pack")), /^new PackFile\(bytes\)/],
+    ["clusterEnds(number)", () => clusterEnds(/** @type {any} */ (5)), /^clusterEnds\(text, from, to\)/],
+    ["clusterEnds(from NaN)", () => clusterEnds("ab", NaN), /^clusterEnds\(text, from, to\): expected a UTF-16 offset/],
+    ["nfc(null)", () => nfc(/** @type {any} */ (null)), /^nfc\(text\)/],
+    ["fold(number)", () => fold(/** @type {any} */ (1)), /^fold\(text\)/],
+    ["search(query number)", () => search(catalog, /** @type {any} */ (5)), /^search\(catalog, query, options\)/],
+    ["keyboardPages(null)", () => keyboardPages(/** @type {any} */ (null)), /^keyboardPages\(items, options\): expected an array/],
+    ["gridFit(null)", () => gridFit(/** @type {any} */ (null)), /^gridFit\(options\)/],
+  ];
+  for (const [name, call, message] of calls) {
+    assert.throws(call, (/** @type {unknown} */ e) => e instanceof TypeError && message.test(e.message), name);
+  }
+  // The rejected edits left the model as it was.
+  assert.equal(model.source, "好[哈哈]ok");
+  assert.deepEqual(model.replace(0, 0, "source", "x").source.cursor, 1);
+});
+
+test("clusterEnds clamps its range to the text: the ends of the slice, as offsets into the text", async () => {
+  const { clusterEnds } = await import("../src/index.js");
+  const text = "a👍🏽b[x]e\u0301🇨🇳";
+  const all = clusterEnds(text);
+  assert.deepEqual(clusterEnds(text, 0, 1e9), all);
+  assert.deepEqual(clusterEnds(text, -7), all);
+  assert.deepEqual(clusterEnds(text, 5, 2), []);
+  assert.deepEqual(clusterEnds(text, 1, 5), [5]);
+  assert.equal(all[all.length - 1], text.length);
+  // Fractional offsets count as their whole part.
+  assert.deepEqual(clusterEnds(text, 1.9, 5.2), [5]);
+});

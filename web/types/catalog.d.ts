@@ -34,6 +34,13 @@ export class Catalog {
      */
     lookupEmoji(emoji: string): EmoticonRef | null;
     /**
+     * The pack `ref` names: a TypeError when it is no reference, a RangeError when the catalog has no such pack.
+     * @private
+     * @param {EmoticonRef} ref
+     * @param {string} where
+     */
+    private packOf;
+    /**
      * An emoticon's details.
      * @param {EmoticonRef} ref
      */

@@ -42,7 +42,8 @@ export function emojiClusterEnd(t: string, s: number): number;
  */
 export function markClusterEnds(text: string, ends: Uint8Array, from: number, to: number, markEnd?: boolean | undefined): void;
 /**
- * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties).
+ * The UTF-16 offsets where each extended grapheme cluster of `text` ends (UAX #29 with Swift's properties); with
+ * `from` and `to`, of the clusters of `text.slice(from, to)` (clamped to the text), as offsets into `text`.
  * @param {string} text
  * @param {number} [from]
  * @param {number} [to]

@@ -1,3 +1,79 @@
+// web/src/args.js
+function shown(value) {
+  if (value === null || value === void 0)
+    return String(value);
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 24 ? value.slice(0, 24) + "…" : value);
+  if (typeof value === "object")
+    return `an object (${value.constructor?.name ?? "no prototype"})`;
+  if (typeof value === "function")
+    return "a function";
+  return `${typeof value} ${String(value)}`;
+}
+function stringArg(value, where) {
+  if (typeof value !== "string")
+    throw new TypeError(`${where}: expected a string, got ${shown(value)}`);
+  return value;
+}
+function offsetArg(value, where) {
+  if (typeof value !== "number" || Number.isNaN(value)) {
+    throw new TypeError(`${where}: expected a UTF-16 offset (a number), got ${shown(value)}`);
+  }
+  return Math.trunc(value);
+}
+function arrayArg(value, where) {
+  if (!Array.isArray(value))
+    throw new TypeError(`${where}: expected an array, got ${shown(value)}`);
+  return value;
+}
+function optionsArg(value, where) {
+  if (typeof value !== "object" || value === null)
+    throw new TypeError(`${where}: expected an object, got ${shown(value)}`);
+  return value;
+}
+function spaceArg(value, where) {
+  if (value !== "source" && value !== "display") {
+    throw new TypeError(`${where}: expected "source" or "display", got ${shown(value)}`);
+  }
+  return value;
+}
+function refArg(value, where) {
+  const ref = (
+    /** @type {{pack?: unknown, entry?: unknown}} */
+    value
+  );
+  if (typeof value !== "object" || value === null || !Number.isInteger(ref.pack) || !Number.isInteger(ref.entry)) {
+    throw new TypeError(`${where}: expected an emoticon reference {pack, entry} of two integers, got ${shown(value)}`);
+  }
+  return (
+    /** @type {{pack: number, entry: number}} */
+    value
+  );
+}
+function emoticonArg(value, where) {
+  const emoticon = (
+    /** @type {{insertionText?: unknown}} */
+    value
+  );
+  if (typeof value !== "object" || value === null || typeof emoticon.insertionText !== "string") {
+    throw new TypeError(`${where}: expected an emoticon from catalog.emoticon(ref), with its insertionText, got ${shown(value)}`);
+  }
+  return (
+    /** @type {{insertionText: string}} */
+    value
+  );
+}
+function bytesArg(value, where) {
+  if (value instanceof Uint8Array)
+    return value;
+  if (ArrayBuffer.isView(value))
+    return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (value instanceof ArrayBuffer || typeof SharedArrayBuffer !== "undefined" && value instanceof SharedArrayBuffer) {
+    return new Uint8Array(value);
+  }
+  throw new TypeError(`${where}: expected a pack's bytes (an ArrayBuffer or a Uint8Array), got ${shown(value)}`);
+}
+
 // web/src/format.js
 var MAGIC = [69, 77, 79, 80, 65, 67, 75, 0];
 var READABLE_MAJORS = [1, 2];
@@ -431,7 +507,7 @@ var PackFile = class {
    * @param {ArrayBuffer|Uint8Array} input
    */
   constructor(input) {
-    const b = input instanceof Uint8Array ? input : new Uint8Array(input);
+    const b = bytesArg(input, "new PackFile(bytes)");
     this.bytes = b;
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const n = b.length;
@@ -1560,7 +1636,11 @@ var ClusterBoundaries = class {
     return Math.min(e, this.n);
   }
 };
-function clusterEnds(text2, from = 0, to = text2.length) {
+function clusterEnds(text2, from = 0, to = Infinity) {
+  const where = "clusterEnds(text, from, to)";
+  const n = stringArg(text2, where).length;
+  from = Math.min(Math.max(offsetArg(from, where), 0), n);
+  to = Math.min(Math.max(offsetArg(to, where), from), n);
   const marks = new Uint8Array(to + 1);
   markClusterEnds(text2, marks, from, to);
   const out = [];
@@ -1682,6 +1762,7 @@ function composite(a, b) {
   return compositions.get(a * 2097152 + b);
 }
 function nfc(text2) {
+  stringArg(text2, "nfc(text)");
   let inert = true;
   for (let i = 0; i < text2.length; i++) {
     const u = text2.charCodeAt(i);
@@ -1755,6 +1836,7 @@ function foldScalar(scalar) {
   return lower ? lower.filter((x) => !(x >= 768 && x <= 879)) : [v];
 }
 function fold(text2) {
+  stringArg(text2, "fold(text)");
   let out = "";
   let pendingSpace = false;
   for (const ch of nfc(text2)) {
@@ -1776,6 +1858,7 @@ function fold(text2) {
   return out;
 }
 function compared(text2) {
+  stringArg(text2, "compared(text)");
   let q = fold(text2);
   if (q.length === 0)
     return q;
@@ -1804,6 +1887,9 @@ var Catalog = class {
    * @param {PackFile[]} packs
    */
   constructor(packs) {
+    if (!Array.isArray(packs)) {
+      throw new TypeError("new Catalog(packs): expected an array of PackFile (Catalog.open takes bytes)");
+    }
     this.packs = packs;
   }
   /**
@@ -1811,7 +1897,10 @@ var Catalog = class {
    * @param {(ArrayBuffer|Uint8Array)[]} buffers
    */
   static open(buffers) {
-    return new Catalog(buffers.map((b) => new PackFile(b)));
+    if (buffers === null || typeof buffers !== "object" || !(Symbol.iterator in buffers)) {
+      throw new TypeError("Catalog.open(buffers): expected an array of packs' bytes (ArrayBuffer or Uint8Array)");
+    }
+    return new Catalog(Array.from(buffers, (b, i) => new PackFile(bytesArg(b, `Catalog.open(buffers), buffers[${i}]`))));
   }
   /**
    * Every tag claimed by more than one pack, as Swift's `Catalog.collisions()`: the tag, the pack it resolves to
@@ -1847,6 +1936,7 @@ var Catalog = class {
    * @returns {EmoticonRef|null}
    */
   lookupTag(tag) {
+    stringArg(tag, "Catalog.lookupTag(tag)");
     for (let p = 0; p < this.packs.length; p++) {
       const e = this.packs[p].entryIndexForTag(tag);
       if (e !== null)
@@ -1868,6 +1958,7 @@ var Catalog = class {
    * @returns {EmoticonRef|null}
    */
   lookupEmoji(emoji) {
+    stringArg(emoji, "Catalog.lookupEmoji(emoji)");
     for (let p = 0; p < this.packs.length; p++) {
       const e = this.packs[p].entryIndexForEmoji(emoji);
       if (e !== null)
@@ -1876,13 +1967,24 @@ var Catalog = class {
     return null;
   }
   /**
+   * The pack `ref` names: a TypeError when it is no reference, a RangeError when the catalog has no such pack.
+   * @private
+   * @param {EmoticonRef} ref
+   * @param {string} where
+   */
+  packOf(ref, where) {
+    refArg(ref, where);
+    const pack = this.packs[ref.pack];
+    if (!pack)
+      throw new RangeError(`${where}: pack ${ref.pack} requested of ${this.packs.length}`);
+    return pack;
+  }
+  /**
    * An emoticon's details.
    * @param {EmoticonRef} ref
    */
   emoticon(ref) {
-    const pack = this.packs[ref.pack];
-    if (!pack)
-      throw new RangeError(`pack ${ref.pack} requested of ${this.packs.length}`);
+    const pack = this.packOf(ref, "Catalog.emoticon(ref)");
     const e = pack.entry(ref.entry);
     const insertionText = (e.insertsCode ? e.codes[0] ?? e.tags[0] : e.tags[0] ?? e.codes[0]) ?? e.emoji ?? "";
     return {
@@ -1918,7 +2020,7 @@ var Catalog = class {
    * @param {EmoticonRef} ref
    */
   animation(ref) {
-    const pack = this.packs[ref.pack];
+    const pack = this.packOf(ref, "Catalog.animation(ref)");
     const a = pack.entry(ref.entry).animation;
     if (a === null)
       return null;
@@ -2007,6 +2109,9 @@ var KINDS = (
   ["text", "emoticon", "emoji"]
 );
 var CHUNK_TARGET = 128;
+function rangeArgs(lo, hi, space, where) {
+  return [offsetArg(lo, where), offsetArg(hi, where), spaceArg(space, where)];
+}
 var EmoticonText = class {
   /**
    * @param {string} source
@@ -2014,6 +2119,7 @@ var EmoticonText = class {
    * @param {{emojiAsImages?: boolean}} [options]
    */
   constructor(source, tokenizer, options = {}) {
+    stringArg(source, "new EmoticonText(source, tokenizer)");
     this.tokenizer = tokenizer;
     this.emojiAsImages = options.emojiAsImages ?? false;
     this.chunks = [];
@@ -2030,6 +2136,7 @@ var EmoticonText = class {
    * @param {string} source
    */
   setSource(source) {
+    stringArg(source, "EmoticonText.setSource(source)");
     this.chunks = this.makeChunks(source, this.tokenizer.tokenize(source));
     this.recount(0);
     this.joined = source;
@@ -2210,6 +2317,7 @@ var EmoticonText = class {
    * @param {number} offset
    */
   displayOffset(offset) {
+    offset = offsetArg(offset, "EmoticonText.displayOffset(offset)");
     const o = Math.min(Math.max(offset, 0), this.length("source"));
     return this.fromSource(this.toSource(o, "source", true), "display");
   }
@@ -2218,6 +2326,7 @@ var EmoticonText = class {
    * @param {number} offset
    */
   sourceOffset(offset) {
+    offset = offsetArg(offset, "EmoticonText.sourceOffset(offset)");
     const o = Math.min(Math.max(offset, 0), this.displayLength);
     return this.fromSource(this.toSource(o, "display", true), "source");
   }
@@ -2228,6 +2337,7 @@ var EmoticonText = class {
    * @param {"source"|"display"} space
    */
   wholeTokens(lo, hi, space) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.wholeTokens(lo, hi, space)");
     const [a, b] = this.sourceRange(lo, hi, space);
     return [this.fromSource(a, space), this.fromSource(b, space)];
   }
@@ -2238,6 +2348,7 @@ var EmoticonText = class {
    * @param {"source"|"display"} space
    */
   sourceText(lo, hi, space) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.sourceText(lo, hi, space)");
     const [a, b] = this.sourceRange(lo, hi, space);
     if (this.joined !== null)
       return this.joined.slice(a, b);
@@ -2288,6 +2399,8 @@ var EmoticonText = class {
    * @param {string} text
    */
   replace(lo, hi, space, text2) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.replace(lo, hi, space, text)");
+    stringArg(text2, "EmoticonText.replace(lo, hi, space, text)");
     let [a, b] = this.sourceRange(lo, hi, space);
     if (lo === hi) {
       const around = this.tokenAround(lo, space);
@@ -2324,6 +2437,7 @@ var EmoticonText = class {
    * @param {number} [hi]
    */
   deleteBackward(lo, space, hi = lo) {
+    [lo, hi, space] = rangeArgs(lo, hi, space, "EmoticonText.deleteBackward(cursor, space, hi)");
     let [a, b] = this.sourceRange(lo, hi, space);
     if (a === b) {
       if (b <= 0)
@@ -2454,9 +2568,9 @@ var EmoticonText = class {
       const m = e - r;
       const at = new Array(m + 1);
       const codes = new Array(m);
-      const shown = new Array(m + 1);
+      const shown2 = new Array(m + 1);
       const attached = new Array(m);
-      shown[0] = 0;
+      shown2[0] = 0;
       for (let i = 0; i < m; i++) {
         const s = Math.max(runs[2 * (r + i)], start);
         const end = Math.min(runs[2 * (r + i) + 2], cut);
@@ -2464,10 +2578,10 @@ var EmoticonText = class {
         at[i] = s - start;
         codes[i] = code2;
         attached[i] = this.attaches(code2) ? 1 : 0;
-        shown[i + 1] = shown[i] + (attached[i] ? 1 : end - s);
+        shown2[i + 1] = shown2[i] + (attached[i] ? 1 : end - s);
       }
       at[m] = cut - start;
-      out.push({ text: text2.slice(start, cut), at, codes, shown, attached, ends: null });
+      out.push({ text: text2.slice(start, cut), at, codes, shown: shown2, attached, ends: null });
       if (cut >= n)
         break;
       start = cut;
@@ -3297,7 +3411,7 @@ var Tokenizer = class {
    * @returns {TokenizedText}
    */
   tokenize(message2) {
-    const n = message2.length;
+    const n = stringArg(message2, "Tokenizer.tokenize(message)").length;
     if (this.kernel !== null) {
       const runs2 = this.kernel.tokenize(message2, this.maxTagBytes);
       if (runs2 !== null)
@@ -3580,6 +3694,8 @@ var Tokenizer = class {
    * @param {number} cursor
    */
   deleteBackward(text2, cursor) {
+    stringArg(text2, "Tokenizer.deleteBackward(text, cursor)");
+    cursor = offsetArg(cursor, "Tokenizer.deleteBackward(text, cursor)");
     const model = new EmoticonText(text2, this);
     const change = model.deleteBackward(cursor, "source");
     return { text: model.source, cursor: change.source.cursor };
@@ -3591,6 +3707,10 @@ var Tokenizer = class {
    * @param {number} cursor
    */
   insert(emoticon, text2, cursor) {
+    const where = "Tokenizer.insert(emoticon, text, cursor)";
+    emoticonArg(emoticon, where);
+    stringArg(text2, where);
+    cursor = offsetArg(cursor, where);
     const model = new EmoticonText(text2, this);
     const at = model.wholeTokens(cursor, cursor, "source")[1];
     const change = model.replace(at, at, "source", emoticon.insertionText);
@@ -3637,6 +3757,8 @@ function contains(key, q) {
   return false;
 }
 function search(catalog, query, options = {}) {
+  stringArg(query, "search(catalog, query, options)");
+  optionsArg(options, "search(catalog, query, options)");
   const limit = options.limit ?? Infinity;
   const locales = options.locales ?? [];
   const q = encoder4.encode(compared(query));
@@ -3737,6 +3859,7 @@ function search(catalog, query, options = {}) {
 // web/src/keyboard.js
 var MAX_SIDE = 256;
 function gridFit(o) {
+  optionsArg(o, "gridFit(options)");
   const insets = o.insets ?? { top: 0, left: 0, bottom: 0, right: 0 };
   const w = Math.max(0, o.width - insets.left - insets.right);
   const h = Math.max(0, o.height - insets.top - insets.bottom);
@@ -3770,6 +3893,8 @@ function gridFit(o) {
   return { columns, rows, spacingX, spacingY, frames };
 }
 function keyboardPages(items, o = {}) {
+  arrayArg(items, "keyboardPages(items, options)");
+  optionsArg(o, "keyboardPages(items, options)");
   const columns = Math.min(Math.max(1, o.columns ?? 8), MAX_SIDE);
   const rows = Math.min(Math.max(1, o.rows ?? 3), MAX_SIDE);
   const cellsPerPage = columns * rows;
