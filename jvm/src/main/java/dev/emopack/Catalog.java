@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Several packs in keyboard-tab order: the first pack that defines a key or an emoji wins it, as in Swift and
@@ -14,6 +15,8 @@ public final class Catalog {
   private final List<PackFile> packs;
 
   public Catalog(List<PackFile> packs) {
+    Objects.requireNonNull(packs, "Catalog: packs is null");
+    for (PackFile pack : packs) Objects.requireNonNull(pack, "Catalog: a pack is null");
     this.packs = Collections.unmodifiableList(new ArrayList<>(packs));
   }
 
@@ -23,6 +26,7 @@ public final class Catalog {
 
   /** The emoticon for a tag or code (any canonically equivalent spelling of a tag), or null. */
   public Ref lookupTag(String tag) {
+    Objects.requireNonNull(tag, "Catalog.lookupTag: tag is null");
     for (int p = 0; p < packs.size(); p++) {
       int e = packs.get(p).entryIndexForTag(tag);
       if (e >= 0) return new Ref(p, e);
@@ -38,6 +42,7 @@ public final class Catalog {
 
   /** The entry standing for an emoji (variation selectors 15 and 16 ignored), or null. */
   public Ref lookupEmoji(String emoji) {
+    Objects.requireNonNull(emoji, "Catalog.lookupEmoji: emoji is null");
     for (int p = 0; p < packs.size(); p++) {
       int e = packs.get(p).entryIndexForEmoji(emoji);
       if (e >= 0) return new Ref(p, e);
@@ -57,6 +62,7 @@ public final class Catalog {
 
   /** What a screen reader reads: the first tag without brackets or colons, or the emoji; null when unreadable. */
   public String accessibilityLabel(Ref ref) {
+    Objects.requireNonNull(ref, "Catalog.accessibilityLabel: ref is null");
     PackFile.EntryRecord e;
     try {
       e = entry(ref);
@@ -75,15 +81,21 @@ public final class Catalog {
 
   /** The entry {@code ref} names. */
   public PackFile.EntryRecord entry(Ref ref) throws PackError {
+    return pack(ref, "entry").entry(ref.entry);
+  }
+
+  /** The pack {@code ref} names: a NullPointerException for no ref, IndexOutOfBoundsException for no such pack. */
+  private PackFile pack(Ref ref, String method) {
+    Objects.requireNonNull(ref, "Catalog." + method + ": ref is null");
     if (ref.pack < 0 || ref.pack >= packs.size()) {
-      throw new IndexOutOfBoundsException("pack " + ref.pack + " requested of " + packs.size());
+      throw new IndexOutOfBoundsException("Catalog." + method + ": pack " + ref.pack + " requested of " + packs.size());
     }
-    return packs.get(ref.pack).entry(ref.entry);
+    return packs.get(ref.pack);
   }
 
   /** The animation of {@code ref}, or null for a still. */
   public EmoticonAnimation animation(Ref ref) throws PackError {
-    PackFile pack = packs.get(ref.pack);
+    PackFile pack = pack(ref, "animation");
     int a = pack.entry(ref.entry).animation;
     if (a < 0) return null;
     PackFile.AnimationInfo info = pack.animation(a);

@@ -3,6 +3,7 @@ package dev.emopack;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A message being edited: its source text (tags and codes as typed) and its display text, where each emoticon shown
@@ -112,13 +113,15 @@ public final class EmoticonText {
 
   /** With {@code emojiAsImages}, emoji the catalog draws are images too (an app's own emoji art). */
   public EmoticonText(String source, Tokenizer tokenizer, boolean emojiAsImages) {
-    this.tokenizer = tokenizer;
+    Objects.requireNonNull(source, "EmoticonText: source is null");
+    this.tokenizer = Objects.requireNonNull(tokenizer, "EmoticonText: tokenizer is null");
     this.emojiAsImages = emojiAsImages;
     this.reach = tokenizer.editReach();
     setSource(source);
   }
 
   public void setSource(String source) {
+    Objects.requireNonNull(source, "EmoticonText.setSource: source is null");
     chunks.clear();
     chunks.addAll(makeChunks(source, tokenizer.tokenize(source)));
     recount(0);
@@ -169,6 +172,7 @@ public final class EmoticonText {
   }
 
   public int length(Space space) {
+    Objects.requireNonNull(space, "EmoticonText.length: space is null");
     return (space == Space.SOURCE ? starts : displayStarts)[chunks.size()];
   }
 
@@ -260,12 +264,14 @@ public final class EmoticonText {
 
   /** A range widened to whole tokens and clusters, in the same text. */
   public int[] wholeTokens(int lo, int hi, Space space) {
+    Objects.requireNonNull(space, "EmoticonText.wholeTokens: space is null");
     int[] r = sourceRange(lo, hi, space);
     return new int[] {fromSource(r[0], space), fromSource(r[1], space)};
   }
 
   /** The source text of a range widened to whole tokens: what copy puts on the clipboard. */
   public String sourceText(int lo, int hi, Space space) {
+    Objects.requireNonNull(space, "EmoticonText.sourceText: space is null");
     int[] r = sourceRange(lo, hi, space);
     if (joined != null) return joined.substring(r[0], r[1]);
     StringBuilder b = new StringBuilder(r[1] - r[0]);
@@ -320,6 +326,8 @@ public final class EmoticonText {
 
   /** Replaces a range (widened to whole tokens; an empty one inside a token takes the token) with plain text. */
   public Change replace(int lo, int hi, Space space, String text) {
+    Objects.requireNonNull(space, "EmoticonText.replace: space is null");
+    Objects.requireNonNull(text, "EmoticonText.replace: text is null");
     int[] r = sourceRange(lo, hi, space);
     if (lo == hi) {
       int[] around = tokenAround(lo, space);
@@ -330,6 +338,7 @@ public final class EmoticonText {
 
   /** The delete key at a cursor ({@code lo == hi}) or over a selection. */
   public Change deleteBackward(int lo, int hi, Space space) {
+    Objects.requireNonNull(space, "EmoticonText.deleteBackward: space is null");
     int[] r = sourceRange(lo, hi, space);
     int a = r[0], b = r[1];
     if (a == b) {

@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A .pack opened over its bytes (not copied; a memory-mapped file or an Android asset's buffer): every format
@@ -223,7 +224,7 @@ public final class PackFile {
 
   /** Opens the pack in {@code input}'s remaining bytes (position to limit); the buffer is not copied or moved. */
   public PackFile(ByteBuffer input) throws PackError {
-    ByteBuffer b = input.slice().order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer b = Objects.requireNonNull(input, "PackFile: input is null").slice().order(ByteOrder.LITTLE_ENDIAN);
     this.bytes = b;
     int n = b.remaining();
     this.size = n;

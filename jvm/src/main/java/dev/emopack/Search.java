@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -63,6 +64,9 @@ public final class Search {
    * {@code locales} are left out (an empty list allows every locale).
    */
   public static List<Result> search(Catalog catalog, String query, List<String> locales, int limit) {
+    Objects.requireNonNull(catalog, "Search.search: catalog is null");
+    Objects.requireNonNull(query, "Search.search: query is null");
+    Objects.requireNonNull(locales, "Search.search: locales is null");
     byte[] q = Unicode.compared(query).getBytes(StandardCharsets.UTF_8);
     List<Result> out = new ArrayList<>();
     if (q.length == 0 || limit <= 0) return out;

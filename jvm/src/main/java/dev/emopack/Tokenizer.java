@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -52,7 +53,7 @@ public final class Tokenizer {
 
   /** A tokenizer whose tags are at most {@code maxTagBytes} UTF-8 bytes long, brackets included. */
   public Tokenizer(Catalog catalog, int maxTagBytes) {
-    this.catalog = catalog;
+    this.catalog = Objects.requireNonNull(catalog, "Tokenizer: catalog is null");
     this.maxTagBytes = Math.min(Math.max(maxTagBytes, 0), 1 << 24);
     leads['['] |= 2;
     for (int u = 0; u < 0x10000; u++) if (Unicode.EMOJI_LEAD_UNITS[u]) leads[u] |= 8;
@@ -134,7 +135,7 @@ public final class Tokenizer {
 
   /** The runs of {@code message}, in order; joined, they give it back. */
   public TokenizedText tokenize(String message) {
-    int n = message.length();
+    int n = Objects.requireNonNull(message, "Tokenizer.tokenize: message is null").length();
     boolean[] ends = new boolean[n + 1];
     Unicode.markClusterEnds(message, ends, 0, n);
     int[] runs = new int[5 * (8 + (n >> 3))];

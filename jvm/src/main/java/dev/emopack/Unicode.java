@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -184,7 +185,7 @@ public final class Unicode {
 
   /** The UTF-16 offsets where each extended grapheme cluster of {@code text} ends. */
   public static int[] clusterEnds(CharSequence text) {
-    int n = text.length();
+    int n = Objects.requireNonNull(text, "Unicode.clusterEnds: text is null").length();
     boolean[] marks = new boolean[n + 1];
     markClusterEnds(text, marks, 0, n);
     int count = 0;
@@ -282,6 +283,7 @@ public final class Unicode {
 
   /** {@code text} in Normalization Form C, as EmoPackFormat's CanonicalComposition gives it. */
   public static String nfc(String text) {
+    Objects.requireNonNull(text, "Unicode.nfc: text is null");
     boolean inert = true;
     for (int i = 0; i < text.length(); i++) {
       char u = text.charAt(i);
@@ -371,6 +373,7 @@ public final class Unicode {
 
   /** {@code text} folded for search: NFC, width, Latin accents and case folded, whitespace runs one space, trimmed. */
   public static String fold(String text) {
+    Objects.requireNonNull(text, "Unicode.fold: text is null");
     StringBuilder out = new StringBuilder();
     boolean pendingSpace = false;
     String composed = nfc(text);
@@ -394,6 +397,7 @@ public final class Unicode {
 
   /** {@code text} as search compares it: folded, a leading `[` or `:` dropped with the `]` or `:` closing it. */
   public static String compared(String text) {
+    Objects.requireNonNull(text, "Unicode.compared: text is null");
     String q = fold(text);
     if (q.isEmpty()) return q;
     int[] ends = clusterEnds(q);

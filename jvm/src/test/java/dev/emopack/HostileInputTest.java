@@ -1,10 +1,13 @@
 package dev.emopack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +80,47 @@ class HostileInputTest {
 
   interface Body {
     void run() throws PackError;
+  }
+
+  /** A null argument is a NullPointerException naming the method and the argument, thrown before anything changes. */
+  @Test
+  void nullArgumentsAreNamedAndChangeNothing() throws Exception {
+    Catalog catalog = new Catalog(List.of(new PackFile(ByteBuffer.wrap(DamagedPackTest.fixture("default.pack")))));
+    Tokenizer tokenizer = new Tokenizer(catalog);
+    EmoticonText model = new EmoticonText("好[哈哈]ok", tokenizer);
+    EmoticonText.Space source = EmoticonText.Space.SOURCE;
+    Map<String, Runnable> calls = new LinkedHashMap<>();
+    calls.put("Tokenizer.tokenize: message is null", () -> tokenizer.tokenize(null));
+    calls.put("Tokenizer: catalog is null", () -> new Tokenizer(null));
+    calls.put("EmoticonText: source is null", () -> new EmoticonText(null, tokenizer));
+    calls.put("EmoticonText.setSource: source is null", () -> model.setSource(null));
+    calls.put("EmoticonText.replace: text is null", () -> model.replace(0, 0, source, null));
+    calls.put("EmoticonText.replace: space is null", () -> model.replace(0, 0, null, "x"));
+    calls.put("EmoticonText.deleteBackward: space is null", () -> model.deleteBackward(3, null));
+    calls.put("EmoticonText.wholeTokens: space is null", () -> model.wholeTokens(0, 1, null));
+    calls.put("EmoticonText.sourceText: space is null", () -> model.sourceText(0, 1, null));
+    calls.put("EmoticonText.length: space is null", () -> model.length(null));
+    calls.put("Catalog: packs is null", () -> new Catalog(null));
+    calls.put("Catalog.lookupTag: tag is null", () -> catalog.lookupTag(null));
+    calls.put("Catalog.lookupEmoji: emoji is null", () -> catalog.lookupEmoji(null));
+    calls.put("Catalog.accessibilityLabel: ref is null", () -> catalog.accessibilityLabel(null));
+    calls.put("Search.search: query is null", () -> Search.search(catalog, null, List.of(), 5));
+    calls.put("Unicode.nfc: text is null", () -> Unicode.nfc(null));
+    calls.put("Unicode.clusterEnds: text is null", () -> Unicode.clusterEnds(null));
+    for (Map.Entry<String, Runnable> call : calls.entrySet()) {
+      NullPointerException e = assertThrows(NullPointerException.class, call.getValue()::run, call.getKey());
+      assertEquals(call.getKey(), e.getMessage());
+    }
+    NullPointerException e = assertThrows(NullPointerException.class, () -> catalog.entry(null));
+    assertEquals("Catalog.entry: ref is null", e.getMessage());
+    IndexOutOfBoundsException range = assertThrows(IndexOutOfBoundsException.class, () -> catalog.animation(new Catalog.Ref(3, 0)));
+    assertEquals("Catalog.animation: pack 3 requested of 1", range.getMessage());
+    // The rejected edits left the model whole: its lengths agree with its text, and an edit after them works.
+    assertEquals("好[哈哈]ok", model.source());
+    assertEquals(7, model.length(source));
+    assertEquals(4, model.length(EmoticonText.Space.DISPLAY));
+    assertEquals(1, model.deleteBackward(5, source).sourceCursor);
+    assertEquals("好ok", model.source());
   }
 
   static void attempt(Body body) {
