@@ -43,7 +43,7 @@ public final class Tokenizer {
   /** Every emoji without U+FE0E and U+FE0F, the first pack's winning. */
   private final Map<String, Ref> emoji = new HashMap<>();
   /** UTF-16 units that may start a match: 1 a code's first unit, 2 `[`, 4 `:` with shortcodes, 8 an emoji's. */
-  private final byte[] leads = new byte[0x10000];
+  private final byte[] leads = Unicode.BASE_LEADS.clone();
   /** The longest tag, shortcode, literal code and emoji in UTF-16 units, as the packs spell them. */
   private int longestTag, longestShortcode, longestCode, longestEmoji;
 
@@ -55,8 +55,6 @@ public final class Tokenizer {
   public Tokenizer(Catalog catalog, int maxTagBytes) {
     this.catalog = Objects.requireNonNull(catalog, "Tokenizer: catalog is null");
     this.maxTagBytes = Math.min(Math.max(maxTagBytes, 0), 1 << 24);
-    leads['['] |= 2;
-    for (int u = 0; u < 0x10000; u++) if (Unicode.EMOJI_LEAD_UNITS[u]) leads[u] |= 8;
     Set<String> seen = new HashSet<>();
     List<PackFile> packs = catalog.packs();
     for (int p = 0; p < packs.size(); p++) {

@@ -105,6 +105,9 @@ public final class Unicode {
   /** True for a UTF-16 unit an emoji can begin with: a BMP emoji start from U+00A9, a keycap base, a lead surrogate. */
   static final boolean[] EMOJI_LEAD_UNITS = new boolean[0x10000];
 
+  /** The tokenizer's lead bits before a catalog's keys: 8 on each emoji lead unit, 2 on `[` (each Tokenizer copies it). */
+  static final byte[] BASE_LEADS = new byte[0x10000];
+
   // The class initializers below read the static tables through locals: while a class initializes, the JVM takes
   // a slow path for each access to its own static fields (a 64 K loop over them took 20 ms in HotSpot).
   static {
@@ -122,6 +125,9 @@ public final class Unicode {
         leads[0xd800 + ((v - 0x10000) >> 10)] = true;
       }
     }
+    byte[] base = BASE_LEADS;
+    for (int u = 0; u < 0x10000; u++) if (leads[u]) base[u] = 8;
+    base['['] |= 2;
   }
 
   /**
