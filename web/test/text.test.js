@@ -216,3 +216,39 @@ test("clusterEnds clamps its range to the text: the ends of the slice, as offset
   // Fractional offsets count as their whole part.
   assert.deepEqual(clusterEnds(text, 1.9, 5.2), [5]);
 });
+
+test("the display model read and edited at offsets outside its text: offsets land inside it, edits equal a fresh model", () => {
+  const offsets = [-Infinity, Number.MIN_SAFE_INTEGER, -1, 0, 1, 2, 2.5, 3, 5, 8, 100, Number.MAX_SAFE_INTEGER, Infinity];
+  const source = "a[哈哈]😆b👍🏽";
+  const model = new EmoticonText(source, tokenizer);
+  const display = model.display;
+  const fresh = (/** @type {EmoticonText} */ m) => new EmoticonText(m.source, tokenizer).display;
+  /** @param {number} x */
+  const within = (x, n) => Number.isInteger(x) && x >= 0 && x <= n;
+  for (const x of offsets) {
+    assert.ok(within(model.displayOffset(x), display.length), `displayOffset(${x})`);
+    assert.ok(within(model.sourceOffset(x), source.length), `sourceOffset(${x})`);
+    for (const y of offsets) {
+      for (const space of /** @type {const} */ (["source", "display"])) {
+        const text = model.sourceText(x, y, space);
+        assert.ok(source.includes(text), `sourceText(${x}, ${y}, ${space})`);
+        const [a, b] = model.wholeTokens(x, y, space);
+        const n = space === "source" ? source.length : display.length;
+        assert.ok(within(a, n) && within(b, n) && a <= b, `wholeTokens(${x}, ${y}, ${space}) = ${[a, b]}`);
+        let edited = new EmoticonText(source, tokenizer);
+        const change = edited.replace(x, y, space, "[哈哈]x");
+        assert.equal(edited.display, fresh(edited), `replace(${x}, ${y}, ${space})`);
+        assert.ok(within(change.source.cursor, edited.source.length) && within(change.display.cursor, edited.display.length));
+        edited = new EmoticonText(source, tokenizer);
+        edited.deleteBackward(x, space, y);
+        assert.equal(edited.display, fresh(edited), `deleteBackward(${x}, ${space}, ${y})`);
+      }
+    }
+    const deleted = tokenizer.deleteBackward(source, x);
+    assert.ok(within(deleted.cursor, deleted.text.length) && source.startsWith(deleted.text.slice(0, deleted.cursor)), `Tokenizer.deleteBackward(${x})`);
+    const emoticon = catalog.emoticon(/** @type {any} */ (catalog.lookupTag("[哈哈]")));
+    const inserted = tokenizer.insert(emoticon, source, x);
+    assert.ok(within(inserted.cursor, inserted.text.length) && inserted.text.length === source.length + emoticon.insertionText.length, `Tokenizer.insert(${x})`);
+  }
+  assert.equal(model.source, source);
+});

@@ -2,6 +2,7 @@ package dev.emopack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -121,6 +122,45 @@ class HostileInputTest {
     assertEquals(4, model.length(EmoticonText.Space.DISPLAY));
     assertEquals(1, model.deleteBackward(5, source).sourceCursor);
     assertEquals("好ok", model.source());
+  }
+
+  /** The display model read and edited at offsets outside its text, as Swift's API bounds test: offsets land inside it. */
+  @Test
+  void displayModelAtOffsetsOutsideItsText() throws Exception {
+    Catalog catalog = new Catalog(List.of(new PackFile(ByteBuffer.wrap(DamagedPackTest.fixture("default.pack")))));
+    Tokenizer tokenizer = new Tokenizer(catalog);
+    int[] offsets = {Integer.MIN_VALUE, -1, 0, 1, 2, 3, 5, 8, 100, Integer.MAX_VALUE};
+    String source = "a[哈哈]😆b👍🏽";
+    EmoticonText model = new EmoticonText(source, tokenizer);
+    String display = model.display();
+    for (int x : offsets) {
+      assertBetween(model.displayOffset(x), display.length(), "displayOffset(" + x + ")");
+      assertBetween(model.sourceOffset(x), source.length(), "sourceOffset(" + x + ")");
+      for (int y : offsets) {
+        for (EmoticonText.Space space : EmoticonText.Space.values()) {
+          String where = "(" + x + ", " + y + ", " + space + ")";
+          String text = model.sourceText(x, y, space);
+          assertTrue(source.contains(text), "sourceText" + where);
+          int[] whole = model.wholeTokens(x, y, space);
+          int n = space == EmoticonText.Space.SOURCE ? source.length() : display.length();
+          assertBetween(whole[0], whole[1], "wholeTokens" + where);
+          assertBetween(whole[1], n, "wholeTokens" + where);
+          EmoticonText edited = new EmoticonText(source, tokenizer);
+          EmoticonText.Change change = edited.replace(x, y, space, "[哈哈]x");
+          assertEquals(new EmoticonText(edited.source(), tokenizer).display(), edited.display(), "replace" + where);
+          assertBetween(change.sourceCursor, edited.source().length(), "replace" + where);
+          assertBetween(change.displayCursor, edited.display().length(), "replace" + where);
+          edited = new EmoticonText(source, tokenizer);
+          edited.deleteBackward(x, y, space);
+          assertEquals(new EmoticonText(edited.source(), tokenizer).display(), edited.display(), "deleteBackward" + where);
+        }
+      }
+    }
+    assertEquals(source, model.source());
+  }
+
+  static void assertBetween(int value, int most, String what) {
+    assertTrue(value >= 0 && value <= most, what + ": " + value + " outside 0..." + most);
   }
 
   static void attempt(Body body) {
