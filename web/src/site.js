@@ -248,6 +248,9 @@ function checkPack(bytes, pack, file) {
   if (extra !== undefined) throw new SiteError(file, "sheets", "only the sheets the .pack records", `'${extra}' listed too`);
 }
 
+/** Where Web Locks are missing: each site name's last refresh in this realm, which the next one waits for. */
+const refreshQueues = new Map();
+
 /**
  * A folder of packs kept current from a signed site, in the browser (the Swift store's promises: docs/WEB.md).
  * Needs a secure context (https, or http://localhost) for WebCrypto and Cache Storage.
@@ -376,7 +379,31 @@ export class PackSite {
    * @param {{rehash?: boolean}} [options] `rehash`: re-check every installed file's SHA-256 (by default sizes only)
    * @returns {Promise<SiteReport>}
    */
-  async refresh(options = {}) {
+  refresh(options = {}) { return this.exclusively(() => this.refreshHeld(options)); }
+
+  /**
+   * Runs `body` alone among the refreshes of sites of this `name`: under a Web Lock, which spans the origin's pages
+   * and workers, where the engine has them (secure contexts); else after the refresh before it in this realm.
+   * @template T
+   * @param {() => Promise<T>} body
+   * @returns {Promise<T>}
+   */
+  exclusively(body) {
+    const locks = /** @type {{request?: (name: string, body: () => Promise<T>) => Promise<T>}|undefined} */ (globalThis.navigator?.locks);
+    if (typeof locks?.request === "function") return locks.request(`${this.name}-refresh`, body);
+    const before = refreshQueues.get(this.name) ?? Promise.resolve();
+    const run = before.then(body);
+    refreshQueues.set(this.name, run.then(() => undefined, () => undefined));
+    return run;
+  }
+
+  /**
+   * `refresh` holding the lock.
+   * @private
+   * @param {{rehash?: boolean}} options
+   * @returns {Promise<SiteReport>}
+   */
+  async refreshHeld(options) {
     const trusted = await this.trusted();
     const indexURL = new URL("index.json", this.site).href;
     const bytes = await this.get("index.json", MAX_INDEX_BYTES);
@@ -476,8 +503,26 @@ export class PackSite {
    * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
    */
   async open() {
-    const state = await this.state();
-    if (!state.generation) return null;
+    for (let attempt = 1; ; attempt++) {
+      const state = await this.state();
+      if (!state.generation) return null;
+      try {
+        return await this.openGeneration({ serial: state.serial, generation: state.generation });
+      } catch (e) {
+        // A refresh (in this page or another) made a newer generation current and removed this one meanwhile.
+        const moved = (await this.state()).generation !== state.generation;
+        if (!(e instanceof SiteError && e.check === "presence" && moved && attempt < 4)) throw e;
+      }
+    }
+  }
+
+  /**
+   * `open` of the generation `state` names.
+   * @private
+   * @param {{serial: number, generation: string}} state
+   * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
+   */
+  async openGeneration(state) {
     const current = await this.installed(state.generation, await this.trusted(), false);
     if (!current) return null;
     if (!current.index || current.damage.length > 0) {
@@ -488,7 +533,8 @@ export class PackSite {
     /** @type {InstalledPack[]} */
     const packs = [];
     for (const pack of current.index.signed.packs) {
-      const r = /** @type {Response} */ (await cache.match(this.entryURL(pack.id, pack.files[0].name)));
+      const r = await cache.match(this.entryURL(pack.id, pack.files[0].name));
+      if (!r) throw new SiteError(`${state.generation}/${pack.id}/${pack.files[0].name}`, "presence", "the installed file, whole", "missing");
       const bytes = new Uint8Array(await r.arrayBuffer());
       const entryURL = this.entryURL.bind(this);
       packs.push({

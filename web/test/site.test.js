@@ -129,3 +129,58 @@ test("WebCrypto passed in is the one used; with none at all, a SiteError says We
     else delete globalThis.crypto;
   }
 });
+
+test("refreshes at once (two pages' PackSites over one Cache Storage) install one generation, and open() meanwhile stays whole", async () => {
+  const packBytes = new Uint8Array(await readFile(new URL("fixtures/emoji.pack", here)));
+  const packFile = { name: "emoji.pack", size: packBytes.length, sha256: await sha256(packBytes) };
+  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
+  const signed = async (serial) => {
+    const body = { schemaVersion: 1, serial, packs: [{ id: "emoji", names: [{ locale: "en", name: "Emoji" }], formatVersion: "2.2", revision: 1, files: [packFile] }] };
+    const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(body))));
+    return new TextEncoder().encode(canonicalJSON({ signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed: body }));
+  };
+  // In-memory Cache Storage whose every call yields, so that calls of two refreshes interleave as a browser's do.
+  const store = new Map();
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+  const cache = () => ({
+    map: new Map(),
+    async match(k) { await tick(); const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
+    async put(k, r) { const b = new Uint8Array(await r.arrayBuffer()); await tick(); this.map.set(String(k), b); },
+  });
+  const caches = {
+    async open(n) { await tick(); if (!store.has(n)) store.set(n, cache()); return store.get(n); },
+    async has(n) { await tick(); return store.has(n); },
+    async delete(n) { await tick(); return store.delete(n); },
+    async keys() { await tick(); return [...store.keys()]; },
+  };
+  const served = new Map([["files/" + packFile.sha256, packBytes]]);
+  const fetch = async (url) => {
+    await tick();
+    const b = served.get(new URL(url).pathname.replace(/^\/site\//, ""));
+    return b ? new Response(b) : new Response("", { status: 404 });
+  };
+  const page = () => new PackSite({ site: "https://example.test/site/", trustedKeys: [raw], caches, fetch, subtle: own });
+  const generations = async () => [...store.keys()].filter((n) => n.startsWith("emopack-generation-"));
+  served.set("index.json", await signed(1));
+  assert.equal((await page().refresh()).outcome, "installed");
+  for (const serial of [2, 3, 4]) {
+    served.set("index.json", await signed(serial));
+    let done = false;
+    const reader = (async () => {
+      let opens = 0;
+      for (; !done; opens++) {
+        const opened = await page().open();
+        assert.ok(opened !== null && opened.serial >= serial - 1 && opened.catalog.lookupEmoji("😀") !== null, `open() during serial ${serial}`);
+      }
+      return opens;
+    })();
+    const [a, b] = await Promise.all([page().refresh(), page().refresh()]).finally(() => { done = true; });
+    assert.ok((await reader) > 0);
+    assert.deepEqual([a.outcome, b.outcome].sort(), ["installed", "upToDate"], `serial ${serial}`);
+    assert.equal((await generations()).length, 1, `one generation after serial ${serial}: ${await generations()}`);
+    const now = await page().open();
+    assert.equal(now?.serial, serial);
+    assert.equal(now?.catalog.lookupEmoji("😀")?.pack, 0);
+  }
+});

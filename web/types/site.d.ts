@@ -128,6 +128,21 @@ export class PackSite {
         rehash?: boolean | undefined;
     } | undefined): Promise<SiteReport>;
     /**
+     * Runs `body` alone among the refreshes of sites of this `name`: under a Web Lock, which spans the origin's pages
+     * and workers, where the engine has them (secure contexts); else after the refresh before it in this realm.
+     * @template T
+     * @param {() => Promise<T>} body
+     * @returns {Promise<T>}
+     */
+    exclusively<T>(body: () => Promise<T>): Promise<T>;
+    /**
+     * `refresh` holding the lock.
+     * @private
+     * @param {{rehash?: boolean}} options
+     * @returns {Promise<SiteReport>}
+     */
+    private refreshHeld;
+    /**
      * The installed packs, in the index's order (the tab order), with a catalog over them; null before the first
      * install. A lost or cut file is a `presence` error naming it (the next `refresh()` repairs it).
      * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
@@ -137,6 +152,13 @@ export class PackSite {
         packs: InstalledPack[];
         catalog: Catalog;
     } | null>;
+    /**
+     * `open` of the generation `state` names.
+     * @private
+     * @param {{serial: number, generation: string}} state
+     * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
+     */
+    private openGeneration;
 }
 export type SiteFile = {
     name: string;

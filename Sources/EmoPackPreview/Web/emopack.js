@@ -4779,6 +4779,7 @@ function checkPack(bytes, pack, file) {
   if (extra !== void 0)
     throw new SiteError(file, "sheets", "only the sheets the .pack records", `'${extra}' listed too`);
 }
+var refreshQueues = /* @__PURE__ */ new Map();
 var PackSite = class {
   /**
    * @param {{site: string|URL, trustedKeys: Uint8Array[], name?: string, fetch?: typeof fetch, caches?: CacheStorage,
@@ -4916,7 +4917,35 @@ var PackSite = class {
    * @param {{rehash?: boolean}} [options] `rehash`: re-check every installed file's SHA-256 (by default sizes only)
    * @returns {Promise<SiteReport>}
    */
-  async refresh(options = {}) {
+  refresh(options = {}) {
+    return this.exclusively(() => this.refreshHeld(options));
+  }
+  /**
+   * Runs `body` alone among the refreshes of sites of this `name`: under a Web Lock, which spans the origin's pages
+   * and workers, where the engine has them (secure contexts); else after the refresh before it in this realm.
+   * @template T
+   * @param {() => Promise<T>} body
+   * @returns {Promise<T>}
+   */
+  exclusively(body) {
+    const locks = (
+      /** @type {{request?: (name: string, body: () => Promise<T>) => Promise<T>}|undefined} */
+      globalThis.navigator?.locks
+    );
+    if (typeof locks?.request === "function")
+      return locks.request(`${this.name}-refresh`, body);
+    const before = refreshQueues.get(this.name) ?? Promise.resolve();
+    const run = before.then(body);
+    refreshQueues.set(this.name, run.then(() => void 0, () => void 0));
+    return run;
+  }
+  /**
+   * `refresh` holding the lock.
+   * @private
+   * @param {{rehash?: boolean}} options
+   * @returns {Promise<SiteReport>}
+   */
+  async refreshHeld(options) {
     const trusted = await this.trusted();
     const indexURL = new URL("index.json", this.site).href;
     const bytes = await this.get("index.json", MAX_INDEX_BYTES);
@@ -5030,9 +5059,26 @@ var PackSite = class {
    * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
    */
   async open() {
-    const state = await this.state();
-    if (!state.generation)
-      return null;
+    for (let attempt = 1; ; attempt++) {
+      const state = await this.state();
+      if (!state.generation)
+        return null;
+      try {
+        return await this.openGeneration({ serial: state.serial, generation: state.generation });
+      } catch (e) {
+        const moved = (await this.state()).generation !== state.generation;
+        if (!(e instanceof SiteError && e.check === "presence" && moved && attempt < 4))
+          throw e;
+      }
+    }
+  }
+  /**
+   * `open` of the generation `state` names.
+   * @private
+   * @param {{serial: number, generation: string}} state
+   * @returns {Promise<{serial: number, packs: InstalledPack[], catalog: Catalog}|null>}
+   */
+  async openGeneration(state) {
     const current = await this.installed(state.generation, await this.trusted(), false);
     if (!current)
       return null;
@@ -5043,10 +5089,9 @@ var PackSite = class {
     const cache = await this.caches.open(state.generation);
     const packs = [];
     for (const pack of current.index.signed.packs) {
-      const r = (
-        /** @type {Response} */
-        await cache.match(this.entryURL(pack.id, pack.files[0].name))
-      );
+      const r = await cache.match(this.entryURL(pack.id, pack.files[0].name));
+      if (!r)
+        throw new SiteError(`${state.generation}/${pack.id}/${pack.files[0].name}`, "presence", "the installed file, whole", "missing");
       const bytes = new Uint8Array(await r.arrayBuffer());
       const entryURL = this.entryURL.bind(this);
       packs.push({
