@@ -130,11 +130,12 @@ export class PackSite {
     /**
      * Runs `body` alone among the refreshes of sites of this `name`: under a Web Lock, which spans the origin's pages
      * and workers, where the engine has them (secure contexts); else after the refresh before it in this realm.
+     * @private
      * @template T
      * @param {() => Promise<T>} body
      * @returns {Promise<T>}
      */
-    exclusively<T>(body: () => Promise<T>): Promise<T>;
+    private exclusively;
     /**
      * `refresh` holding the lock.
      * @private

@@ -4923,6 +4923,7 @@ var PackSite = class {
   /**
    * Runs `body` alone among the refreshes of sites of this `name`: under a Web Lock, which spans the origin's pages
    * and workers, where the engine has them (secure contexts); else after the refresh before it in this realm.
+   * @private
    * @template T
    * @param {() => Promise<T>} body
    * @returns {Promise<T>}
