@@ -63,11 +63,8 @@ export function defineKeyboardElement(win) {
     /** Recents as refs, newest first (entries that no longer exist are dropped). @returns {EmoticonRef[]} */
     recents() {
       if (!this.catalog) return [];
-      /** @type {{pack: string, key: string}[]} */
-      let stored = [];
-      try { stored = JSON.parse(win.localStorage.getItem(this.recentsKey) ?? "[]"); } catch { stored = []; }
       const out = [];
-      for (const r of stored) {
+      for (const r of this.storedRecents()) {
         const p = this.catalog.packs.findIndex((x) => x.id === r.pack);
         if (p < 0) continue;
         const e = this.catalog.packs[p].entryIndexForTag(r.key) ?? this.catalog.packs[p].entryIndexForEmoji(r.key);
@@ -84,11 +81,21 @@ export function defineKeyboardElement(win) {
       if (!this.catalog) return;
       const pack = this.catalog.packs[ref.pack];
       const key = this.catalog.emoticon(ref).insertionText;
-      /** @type {{pack: string, key: string}[]} */
-      let stored = [];
-      try { stored = JSON.parse(win.localStorage.getItem(this.recentsKey) ?? "[]"); } catch { stored = []; }
-      stored = [{ pack: pack.id, key }, ...stored.filter((r) => !(r.pack === pack.id && r.key === key))].slice(0, 24);
-      win.localStorage.setItem(this.recentsKey, JSON.stringify(stored));
+      const stored = [{ pack: pack.id, key }, ...this.storedRecents().filter((r) => !(r.pack === pack.id && r.key === key))];
+      // Storage that is full or refused (private modes, sandboxed frames) keeps no recents; the emoticon still goes in.
+      try { win.localStorage.setItem(this.recentsKey, JSON.stringify(stored.slice(0, 24))); } catch { /* not kept */ }
+    }
+
+    /**
+     * The recents as stored, newest first: only well-formed records, none where storage is refused or holds
+     * something else under the key.
+     * @returns {{pack: string, key: string}[]}
+     */
+    storedRecents() {
+      let stored;
+      try { stored = JSON.parse(win.localStorage.getItem(this.recentsKey) ?? "[]"); } catch { return []; }
+      if (!Array.isArray(stored)) return [];
+      return stored.filter((r) => typeof r === "object" && r !== null && typeof r.pack === "string" && typeof r.key === "string");
     }
 
     /** The tabs: recents (when any) then each pack; search results replace them while a query is typed. */

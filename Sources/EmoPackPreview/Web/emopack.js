@@ -4335,14 +4335,8 @@ function defineKeyboardElement(win) {
     recents() {
       if (!this.catalog)
         return [];
-      let stored = [];
-      try {
-        stored = JSON.parse(win.localStorage.getItem(this.recentsKey) ?? "[]");
-      } catch {
-        stored = [];
-      }
       const out = [];
-      for (const r of stored) {
+      for (const r of this.storedRecents()) {
         const p = this.catalog.packs.findIndex((x) => x.id === r.pack);
         if (p < 0)
           continue;
@@ -4361,14 +4355,27 @@ function defineKeyboardElement(win) {
         return;
       const pack = this.catalog.packs[ref.pack];
       const key = this.catalog.emoticon(ref).insertionText;
-      let stored = [];
+      const stored = [{ pack: pack.id, key }, ...this.storedRecents().filter((r) => !(r.pack === pack.id && r.key === key))];
+      try {
+        win.localStorage.setItem(this.recentsKey, JSON.stringify(stored.slice(0, 24)));
+      } catch {
+      }
+    }
+    /**
+     * The recents as stored, newest first: only well-formed records, none where storage is refused or holds
+     * something else under the key.
+     * @returns {{pack: string, key: string}[]}
+     */
+    storedRecents() {
+      let stored;
       try {
         stored = JSON.parse(win.localStorage.getItem(this.recentsKey) ?? "[]");
       } catch {
-        stored = [];
+        return [];
       }
-      stored = [{ pack: pack.id, key }, ...stored.filter((r) => !(r.pack === pack.id && r.key === key))].slice(0, 24);
-      win.localStorage.setItem(this.recentsKey, JSON.stringify(stored));
+      if (!Array.isArray(stored))
+        return [];
+      return stored.filter((r) => typeof r === "object" && r !== null && typeof r.pack === "string" && typeof r.key === "string");
     }
     /** The tabs: recents (when any) then each pack; search results replace them while a query is typed. */
     categories() {

@@ -297,6 +297,29 @@ def run_checks(driver, base, args):
       const cells = k.querySelectorAll('.emopack-cell[data-entry]'); cells[2].click(); cells[0].click();
       k.build(); return [k.categories()[0].id, k.categories()[0].items.map(r => r.entry)];""")
     check("keyboard: recents in localStorage, newest first", recents == ["recent", [0, 2]], repr(recents))
+    # Whatever else the key holds (another app's value, a damaged write), or storage that refuses writes, the keyboard
+    # builds and inserts: malformed records are dropped, and a refused write keeps no recents.
+    hostile = driver.execute_script("""
+      const k = emopackExample.keyboard; const out = [];
+      for (const held of ['{}', 'null', '5', 'not json', '[null, 3, "x", {"pack": 1}, {"pack": "langxiaohua", "key": 7}]']) {
+        localStorage.setItem(k.recentsKey, held);
+        k.tab = 0; k.page = 0; k.build();
+        out.push(k.categories()[0].id);
+      }
+      localStorage.setItem(k.recentsKey, '[7, {"pack": "langxiaohua", "key": "[笑哈哈]"}]');
+      k.build(); out.push(k.categories()[0].items.length);
+      const setItem = Storage.prototype.setItem; const sent = [];
+      Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+      try {
+        k.addEventListener('emoticon', (e) => sent.push(e.detail.text), { once: true });
+        k.tab = k.categories().findIndex(c => c.id === 'langxiaohua'); k.page = 0; k.build();
+        k.querySelector('.emopack-cell[data-entry]').click();
+      } finally { Storage.prototype.setItem = setItem; }
+      out.push(sent.length);
+      localStorage.removeItem(k.recentsKey);
+      return out;""")
+    check("keyboard: damaged recents in localStorage are dropped, a refused write still inserts",
+          hostile == ["langxiaohua"] * 5 + [1, 1], repr(hostile))
     # Reachable and labelled: roles, labels, arrow keys between cells, Enter inserting the focused emoticon.
     access = driver.execute_script("""
       const k = emopackExample.keyboard; k.tab = k.categories().findIndex(c => c.id === 'langxiaohua'); k.page = 0; k.build();
