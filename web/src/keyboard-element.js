@@ -5,8 +5,25 @@
 import { gridFit, keyboardPages, keyboardCategories } from "./keyboard.js";
 import { search } from "./search.js";
 import { emoticonElement } from "./render.js";
+import { PackError } from "./pack.js";
 
 /** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
+
+/**
+ * What `read` returns, or null when a damaged pack keeps it from being read (a PackError) or drawn (a sheet without
+ * a URL: a RangeError).
+ * @template T
+ * @param {() => T} read
+ * @returns {T|null}
+ */
+function readable(read) {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof PackError || e instanceof RangeError) return null;
+    throw e;
+  }
+}
 
 /**
  * Defines `<emopack-keyboard>` in `win` (once). Set `catalog` and `sheetURLs` on the element; it fires `emoticon`
@@ -225,14 +242,22 @@ export function defineKeyboardElement(win) {
           b.setAttribute("aria-hidden", "true");
         } else {
           const ref = /** @type {EmoticonRef} */ (cell);
-          const emoticon = catalog.emoticon(ref);
+          const emoticon = readable(() => catalog.emoticon(ref));
+          if (emoticon === null) {
+            // An entry that cannot be read (a damaged pack): a cell with nothing to press.
+            b.disabled = true;
+            b.setAttribute("aria-hidden", "true");
+            grid.appendChild(b);
+            return;
+          }
           b.setAttribute("aria-label", catalog.accessibilityLabel(ref) ?? emoticon.insertionText);
           b.dataset.pack = String(ref.pack);
           b.dataset.entry = String(ref.entry);
-          if (emoticon.image) {
-            b.appendChild(emoticonElement(doc, ref, emoticon.insertionText, {
-              catalog, sheetURLs: this.sheetURLs, ratio: win.devicePixelRatio || 1, size: Math.min(frame.width, 32),
-            }));
+          const image = emoticon.image && readable(() => emoticonElement(doc, ref, emoticon.insertionText, {
+            catalog, sheetURLs: this.sheetURLs, ratio: win.devicePixelRatio || 1, size: Math.min(frame.width, 32),
+          }));
+          if (image) {
+            b.appendChild(image);
           } else {
             b.textContent = emoticon.emoji ?? emoticon.insertionText;
             b.style.fontSize = "24px";

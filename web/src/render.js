@@ -3,6 +3,7 @@
 // square), emoji as text or images, animations played at each frame's delay; copy gives the source text back; an
 // editable field whose delete key removes whole tags, codes and emoji clusters.
 import { EmoticonText } from "./text.js";
+import { PackError } from "./pack.js";
 
 /** @typedef {import("./catalog.js").Catalog} Catalog */
 /** @typedef {import("./tokenizer.js").Tokenizer} Tokenizer */
@@ -34,6 +35,8 @@ export function chooseScale(scales, ratio) {
  * @param {string[]} urls
  */
 function place(sprite, pack, p, k, size, urls) {
+  const url = urls?.[p.sheet];
+  if (typeof url !== "string") throw new RangeError(`sheetURLs has no URL for sheet ${p.sheet} of pack '${pack.id}'`);
   const sheet = pack.sheet(p.sheet);
   const unit = size / (pack.pointSize * pack.scales[k]);
   const style = sprite.style;
@@ -42,7 +45,7 @@ function place(sprite, pack, p, k, size, urls) {
   style.top = `${p.top * unit}px`;
   style.width = `${p.width * unit}px`;
   style.height = `${p.height * unit}px`;
-  style.backgroundImage = `url("${urls[p.sheet]}")`;
+  style.backgroundImage = `url("${url}")`;
   style.backgroundPosition = `${-p.x * unit}px ${-p.y * unit}px`;
   style.backgroundSize = `${sheet.width * unit}px ${sheet.height * unit}px`;
   sprite.dataset.sheet = String(p.sheet);
@@ -52,7 +55,8 @@ function place(sprite, pack, p, k, size, urls) {
 
 /**
  * An emoticon as an inline image: a square of `size` CSS pixels (the pack's point size by default) holding its
- * sprite, labelled for screen readers, carrying its source text for copy.
+ * sprite, labelled for screen readers, carrying its source text for copy. A `PackError` when its entry or placement
+ * cannot be read, a RangeError when `sheetURLs` lacks its sheet.
  * @param {Document} doc
  * @param {EmoticonRef} ref
  * @param {string} source the text it stands for (the tag or emoji as typed)
@@ -94,7 +98,7 @@ export function emoticonElement(doc, ref, source, o, animator) {
 
 /**
  * Plays animations from one timer: each frame for its own delay, `loopCount` plays (0: forever), then the last
- * frame. Stops itself when nothing is left to change.
+ * frame. Stops itself when nothing is left to change; an animation whose frame cannot be drawn stops there alone.
  */
 export class Animator {
   /**
@@ -115,7 +119,7 @@ export class Animator {
    */
   add(element, animation, draw) {
     const start = this.win.performance.now();
-    draw(0);
+    try { draw(0); } catch { return; }
     this.items.push({ element, animation, draw, start, frame: 0 });
     this.schedule();
   }
@@ -124,14 +128,15 @@ export class Animator {
   tick() {
     this.timer = null;
     const now = this.win.performance.now();
-    this.items = this.items.filter((it) => it.element.isConnected);
-    for (const it of this.items) {
+    // A frame that cannot be drawn (a damaged placement) stops that animation where it is, not the others.
+    this.items = this.items.filter((it) => {
+      if (!it.element.isConnected) return false;
       const f = it.animation.frameAt(now - it.start);
-      if (f !== it.frame) {
-        it.frame = f;
-        it.draw(f);
-      }
-    }
+      if (f === it.frame) return true;
+      it.frame = f;
+      try { it.draw(f); } catch { return false; }
+      return true;
+    });
     this.schedule();
   }
 
@@ -170,10 +175,27 @@ export function renderMessage(doc, tokenizer, message, o, animator) {
     const ref = tokens.ref(i);
     const kind = tokens.kind(i);
     const image = ref !== null && (kind === "emoticon" || (o.emojiAsImages && o.catalog.packs[ref.pack].entryHasImage(ref.entry)));
-    if (ref && image) out.appendChild(emoticonElement(doc, ref, tokens.text(i), o, animator));
-    else out.appendChild(doc.createTextNode(tokens.text(i)));
+    out.appendChild((ref && image && drawn(doc, ref, tokens.text(i), o, animator)) || doc.createTextNode(tokens.text(i)));
   }
   return out;
+}
+
+/**
+ * `emoticonElement`, or null for an emoticon that cannot be drawn (a damaged entry or placement, a sheet without a
+ * URL): the message shows its text there instead of failing whole.
+ * @param {Document} doc
+ * @param {EmoticonRef} ref
+ * @param {string} source
+ * @param {RenderOptions} o
+ * @param {Animator} [animator]
+ */
+function drawn(doc, ref, source, o, animator) {
+  try {
+    return emoticonElement(doc, ref, source, o, animator);
+  } catch (e) {
+    if (e instanceof PackError || e instanceof RangeError) return null;
+    throw e;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-/** @typedef {import("./catalog.js").EmoticonRef} EmoticonRef */
 /**
  * Defines `<emopack-keyboard>` in `win` (once). Set `catalog` and `sheetURLs` on the element; it fires `emoticon`
  * (detail: `{ref, text}`, the text to insert) and `delete` events.

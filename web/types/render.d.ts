@@ -10,7 +10,8 @@
 export function chooseScale(scales: number[], ratio: number): number;
 /**
  * An emoticon as an inline image: a square of `size` CSS pixels (the pack's point size by default) holding its
- * sprite, labelled for screen readers, carrying its source text for copy.
+ * sprite, labelled for screen readers, carrying its source text for copy. A `PackError` when its entry or placement
+ * cannot be read, a RangeError when `sheetURLs` lacks its sheet.
  * @param {Document} doc
  * @param {EmoticonRef} ref
  * @param {string} source the text it stands for (the tag or emoji as typed)
@@ -40,7 +41,7 @@ export function sourceTextOf(range: Range): string;
 export function attachCopyHandler(root: HTMLElement): (e: ClipboardEvent) => void;
 /**
  * Plays animations from one timer: each frame for its own delay, `loopCount` plays (0: forever), then the last
- * frame. Stops itself when nothing is left to change.
+ * frame. Stops itself when nothing is left to change; an animation whose frame cannot be drawn stops there alone.
  */
 export class Animator {
     /**

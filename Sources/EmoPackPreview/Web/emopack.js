@@ -3958,6 +3958,9 @@ function chooseScale(scales, ratio) {
   return scales[scales.length - 1] ?? 1;
 }
 function place(sprite, pack, p, k, size, urls) {
+  const url = urls?.[p.sheet];
+  if (typeof url !== "string")
+    throw new RangeError(`sheetURLs has no URL for sheet ${p.sheet} of pack '${pack.id}'`);
   const sheet = pack.sheet(p.sheet);
   const unit = size / (pack.pointSize * pack.scales[k]);
   const style = sprite.style;
@@ -3966,7 +3969,7 @@ function place(sprite, pack, p, k, size, urls) {
   style.top = `${p.top * unit}px`;
   style.width = `${p.width * unit}px`;
   style.height = `${p.height * unit}px`;
-  style.backgroundImage = `url("${urls[p.sheet]}")`;
+  style.backgroundImage = `url("${url}")`;
   style.backgroundPosition = `${-p.x * unit}px ${-p.y * unit}px`;
   style.backgroundSize = `${sheet.width * unit}px ${sheet.height * unit}px`;
   sprite.dataset.sheet = String(p.sheet);
@@ -4026,7 +4029,11 @@ var Animator = class {
    */
   add(element, animation, draw) {
     const start = this.win.performance.now();
-    draw(0);
+    try {
+      draw(0);
+    } catch {
+      return;
+    }
     this.items.push({ element, animation, draw, start, frame: 0 });
     this.schedule();
   }
@@ -4034,14 +4041,20 @@ var Animator = class {
   tick() {
     this.timer = null;
     const now = this.win.performance.now();
-    this.items = this.items.filter((it) => it.element.isConnected);
-    for (const it of this.items) {
+    this.items = this.items.filter((it) => {
+      if (!it.element.isConnected)
+        return false;
       const f = it.animation.frameAt(now - it.start);
-      if (f !== it.frame) {
-        it.frame = f;
+      if (f === it.frame)
+        return true;
+      it.frame = f;
+      try {
         it.draw(f);
+      } catch {
+        return false;
       }
-    }
+      return true;
+    });
     this.schedule();
   }
   schedule() {
@@ -4072,12 +4085,18 @@ function renderMessage(doc, tokenizer, message2, o, animator) {
     const ref = tokens.ref(i);
     const kind = tokens.kind(i);
     const image = ref !== null && (kind === "emoticon" || o.emojiAsImages && o.catalog.packs[ref.pack].entryHasImage(ref.entry));
-    if (ref && image)
-      out.appendChild(emoticonElement(doc, ref, tokens.text(i), o, animator));
-    else
-      out.appendChild(doc.createTextNode(tokens.text(i)));
+    out.appendChild(ref && image && drawn(doc, ref, tokens.text(i), o, animator) || doc.createTextNode(tokens.text(i)));
   }
   return out;
+}
+function drawn(doc, ref, source, o, animator) {
+  try {
+    return emoticonElement(doc, ref, source, o, animator);
+  } catch (e) {
+    if (e instanceof PackError || e instanceof RangeError)
+      return null;
+    throw e;
+  }
 }
 function sourceTextOf(range) {
   const fragment = range.cloneContents();
@@ -4283,6 +4302,15 @@ var EmoticonEditor = class {
 };
 
 // web/src/keyboard-element.js
+function readable(read) {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof PackError || e instanceof RangeError)
+      return null;
+    throw e;
+  }
+}
 function defineKeyboardElement(win) {
   if (win.customElements.get("emopack-keyboard"))
     return;
@@ -4535,17 +4563,24 @@ function defineKeyboardElement(win) {
             /** @type {EmoticonRef} */
             cell
           );
-          const emoticon = catalog.emoticon(ref);
+          const emoticon = readable(() => catalog.emoticon(ref));
+          if (emoticon === null) {
+            b.disabled = true;
+            b.setAttribute("aria-hidden", "true");
+            grid.appendChild(b);
+            return;
+          }
           b.setAttribute("aria-label", catalog.accessibilityLabel(ref) ?? emoticon.insertionText);
           b.dataset.pack = String(ref.pack);
           b.dataset.entry = String(ref.entry);
-          if (emoticon.image) {
-            b.appendChild(emoticonElement(doc, ref, emoticon.insertionText, {
-              catalog,
-              sheetURLs: this.sheetURLs,
-              ratio: win.devicePixelRatio || 1,
-              size: Math.min(frame.width, 32)
-            }));
+          const image = emoticon.image && readable(() => emoticonElement(doc, ref, emoticon.insertionText, {
+            catalog,
+            sheetURLs: this.sheetURLs,
+            ratio: win.devicePixelRatio || 1,
+            size: Math.min(frame.width, 32)
+          }));
+          if (image) {
+            b.appendChild(image);
           } else {
             b.textContent = emoticon.emoji ?? emoticon.insertionText;
             b.style.fontSize = "24px";

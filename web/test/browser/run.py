@@ -239,6 +239,55 @@ def run_checks(driver, base, args):
         check("screenshot of langxiaohua #%d at 2x equals EmoPackSprites' pixels over white" % entry, same,
               "region %s, expected %s, largest channel difference %d" % (region.size, expected.size, worst))
 
+    # 3b. An emoticon that cannot be drawn (a damaged entry or placement, a sheet without a URL) shows as its text in
+    # a message and as a disabled cell in the keyboard; the rest of the message, the other cells and other animations
+    # go on.
+    damaged = driver.execute_script("""
+      const c = emopackExample; const m = c.emopack; const pack = c.catalog.packs[0];
+      const [tagA, tagB] = [0, 1].map(e => c.catalog.emoticon({pack: 0, entry: e}).insertionText);
+      const message = '好' + tagA + '的' + tagB;
+      const shown = (o) => { const host = document.createElement('div');
+        host.appendChild(m.renderMessage(document, c.tokenizer, message, o));
+        return [host.querySelectorAll('.emopack-emoticon').length, host.textContent]; };
+      const out = [tagA, tagB, shown(c.options)];
+      const k = c.keyboard; k.tab = k.categories().findIndex(t => t.id === pack.id); k.page = 0;
+      const placement = pack.placement; const damagedImage = pack.entry(0).image;
+      pack.placement = function (image, scale) {
+        if (image === damagedImage) throw new m.PackError('inconsistent', 0, 'damaged placement');
+        return placement.call(this, image, scale); };
+      try {
+        out.push(shown(c.options));
+        k.build();
+        const cell = k.querySelector('.emopack-cell[data-index="0"]');
+        out.push([cell.disabled, k.querySelectorAll('.emopack-cell .emopack-emoticon').length]);
+      } finally { pack.placement = placement; }
+      out.push(shown({ ...c.options, sheetURLs: [] }));
+      const entry = pack.entry;
+      pack.entry = function (i) { if (i === 0) throw new m.PackError('inconsistent', 0, 'damaged entry'); return entry.call(this, i); };
+      try {
+        k.build();
+        const cell = k.querySelector('.emopack-cell[data-index="0"]');
+        out.push([cell.disabled, cell.dataset.entry === undefined, k.querySelectorAll('.emopack-cell .emopack-emoticon').length]);
+      } finally { pack.entry = entry; k.build(); }
+      return out;""")
+    tag_a, tag_b = damaged[0], damaged[1]
+    check("a damaged emoticon shows as its text; the message, keyboard cells and other emoticons go on",
+          damaged[2:] == [[2, "好的"], [1, "好" + tag_a + "的"], [True, 22], [0, "好" + tag_a + "的" + tag_b], [True, True, 22]], repr(damaged))
+    animations = driver.execute_script("""
+      const c = emopackExample; const m = c.emopack; const p = c.catalog.packs.findIndex(x => x.id === 'animated');
+      const animator = new m.Animator(window); const els = [];
+      for (const entry of [0, 1]) {
+        const el = m.emoticonElement(document, {pack: p, entry}, '', c.options, animator); document.body.appendChild(el); els.push(el); }
+      animator.items[0].draw = () => { throw new m.PackError('inconsistent', 0, 'damaged frame'); };
+      const seen = new Set();
+      return new Promise(done => { const start = performance.now(); const poll = () => {
+        seen.add(els[1].dataset.frame);
+        if (performance.now() - start < 1500) requestAnimationFrame(poll);
+        else { const left = animator.items.length; animator.stop(); els.forEach(e => e.remove()); done([seen.size, left]); } };
+        requestAnimationFrame(poll); });""")
+    check("an animation whose frame cannot be drawn stops alone; the other keeps changing frames",
+          animations[0] >= 2 and animations[1] == 1, repr(animations))
+
     # 4. Copy gives the source text back.
     copied = driver.execute_script("""
       const li = document.querySelector('#messages li');
