@@ -199,6 +199,21 @@ function drawn(doc, ref, source, o, animator) {
 }
 
 /**
+ * An emoticon the editor cannot draw: its text in one uneditable element, which the editor's offsets count as one
+ * unit as they count an image, and copy gives back as its source.
+ * @param {Document} doc
+ * @param {string} source
+ */
+function standIn(doc, source) {
+  const box = doc.createElement("span");
+  box.className = "emopack-undrawn";
+  box.dataset.source = source;
+  box.contentEditable = "false";
+  box.textContent = source;
+  return box;
+}
+
+/**
  * The source text of what `range` covers inside `root`: emoticons give the text they stand for.
  * @param {Range} range
  */
@@ -383,7 +398,7 @@ export class EmoticonEditor {
     this.element.replaceChildren();
     for (const run of this.model.displayRuns) {
       if ("text" in run) this.element.appendChild(doc.createTextNode(run.text));
-      else this.element.appendChild(emoticonElement(doc, run.ref, run.source, this.options));
+      else this.element.appendChild(drawn(doc, run.ref, run.source, this.options) ?? standIn(doc, run.source));
     }
     // The caret at `cursor`.
     let left = cursor;

@@ -4098,6 +4098,14 @@ function drawn(doc, ref, source, o, animator) {
     throw e;
   }
 }
+function standIn(doc, source) {
+  const box = doc.createElement("span");
+  box.className = "emopack-undrawn";
+  box.dataset.source = source;
+  box.contentEditable = "false";
+  box.textContent = source;
+  return box;
+}
 function sourceTextOf(range) {
   const fragment = range.cloneContents();
   const text2 = (node) => {
@@ -4270,7 +4278,7 @@ var EmoticonEditor = class {
       if ("text" in run)
         this.element.appendChild(doc.createTextNode(run.text));
       else
-        this.element.appendChild(emoticonElement(doc, run.ref, run.source, this.options));
+        this.element.appendChild(drawn(doc, run.ref, run.source, this.options) ?? standIn(doc, run.source));
     }
     let left = cursor;
     const sel = doc.getSelection();

@@ -260,6 +260,10 @@ def run_checks(driver, base, args):
         k.build();
         const cell = k.querySelector('.emopack-cell[data-index="0"]');
         out.push([cell.disabled, k.querySelectorAll('.emopack-cell .emopack-emoticon').length]);
+        const editor = c.editor; editor.source = '好' + tagA + '的';
+        const undrawn = Array.from(editor.element.querySelectorAll('.emopack-undrawn'), e => e.textContent);
+        editor.deleteBackward(); const once = editor.source; editor.deleteBackward();
+        out.push([undrawn, once, editor.source]); editor.source = '';
       } finally { pack.placement = placement; }
       out.push(shown({ ...c.options, sheetURLs: [] }));
       const entry = pack.entry;
@@ -272,7 +276,7 @@ def run_checks(driver, base, args):
       return out;""")
     tag_a, tag_b = damaged[0], damaged[1]
     check("a damaged emoticon shows as its text; the message, keyboard cells and other emoticons go on",
-          damaged[2:] == [[2, "好的"], [1, "好" + tag_a + "的"], [True, 22], [0, "好" + tag_a + "的" + tag_b], [True, True, 22]], repr(damaged))
+          damaged[2:] == [[2, "好的"], [1, "好" + tag_a + "的"], [True, 22], [[tag_a], "好" + tag_a, "好"], [0, "好" + tag_a + "的" + tag_b], [True, True, 22]], repr(damaged))
     animations = driver.execute_script("""
       const c = emopackExample; const m = c.emopack; const p = c.catalog.packs.findIndex(x => x.id === 'animated');
       const animator = new m.Animator(window); const els = [];
