@@ -291,6 +291,17 @@ export class PackSite {
    */
   digest(bytes) { return sha256(bytes, subtleCrypto(this.subtle, "WebCrypto")); }
 
+  /**
+   * How this site's generation caches begin: the name, then a hash of the site's URL, so that sites kept under one
+   * name (the default) never take each other's generations for their own.
+   * @private
+   */
+  get generationPrefix() {
+    let h = 0x811c9dc5;
+    for (const c of new TextEncoder().encode(this.site.href)) h = Math.imul(h ^ c, 0x01000193);
+    return `${this.name}-generation-${(h >>> 0).toString(16).padStart(8, "0")}-`;
+  }
+
   /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
   get stateKey() { return new URL("emopack-state.json", this.site).href; }
 
@@ -444,7 +455,7 @@ export class PackSite {
     const unchanged = current?.bytes != null && current.bytes.length === bytes.length && current.bytes.every((b, i) => b === bytes[i]);
     if (unchanged && damage.length === 0) return report;
     // The new generation, in a cache of its own; the old one lends files that still hash as listed.
-    const generation = `${this.name}-generation-${index.signed.serial}-${Math.random().toString(36).slice(2, 10)}`;
+    const generation = `${this.generationPrefix}${index.signed.serial}-${Math.random().toString(36).slice(2, 10)}`;
     const cache = await this.caches.open(generation);
     const lend = state.generation && (await this.caches.has(state.generation)) ? await this.caches.open(state.generation) : null;
     try {
@@ -487,8 +498,9 @@ export class PackSite {
     }
     // One write makes it current; then the old generations go.
     await this.setState(Math.max(state.serial, index.signed.serial), generation);
+    // This site's own: other sites kept under the same name have their own generations.
     for (const name of await this.caches.keys()) {
-      if (name.startsWith(this.name + "-generation-") && name !== generation) await this.caches.delete(name);
+      if (name !== generation && (name.startsWith(this.generationPrefix) || name === state.generation)) await this.caches.delete(name);
     }
     const before = old?.signed.packs ?? [];
     report.outcome = "installed";
@@ -510,9 +522,11 @@ export class PackSite {
       try {
         return await this.openGeneration({ serial: state.serial, generation: state.generation });
       } catch (e) {
-        // A refresh (in this page or another) made a newer generation current and removed this one meanwhile.
+        // A refresh (in this page or another) made a newer generation current and removed this one meanwhile: the
+        // cache of that name, if opening it made it again, is dropped, and the state read again.
         const moved = (await this.state()).generation !== state.generation;
         if (!(e instanceof SiteError && e.check === "presence" && moved && attempt < 4)) throw e;
+        await this.caches.delete(state.generation);
       }
     }
   }

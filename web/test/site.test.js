@@ -184,3 +184,53 @@ test("refreshes at once (two pages' PackSites over one Cache Storage) install on
     assert.equal(now?.catalog.lookupEmoji("😀")?.pack, 0);
   }
 });
+
+test("two sites under one cache name keep their own generations: refreshing one leaves the other whole", async () => {
+  const packBytes = new Uint8Array(await readFile(new URL("fixtures/emoji.pack", here)));
+  const packFile = { name: "emoji.pack", size: packBytes.length, sha256: await sha256(packBytes) };
+  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
+  const signed = async (serial) => {
+    const body = { schemaVersion: 1, serial, packs: [{ id: "emoji", names: [], formatVersion: "2.2", revision: 1, files: [packFile] }] };
+    const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(body))));
+    return new TextEncoder().encode(canonicalJSON({ signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed: body }));
+  };
+  const store = new Map();
+  const cache = () => ({
+    map: new Map(),
+    async match(k) { const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
+    async put(k, r) { this.map.set(String(k), new Uint8Array(await r.arrayBuffer())); },
+  });
+  const caches = {
+    async open(n) { if (!store.has(n)) store.set(n, cache()); return store.get(n); },
+    async has(n) { return store.has(n); },
+    async delete(n) { return store.delete(n); },
+    async keys() { return [...store.keys()]; },
+  };
+  // Two publishers' sites, each with its own index; one file server.
+  const served = new Map([["files/" + packFile.sha256, packBytes], ["a/index.json", await signed(1)], ["b/index.json", await signed(5)]]);
+  const fetch = async (url) => {
+    const path = new URL(url).pathname.replace(/^\/(a|b)\/files\//, "files/").replace(/^\//, "");
+    const b = served.get(path);
+    return b ? new Response(b) : new Response("", { status: 404 });
+  };
+  const a = new PackSite({ site: "https://example.test/a/", trustedKeys: [raw], caches, fetch, subtle: own });
+  const b = new PackSite({ site: "https://example.test/b/", trustedKeys: [raw], caches, fetch, subtle: own });
+  assert.equal((await a.refresh()).outcome, "installed");
+  assert.equal((await b.refresh()).outcome, "installed");
+  assert.equal((await a.open())?.serial, 1, "a after b's install");
+  // a's generation under the name an older release gave it (no site hash): it opens, and goes at a's next install.
+  const current = [...store.keys()].find((n) => n.startsWith(a.generationPrefix));
+  const legacy = "emopack-generation-1-legacy";
+  store.set(legacy, store.get(current));
+  store.delete(current);
+  await a.setState(1, legacy);
+  assert.equal((await a.open())?.serial, 1, "a from its legacy generation");
+  served.set("a/index.json", await signed(2));
+  assert.equal((await a.refresh()).outcome, "installed");
+  assert.equal((await b.open())?.serial, 5, "b after a's second install");
+  assert.equal((await a.open())?.serial, 2);
+  assert.deepEqual([...store.keys()].filter((n) => n.startsWith("emopack-generation-")).sort(),
+    [a.generationPrefix, b.generationPrefix].map((p) => [...store.keys()].find((n) => n.startsWith(p))).sort());
+  assert.ok(!store.has(legacy));
+});

@@ -76,6 +76,12 @@ export class PackSite {
      * @param {Uint8Array} bytes
      */
     digest(bytes: Uint8Array): Promise<string>;
+    /**
+     * How this site's generation caches begin: the name, then a hash of the site's URL, so that sites kept under one
+     * name (the default) never take each other's generations for their own.
+     * @private
+     */
+    private get generationPrefix();
     /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
     get stateKey(): string;
     /** @returns {Promise<{serial: number, generation: string|null}>} */

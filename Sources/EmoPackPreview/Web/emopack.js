@@ -4864,6 +4864,17 @@ var PackSite = class {
   digest(bytes) {
     return sha256(bytes, subtleCrypto(this.subtle, "WebCrypto"));
   }
+  /**
+   * How this site's generation caches begin: the name, then a hash of the site's URL, so that sites kept under one
+   * name (the default) never take each other's generations for their own.
+   * @private
+   */
+  get generationPrefix() {
+    let h = 2166136261;
+    for (const c of new TextEncoder().encode(this.site.href))
+      h = Math.imul(h ^ c, 16777619);
+    return `${this.name}-generation-${(h >>> 0).toString(16).padStart(8, "0")}-`;
+  }
   /** The state's cache entry: the highest serial accepted and the current generation's cache name. */
   get stateKey() {
     return new URL("emopack-state.json", this.site).href;
@@ -5040,7 +5051,7 @@ var PackSite = class {
     const unchanged = current?.bytes != null && current.bytes.length === bytes.length && current.bytes.every((b, i) => b === bytes[i]);
     if (unchanged && damage.length === 0)
       return report;
-    const generation = `${this.name}-generation-${index.signed.serial}-${Math.random().toString(36).slice(2, 10)}`;
+    const generation = `${this.generationPrefix}${index.signed.serial}-${Math.random().toString(36).slice(2, 10)}`;
     const cache = await this.caches.open(generation);
     const lend = state.generation && await this.caches.has(state.generation) ? await this.caches.open(state.generation) : null;
     try {
@@ -5095,7 +5106,7 @@ var PackSite = class {
     }
     await this.setState(Math.max(state.serial, index.signed.serial), generation);
     for (const name of await this.caches.keys()) {
-      if (name.startsWith(this.name + "-generation-") && name !== generation)
+      if (name !== generation && (name.startsWith(this.generationPrefix) || name === state.generation))
         await this.caches.delete(name);
     }
     const before = old?.signed.packs ?? [];
@@ -5120,6 +5131,7 @@ var PackSite = class {
         const moved = (await this.state()).generation !== state.generation;
         if (!(e instanceof SiteError && e.check === "presence" && moved && attempt < 4))
           throw e;
+        await this.caches.delete(state.generation);
       }
     }
   }
