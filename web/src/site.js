@@ -35,7 +35,8 @@ export class SiteError extends Error {
  *   fetched: string[], bytesFetched: number, indexBytes: number, repaired: string[]}} SiteReport
  */
 /**
- * An installed pack: its bytes and a URL for each sheet (an object URL of the cached file).
+ * An installed pack: its bytes and a URL for each sheet (an object URL of the cached file, the same one each time
+ * a sheet is asked for).
  * @typedef {{id: string, revision: number, bytes: Uint8Array, sheetURL: (name: string) => Promise<string>}} InstalledPack
  */
 
@@ -552,12 +553,23 @@ export class PackSite {
       if (!r) throw new SiteError(`${state.generation}/${pack.id}/${pack.files[0].name}`, "presence", "the installed file, whole", "missing");
       const bytes = new Uint8Array(await r.arrayBuffer());
       const entryURL = this.entryURL.bind(this);
+      // One object URL a sheet: asking again (a view drawn again) makes no other blob to leak.
+      /** @type {Map<string, Promise<string>>} */
+      const made = new Map();
       packs.push({
         id: pack.id, revision: pack.revision, bytes,
-        async sheetURL(name) {
-          const sheet = await cache.match(entryURL(pack.id, name));
-          if (!sheet) throw new SiteError(entryURL(pack.id, name), "presence", "the sheet", "none");
-          return URL.createObjectURL(await sheet.blob());
+        sheetURL(name) {
+          let url = made.get(name);
+          if (url === undefined) {
+            url = (async () => {
+              const sheet = await cache.match(entryURL(pack.id, name));
+              if (!sheet) throw new SiteError(entryURL(pack.id, name), "presence", "the sheet", "none");
+              return URL.createObjectURL(await sheet.blob());
+            })();
+            made.set(name, url);
+            url.catch(() => made.delete(name));
+          }
+          return url;
         },
       });
     }

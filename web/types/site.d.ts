@@ -209,7 +209,8 @@ export type SiteReport = {
     repaired: string[];
 };
 /**
- * An installed pack: its bytes and a URL for each sheet (an object URL of the cached file).
+ * An installed pack: its bytes and a URL for each sheet (an object URL of the cached file, the same one each time
+ * a sheet is asked for).
  */
 export type InstalledPack = {
     id: string;

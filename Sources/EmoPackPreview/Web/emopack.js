@@ -5157,15 +5157,24 @@ var PackSite = class {
         throw new SiteError(`${state.generation}/${pack.id}/${pack.files[0].name}`, "presence", "the installed file, whole", "missing");
       const bytes = new Uint8Array(await r.arrayBuffer());
       const entryURL = this.entryURL.bind(this);
+      const made = /* @__PURE__ */ new Map();
       packs.push({
         id: pack.id,
         revision: pack.revision,
         bytes,
-        async sheetURL(name) {
-          const sheet = await cache.match(entryURL(pack.id, name));
-          if (!sheet)
-            throw new SiteError(entryURL(pack.id, name), "presence", "the sheet", "none");
-          return URL.createObjectURL(await sheet.blob());
+        sheetURL(name) {
+          let url = made.get(name);
+          if (url === void 0) {
+            url = (async () => {
+              const sheet = await cache.match(entryURL(pack.id, name));
+              if (!sheet)
+                throw new SiteError(entryURL(pack.id, name), "presence", "the sheet", "none");
+              return URL.createObjectURL(await sheet.blob());
+            })();
+            made.set(name, url);
+            url.catch(() => made.delete(name));
+          }
+          return url;
         }
       });
     }
