@@ -75,20 +75,45 @@ test("record checks: non-ASCII and unsafe ids, file names, digests, the .pack fi
   await assert.rejects(verifiedIndex(bytes, [await keyFor(raw)], "i", own), (e) => e.check === "canonical form");
 });
 
-test("without Cache Storage of its own, PackSite takes an injected one and refuses a site before any file", async () => {
-  const { bytes, raw } = await sign({ schemaVersion: 1, serial: 3, packs: [{ id: "a", names: [], formatVersion: "2.2", revision: 1, files: [{ name: "a.pack", size: 4, sha256: "00".repeat(32) }] }] });
+/**
+ * In-memory Cache Storage (what PackSite uses of it): `store` maps cache names to caches. With `yielding`, every
+ * call waits a timer tick first, so that the calls of two refreshes interleave as a browser's do.
+ */
+function memoryCaches(yielding = false) {
   const store = new Map();
+  const tick = () => (yielding ? new Promise((resolve) => setTimeout(resolve, 1)) : Promise.resolve());
   const cache = () => ({
     map: new Map(),
-    async match(k) { const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
-    async put(k, r) { this.map.set(String(k), new Uint8Array(await r.arrayBuffer())); },
+    async match(k) { await tick(); const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
+    async put(k, r) { const b = new Uint8Array(await r.arrayBuffer()); await tick(); this.map.set(String(k), b); },
   });
   const caches = {
-    async open(n) { if (!store.has(n)) store.set(n, cache()); return store.get(n); },
-    async has(n) { return store.has(n); },
-    async delete(n) { return store.delete(n); },
-    async keys() { return [...store.keys()]; },
+    async open(n) { await tick(); if (!store.has(n)) store.set(n, cache()); return store.get(n); },
+    async has(n) { await tick(); return store.has(n); },
+    async delete(n) { await tick(); return store.delete(n); },
+    async keys() { await tick(); return [...store.keys()]; },
   };
+  return { store, caches, tick };
+}
+
+/** A site of the emoji fixture pack: its file, a trusted key, and `index(serial)` signed by it. */
+async function emojiSite() {
+  const packBytes = new Uint8Array(await readFile(new URL("fixtures/emoji.pack", here)));
+  const packFile = { name: "emoji.pack", size: packBytes.length, sha256: await sha256(packBytes) };
+  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
+  const keyId = (await sha256(raw)).slice(0, 16);
+  const index = async (/** @type {number} */ serial) => {
+    const body = { schemaVersion: 1, serial, packs: [{ id: "emoji", names: [{ locale: "en", name: "Emoji" }], formatVersion: "2.2", revision: 1, files: [packFile] }] };
+    const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(body))));
+    return new TextEncoder().encode(canonicalJSON({ signatures: [{ keyId, signature: Buffer.from(signature).toString("base64") }], signed: body }));
+  };
+  return { packBytes, packFile, raw, index };
+}
+
+test("without Cache Storage of its own, PackSite takes an injected one and refuses a site before any file", async () => {
+  const { bytes, raw } = await sign({ schemaVersion: 1, serial: 3, packs: [{ id: "a", names: [], formatVersion: "2.2", revision: 1, files: [{ name: "a.pack", size: 4, sha256: "00".repeat(32) }] }] });
+  const { store, caches } = memoryCaches();
   const served = { "index.json": bytes, ["files/" + "00".repeat(32)]: new Uint8Array([1, 2, 3, 4]) };
   const fetch = async (url) => {
     const path = new URL(url).pathname.replace(/^\/site\//, "");
@@ -131,29 +156,8 @@ test("WebCrypto passed in is the one used; with none at all, a SiteError says We
 });
 
 test("refreshes at once (two pages' PackSites over one Cache Storage) install one generation, and open() meanwhile stays whole", async () => {
-  const packBytes = new Uint8Array(await readFile(new URL("fixtures/emoji.pack", here)));
-  const packFile = { name: "emoji.pack", size: packBytes.length, sha256: await sha256(packBytes) };
-  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
-  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
-  const signed = async (serial) => {
-    const body = { schemaVersion: 1, serial, packs: [{ id: "emoji", names: [{ locale: "en", name: "Emoji" }], formatVersion: "2.2", revision: 1, files: [packFile] }] };
-    const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(body))));
-    return new TextEncoder().encode(canonicalJSON({ signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed: body }));
-  };
-  // In-memory Cache Storage whose every call yields, so that calls of two refreshes interleave as a browser's do.
-  const store = new Map();
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
-  const cache = () => ({
-    map: new Map(),
-    async match(k) { await tick(); const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
-    async put(k, r) { const b = new Uint8Array(await r.arrayBuffer()); await tick(); this.map.set(String(k), b); },
-  });
-  const caches = {
-    async open(n) { await tick(); if (!store.has(n)) store.set(n, cache()); return store.get(n); },
-    async has(n) { await tick(); return store.has(n); },
-    async delete(n) { await tick(); return store.delete(n); },
-    async keys() { await tick(); return [...store.keys()]; },
-  };
+  const { packBytes, packFile, raw, index: signed } = await emojiSite();
+  const { store, caches, tick } = memoryCaches(true);
   const served = new Map([["files/" + packFile.sha256, packBytes]]);
   const fetch = async (url) => {
     await tick();
@@ -186,27 +190,8 @@ test("refreshes at once (two pages' PackSites over one Cache Storage) install on
 });
 
 test("two sites under one cache name keep their own generations: refreshing one leaves the other whole", async () => {
-  const packBytes = new Uint8Array(await readFile(new URL("fixtures/emoji.pack", here)));
-  const packFile = { name: "emoji.pack", size: packBytes.length, sha256: await sha256(packBytes) };
-  const pair = await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
-  const raw = new Uint8Array(await subtle.exportKey("raw", pair.publicKey));
-  const signed = async (serial) => {
-    const body = { schemaVersion: 1, serial, packs: [{ id: "emoji", names: [], formatVersion: "2.2", revision: 1, files: [packFile] }] };
-    const signature = new Uint8Array(await subtle.sign({ name: "Ed25519" }, pair.privateKey, new TextEncoder().encode(canonicalJSON(body))));
-    return new TextEncoder().encode(canonicalJSON({ signatures: [{ keyId: (await sha256(raw)).slice(0, 16), signature: Buffer.from(signature).toString("base64") }], signed: body }));
-  };
-  const store = new Map();
-  const cache = () => ({
-    map: new Map(),
-    async match(k) { const v = this.map.get(String(k)); return v ? new Response(v) : undefined; },
-    async put(k, r) { this.map.set(String(k), new Uint8Array(await r.arrayBuffer())); },
-  });
-  const caches = {
-    async open(n) { if (!store.has(n)) store.set(n, cache()); return store.get(n); },
-    async has(n) { return store.has(n); },
-    async delete(n) { return store.delete(n); },
-    async keys() { return [...store.keys()]; },
-  };
+  const { packBytes, packFile, raw, index: signed } = await emojiSite();
+  const { store, caches } = memoryCaches();
   // Two publishers' sites, each with its own index; one file server.
   const served = new Map([["files/" + packFile.sha256, packBytes], ["a/index.json", await signed(1)], ["b/index.json", await signed(5)]]);
   const fetch = async (url) => {
