@@ -62,9 +62,12 @@ let package = Package(
     // Previews (HTML, PNG contact sheet) and exports (TexturePacker JSON, CSS).
     .target(
       name: "EmoPackPreview", dependencies: ["EmoPack", "EmoPackFormat", "EmoImage", "EmoPNG", "EmoWebP"],
-      // The web runtime bundled by esbuild and its example page (build-tools/web/vectors writes them), in the binary.
+      // The web runtime bundled by esbuild and its example page (build-tools/web/vectors writes them), in the binary;
+      // the bundles zlib-compressed (`.z`: as byte array literals they compile about four times faster at under a
+      // third of the size), their plain text beside them for review.
+      exclude: ["Web/emopack.js", "Web/emopack-classic.js"],
       resources: [
-        .embedInCode("Web/emopack.js"), .embedInCode("Web/emopack-classic.js"), .embedInCode("Web/index.html"),
+        .embedInCode("Web/emopack.js.z"), .embedInCode("Web/emopack-classic.js.z"), .embedInCode("Web/index.html"),
         .embedInCode("Web/example.js"),
       ]),
     // The thin command-line front end.

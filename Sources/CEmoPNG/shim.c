@@ -754,4 +754,12 @@ size_t emopng_libdeflate(const uint8_t *data, size_t size, int level, uint8_t *o
   return n;
 }
 
+int emopng_libinflate(const uint8_t *data, size_t size, uint8_t *out, size_t out_size) {
+  struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
+  if (!d) return 0;
+  enum libdeflate_result r = libdeflate_zlib_decompress(d, data, size, out, out_size, NULL);
+  libdeflate_free_decompressor(d);
+  return r == LIBDEFLATE_SUCCESS;
+}
+
 const char *emopng_libdeflate_version(void) { return LIBDEFLATE_VERSION_STRING; }

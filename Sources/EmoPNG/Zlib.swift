@@ -40,6 +40,34 @@ package enum Zlib {
     return out
   }
 
+  /// The `size` bytes the zlib stream `bytes` holds (libdeflate); nil when it is damaged or holds another length.
+  package static func inflate(_ bytes: [UInt8], size: Int) -> [UInt8]? {
+    guard size >= 0 else { return nil }
+    var out = [UInt8](repeating: 0, count: size)
+    let ok = bytes.withUnsafeBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { output in
+        emopng_libinflate(input.baseAddress, input.count, output.baseAddress, output.count)
+      }
+    }
+    return ok == 1 ? out : nil
+  }
+
+  /// `bytes` as the CLI embeds its web bundles, or nil if compressing fails.
+  ///
+  /// Their length first (4 bytes, little-endian), then a zlib stream of them (libdeflate at level 12: the same
+  /// bytes wherever the libdeflate is the same).
+  package static func sized(_ bytes: [UInt8]) -> [UInt8]? {
+    guard bytes.count <= Int(UInt32.max), let stream = libdeflate(bytes, level: 12) else { return nil }
+    return (0..<4).map { UInt8(truncatingIfNeeded: bytes.count >> (8 * $0)) } + stream
+  }
+
+  /// The bytes `sized` stored; nil if `stored` is not such a record.
+  package static func unsized(_ stored: [UInt8]) -> [UInt8]? {
+    guard stored.count >= 4 else { return nil }
+    let size = stored[0..<4].reversed().reduce(0) { $0 << 8 | Int($1) }
+    return inflate(Array(stored[4...]), size: size)
+  }
+
   /// The version of libdeflate the shim was compiled against.
   package static var libdeflateVersion: String { String(cString: emopng_libdeflate_version()) }
 

@@ -158,6 +158,11 @@ size_t emopng_libdeflate(const uint8_t *data, size_t size, int level, uint8_t *o
 /// An upper bound on `emopng_libdeflate`'s output for `size` input bytes.
 size_t emopng_libdeflate_bound(size_t size);
 
+/// libdeflate-decompresses the zlib stream of `size` bytes at `data` into `out`,
+/// which it must fill exactly (`out_size` bytes); returns 1, or 0 when the
+/// stream is damaged or of another length.
+int emopng_libinflate(const uint8_t *data, size_t size, uint8_t *out, size_t out_size);
+
 /// The libdeflate version the shim was compiled against, e.g. "1.14".
 const char *emopng_libdeflate_version(void);
 
