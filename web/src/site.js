@@ -553,7 +553,8 @@ export class PackSite {
       if (!r) throw new SiteError(`${state.generation}/${pack.id}/${pack.files[0].name}`, "presence", "the installed file, whole", "missing");
       const bytes = new Uint8Array(await r.arrayBuffer());
       const entryURL = this.entryURL.bind(this);
-      // One object URL a sheet: asking again (a view drawn again) makes no other blob to leak.
+      // One object URL a sheet: asking again (a view drawn again) makes no other blob to leak. Sheets are read
+      // through `cache`, which a later refresh's deleting this generation leaves readable (it is held here).
       /** @type {Map<string, Promise<string>>} */
       const made = new Map();
       packs.push({
