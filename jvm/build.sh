@@ -27,7 +27,8 @@ case "${1:-build}" in
     ;;
   bench)
     javac --release 17 -encoding UTF-8 -cp "$out/emopack.jar" -d "$out/bench-classes" $(find src/bench/java -name '*.java' | sort)
-    java -cp "$out/emopack.jar:$out/bench-classes" dev.emopack.Bench "${@:2}"
+    # A fixed heap: G1 sizes a growing one by the live set, which moved the tokenizing figures by a third.
+    java -Xms1g -Xmx1g -cp "$out/emopack.jar:$out/bench-classes" dev.emopack.Bench "${@:2}"
     ;;
   *) echo "usage: bash jvm/build.sh [build|test|bench]"; exit 2 ;;
 esac

@@ -23,11 +23,28 @@ public final class Unicode {
   static final int CR = 1, LF = 2, CONTROL = 3, EXTEND = 4, ZWJ = 5, RI = 6, PREPEND = 7, SPACING = 8, L = 9,
       V = 10, T = 11, LV = 12, LVT = 13;
 
+  /**
+   * The comma-separated integers of {@code text}, read in one pass over its chars (at class load the interpreter
+   * runs this: a call per char, or split and parseInt, cost several times as much).
+   */
   private static int[] parse(String text) {
-    if (text.isEmpty()) return new int[0];
-    String[] parts = text.split(",");
-    int[] out = new int[parts.length];
-    for (int i = 0; i < parts.length; i++) out[i] = Integer.parseInt(parts[i]);
+    char[] chars = text.toCharArray();
+    int n = chars.length == 0 ? 0 : 1;
+    for (char c : chars) if (c == ',') n++;
+    int[] out = new int[n];
+    int k = 0, value = 0, sign = 1;
+    for (char c : chars) {
+      if (c == ',') {
+        out[k++] = sign * value;
+        value = 0;
+        sign = 1;
+      } else if (c == '-') {
+        sign = -1;
+      } else {
+        value = 10 * value + (c - '0');
+      }
+    }
+    if (n > 0) out[k] = sign * value;
     return out;
   }
 
@@ -201,65 +218,146 @@ public final class Unicode {
     return out;
   }
 
-  // Canonical composition (NFC) from EmoPackFormat's tables, as the Swift runtime composes.
+  // Canonical composition (NFC) from EmoPackFormat's tables, as the Swift runtime composes. The tables are built on
+  // first use (a text with a scalar outside ASCII, CJK ideographs and Hangul syllables), in primitive arrays.
 
-  private static final Map<Integer, int[]> DECOMPOSITIONS = new HashMap<>();
-  private static final Map<Long, Integer> COMPOSITIONS = new HashMap<>();
-  private static final Map<Integer, Integer> CLASSES = new HashMap<>();
-  private static final Set<Integer> ACTIVE = new HashSet<>();
-
-  private static List<int[]> parseRanges(String text) {
-    List<int[]> out = new ArrayList<>();
-    for (String item : text.split(" ")) {
-      if (item.isEmpty()) continue;
-      String[] ab = item.split("-");
-      int a = Integer.parseInt(ab[0], 16);
-      out.add(new int[] {a, ab.length > 1 ? Integer.parseInt(ab[1], 16) : a});
-    }
-    return out;
+  /** A hexadecimal digit's value. */
+  private static int hex(char c) {
+    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
   }
 
-  static {
-    Map<Integer, int[]> decompositions = DECOMPOSITIONS;
-    Map<Long, Integer> compositions = COMPOSITIONS;
-    Map<Integer, Integer> classes = CLASSES;
-    Set<Integer> active = ACTIVE;
-    Set<Integer> excluded = new HashSet<>();
-    for (int[] r : parseRanges(UnicodeData.EXCLUSIONS)) for (int v = r[0]; v <= r[1]; v++) excluded.add(v);
-    for (String item : UnicodeData.COMBINING_CLASSES.split(" ")) {
-      if (item.isEmpty()) continue;
-      String[] rc = item.split(":");
-      int cc = Integer.parseInt(rc[1]);
-      for (int[] r : parseRanges(rc[0])) for (int v = r[0]; v <= r[1]; v++) classes.put(v, cc);
-    }
-    active.addAll(excluded);
-    active.addAll(classes.keySet());
-    int[] d = parse(UnicodeData.DECOMPOSITIONS);
-    int v = 0;
-    for (int i = 0; i < d.length; i += 3) {
-      v += d[i];
-      int second = d[i + 2];
-      int[] target = second == 0 ? new int[] {v - d[i + 1]} : new int[] {v - d[i + 1], second};
-      decompositions.put(v, target);
-      if (target.length > 1 && !excluded.contains(v)) {
-        compositions.put(((long) target[0] << 21) | target[1], v);
-        active.add(target[1]);
+  /**
+   * The ranges of "combining classes" items ("first-last:class" or "first:class", hexadecimal scalars, decimal class)
+   * or of "first-last" items, separated by spaces: {first, last, class} triples (class 0 without one).
+   */
+  private static int[] parseRanges(String text) {
+    char[] chars = text.toCharArray();
+    int items = 0;
+    for (char c : chars) if (c == ' ') items++;
+    int[] out = new int[3 * (items + 1)];
+    int k = 0;
+    for (int i = 0; i < chars.length; ) {
+      if (chars[i] == ' ') {
+        i++;
+        continue;
       }
-      if (target.length == 1) active.add(v);
+      int first = 0, last, cc = 0;
+      while (i < chars.length && chars[i] != '-' && chars[i] != ':' && chars[i] != ' ') first = 16 * first + hex(chars[i++]);
+      last = first;
+      if (i < chars.length && chars[i] == '-') {
+        last = 0;
+        i++;
+        while (i < chars.length && chars[i] != ':' && chars[i] != ' ') last = 16 * last + hex(chars[i++]);
+      }
+      if (i < chars.length && chars[i] == ':') {
+        i++;
+        while (i < chars.length && chars[i] != ' ') cc = 10 * cc + (chars[i++] - '0');
+      }
+      out[k++] = first;
+      out[k++] = last;
+      out[k++] = cc;
     }
-    for (int x = 0x1161; x <= 0x1175; x++) active.add(x);
-    for (int x = 0x11a8; x <= 0x11c2; x++) active.add(x);
+    return Arrays.copyOf(out, k);
+  }
+
+  /** The index of {@code key} in the ascending {@code keys}, or -1. */
+  private static int indexOf(int[] keys, int key) {
+    int at = Arrays.binarySearch(keys, key);
+    return at >= 0 ? at : -1;
+  }
+
+  private static final class Nfc {
+    private Nfc() {}
+
+    /** Scalars with a canonical decomposition, ascending, and the one or two scalars each maps to (second 0: none). */
+    static final int[] DECOMPOSED, FIRST, SECOND;
+    /** Primary composites: (first << 21 | second) << 21 | composite, ascending. */
+    static final long[] COMPOSITES;
+    /** Runs of a nonzero canonical combining class: first scalars ascending, last scalars and classes alike. */
+    static final int[] CLASS_FIRST, CLASS_LAST, CLASS;
+    /** One bit per scalar that normalization may change or move; none above the table's end. */
+    static final long[] ACTIVE;
+
+    static {
+      int[] d = parse(UnicodeData.DECOMPOSITIONS);
+      int count = d.length / 3;
+      int[] decomposed = new int[count], first = new int[count], second = new int[count];
+      int v = 0;
+      for (int i = 0; i < count; i++) {
+        v += d[3 * i];
+        decomposed[i] = v;
+        first[i] = v - d[3 * i + 1];
+        second[i] = d[3 * i + 2];
+      }
+      int[] excluded = parseRanges(UnicodeData.EXCLUSIONS);
+      // Classes: one run a range, sorted by its first scalar.
+      int[] ranges = parseRanges(UnicodeData.COMBINING_CLASSES);
+      int runCount = ranges.length / 3;
+      long[] runs = new long[runCount];
+      for (int r = 0; r < runCount; r++) runs[r] = (long) ranges[3 * r] << 32 | (long) ranges[3 * r + 1] << 8 | ranges[3 * r + 2];
+      Arrays.sort(runs);
+      int[] classFirst = new int[runCount], classLast = new int[runCount], classOf = new int[runCount];
+      for (int r = 0; r < runCount; r++) {
+        classFirst[r] = (int) (runs[r] >>> 32);
+        classLast[r] = (int) ((runs[r] >>> 8) & 0xffffff);
+        classOf[r] = (int) (runs[r] & 0xff);
+      }
+      // Active: excluded composites, scalars with a class, second halves of primary composites, singletons, and the
+      // Hangul vowels and trailing consonants.
+      int top = 0x11c3;
+      for (int x : decomposed) top = Math.max(top, x + 1);
+      for (int x : second) top = Math.max(top, x + 1);
+      for (int r = 0; r < excluded.length; r += 3) top = Math.max(top, excluded[r + 1] + 1);
+      for (int x : classLast) top = Math.max(top, x + 1);
+      long[] active = new long[(top + 63) >> 6];
+      long[] isExcluded = new long[active.length];
+      for (int r = 0; r < excluded.length; r += 3) {
+        for (int x = excluded[r]; x <= excluded[r + 1]; x++) {
+          active[x >> 6] |= 1L << x;
+          isExcluded[x >> 6] |= 1L << x;
+        }
+      }
+      for (int r = 0; r < runCount; r++) for (int x = classFirst[r]; x <= classLast[r]; x++) active[x >> 6] |= 1L << x;
+      long[] composites = new long[count];
+      int compositeCount = 0;
+      for (int i = 0; i < count; i++) {
+        int x = decomposed[i];
+        if (second[i] == 0) {
+          active[x >> 6] |= 1L << x;
+        } else if ((isExcluded[x >> 6] & (1L << x)) == 0) {
+          composites[compositeCount++] = ((long) first[i] << 21 | second[i]) << 21 | x;
+          active[second[i] >> 6] |= 1L << second[i];
+        }
+      }
+      composites = Arrays.copyOf(composites, compositeCount);
+      Arrays.sort(composites);
+      for (int x = 0x1161; x <= 0x1175; x++) active[x >> 6] |= 1L << x;
+      for (int x = 0x11a8; x <= 0x11c2; x++) active[x >> 6] |= 1L << x;
+      DECOMPOSED = decomposed;
+      FIRST = first;
+      SECOND = second;
+      COMPOSITES = composites;
+      CLASS_FIRST = classFirst;
+      CLASS_LAST = classLast;
+      CLASS = classOf;
+      ACTIVE = active;
+    }
   }
 
   private static final int S_BASE = 0xac00, L_BASE = 0x1100, V_BASE = 0x1161, T_BASE = 0x11a7, L_COUNT = 19,
       V_COUNT = 21, T_COUNT = 28, S_COUNT = L_COUNT * V_COUNT * T_COUNT;
 
   private static boolean isInert(int v) {
-    return v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3) || !ACTIVE.contains(v);
+    if (v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3)) return true;
+    long[] active = Nfc.ACTIVE;
+    return (v >> 6) >= active.length || (active[v >> 6] & (1L << v)) == 0;
   }
 
   private static int combiningClass(int v) {
-    return v < 0x300 ? 0 : CLASSES.getOrDefault(v, 0);
+    if (v < 0x300) return 0;
+    int r = Arrays.binarySearch(Nfc.CLASS_FIRST, v);
+    if (r < 0) r = -r - 2;
+    return r >= 0 && v <= Nfc.CLASS_LAST[r] ? Nfc.CLASS[r] : 0;
   }
 
   private static void decompose(int v, List<Integer> out) {
@@ -270,12 +368,13 @@ public final class Unicode {
       if (s % T_COUNT != 0) out.add(T_BASE + s % T_COUNT);
       return;
     }
-    int[] d = DECOMPOSITIONS.get(v);
-    if (d == null) {
+    int at = indexOf(Nfc.DECOMPOSED, v);
+    if (at < 0) {
       out.add(v);
       return;
     }
-    for (int x : d) decompose(x, out);
+    decompose(Nfc.FIRST[at], out);
+    if (Nfc.SECOND[at] != 0) decompose(Nfc.SECOND[at], out);
   }
 
   private static int composite(int a, int b) {
@@ -284,7 +383,11 @@ public final class Unicode {
     }
     int s = a - S_BASE;
     if (s >= 0 && s < S_COUNT && s % T_COUNT == 0 && b > T_BASE && b < T_BASE + T_COUNT) return a + (b - T_BASE);
-    return COMPOSITIONS.getOrDefault(((long) a << 21) | b, -1);
+    long key = ((long) a << 21 | b) << 21;
+    long[] composites = Nfc.COMPOSITES;
+    int at = Arrays.binarySearch(composites, key); // an insertion point: no composite is U+0000
+    at = at >= 0 ? at : -at - 1;
+    return at < composites.length && (composites[at] & ~0x1fffffL) == key ? (int) (composites[at] & 0x1fffff) : -1;
   }
 
   /** {@code text} in Normalization Form C, as EmoPackFormat's CanonicalComposition gives it. */
@@ -299,9 +402,17 @@ public final class Unicode {
         break;
       }
     }
-    if (inert) return text;
+    return inert ? text : composed(text);
+  }
+
+  /** {@code nfc} of a text holding a scalar that normalization may change or move. */
+  private static String composed(String text) {
     List<Integer> d = new ArrayList<>();
-    text.codePoints().forEach(v -> decompose(v, d));
+    for (int i = 0; i < text.length(); ) {
+      int v = text.codePointAt(i);
+      i += Character.charCount(v);
+      decompose(v, d);
+    }
     // Reorder each run of non-starters by combining class (stable).
     for (int i = 0; i < d.size(); ) {
       if (combiningClass(d.get(i)) == 0) {
@@ -310,9 +421,12 @@ public final class Unicode {
       }
       int j = i;
       while (j < d.size() && combiningClass(d.get(j)) != 0) j++;
-      Integer[] run = d.subList(i, j).toArray(new Integer[0]);
-      Arrays.sort(run, (x, y) -> Integer.compare(combiningClass(x), combiningClass(y)));
-      for (int k = 0; k < run.length; k++) d.set(i + k, run[k]);
+      // Stable: by class, then by place (a run can be as long as the text, so no quadratic sort).
+      long[] run = new long[j - i];
+      for (int k = i; k < j; k++) run[k - i] = (long) combiningClass(d.get(k)) << 32 | (k - i);
+      Arrays.sort(run);
+      Integer[] marks = d.subList(i, j).toArray(new Integer[0]);
+      for (int k = 0; k < run.length; k++) d.set(i + k, marks[(int) run[k]]);
       i = j;
     }
     int kept = 0;
@@ -338,28 +452,32 @@ public final class Unicode {
     return out.toString();
   }
 
-  // Search folding (KeywordFold).
+  // Search folding (KeywordFold): tables built on first use (a search), not at class load.
 
-  private static final Runs LATIN_FOLD = new Runs(parse(UnicodeData.LATIN_FOLD));
-  private static final Set<Integer> WHITE_SPACE = new HashSet<>();
-  private static final Map<Integer, int[]> LOWERCASE = new HashMap<>();
+  private static final class Fold {
+    private Fold() {}
 
-  static {
-    Set<Integer> whiteSpace = WHITE_SPACE;
-    Map<Integer, int[]> lowercase = LOWERCASE;
-    for (int v : parse(UnicodeData.WHITE_SPACE)) whiteSpace.add(v);
-    int[] lower = parse(UnicodeData.LOWERCASE_RUNS);
-    for (int i = 0; i < lower.length; i += 4) {
-      for (int k = 0; k < lower[i + 1]; k++) {
-        int v = lower[i] + k * lower[i + 2];
-        lowercase.put(v, new int[] {v + lower[i + 3]});
+    static final Runs LATIN = new Runs(parse(UnicodeData.LATIN_FOLD));
+    static final Set<Integer> WHITE_SPACE = new HashSet<>();
+    static final Map<Integer, int[]> LOWERCASE = new HashMap<>();
+
+    static {
+      Set<Integer> whiteSpace = WHITE_SPACE;
+      Map<Integer, int[]> lowercase = LOWERCASE;
+      for (int v : parse(UnicodeData.WHITE_SPACE)) whiteSpace.add(v);
+      int[] lower = parse(UnicodeData.LOWERCASE_RUNS);
+      for (int i = 0; i < lower.length; i += 4) {
+        for (int k = 0; k < lower[i + 1]; k++) {
+          int v = lower[i] + k * lower[i + 2];
+          lowercase.put(v, new int[] {v + lower[i + 3]});
+        }
       }
-    }
-    int[] longer = parse(UnicodeData.LOWERCASE_LONG);
-    for (int i = 0; i < longer.length; ) {
-      int n = longer[i + 1];
-      lowercase.put(longer[i], Arrays.copyOfRange(longer, i + 2, i + 2 + n));
-      i += 2 + n;
+      int[] longer = parse(UnicodeData.LOWERCASE_LONG);
+      for (int i = 0; i < longer.length; ) {
+        int n = longer[i + 1];
+        lowercase.put(longer[i], Arrays.copyOfRange(longer, i + 2, i + 2 + n));
+        i += 2 + n;
+      }
     }
   }
 
@@ -369,12 +487,15 @@ public final class Unicode {
     if (v >= 0xff01 && v <= 0xff5e) v -= 0xfee0;
     if (v == 0x3000) v = 0x20;
     if ((v >= 0x300 && v <= 0x36f) || (v >= 0xfe00 && v <= 0xfe0f)) return new int[0];
-    int base = LATIN_FOLD.get(v);
+    int base = Fold.LATIN.get(v);
     if (base != 0) v = base;
     if (v < 0x80) return new int[] {v >= 0x41 && v <= 0x5a ? v + 0x20 : v};
-    int[] lower = LOWERCASE.get(v);
+    int[] lower = Fold.LOWERCASE.get(v);
     if (lower == null) return new int[] {v};
-    return Arrays.stream(lower).filter(x -> !(x >= 0x300 && x <= 0x36f)).toArray();
+    int kept = 0;
+    int[] out = new int[lower.length];
+    for (int x : lower) if (!(x >= 0x300 && x <= 0x36f)) out[kept++] = x;
+    return kept == out.length ? out : Arrays.copyOf(out, kept);
   }
 
   /** {@code text} folded for search: NFC, width, Latin accents and case folded, whitespace runs one space, trimmed. */
@@ -387,7 +508,7 @@ public final class Unicode {
       int c = composed.codePointAt(i);
       i += Character.charCount(c);
       for (int f : foldScalar(c)) {
-        if (WHITE_SPACE.contains(f)) {
+        if (Fold.WHITE_SPACE.contains(f)) {
           pendingSpace = out.length() > 0;
           continue;
         }

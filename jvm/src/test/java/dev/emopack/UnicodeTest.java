@@ -47,6 +47,33 @@ class UnicodeTest {
     assertEquals(List.of(), failures);
   }
 
+  /**
+   * Every scalar the JDK's Unicode assigns (normalization is stable for assigned scalars across versions): alone,
+   * after a Latin letter, a Hangul L and an LV syllable, and before an acute accent and a dot below, against the JDK.
+   */
+  @Test
+  void nfcAgreesWithTheJdkOnEveryScalarItAssigns() {
+    String[] before = {"", "a", "\u1100", "\uac00"};
+    String[] after = {"", "\u0301", "\u0323\u0301"};
+    List<String> failures = new ArrayList<>();
+    int checked = 0;
+    for (int v = 0; v < 0x30000; v++) {
+      if (v >= 0xd800 && v < 0xe000 || !Character.isDefined(v)) continue;
+      String scalar = new String(Character.toChars(v));
+      for (String b : before) {
+        for (String a : after) {
+          String text = b + scalar + a;
+          String want = Normalizer.normalize(text, Normalizer.Form.NFC);
+          String got = Unicode.nfc(text);
+          checked++;
+          if (!want.equals(got) && failures.size() < 10) failures.add(escape(text) + ": " + escape(got) + " != " + escape(want));
+        }
+      }
+    }
+    assertEquals(List.of(), failures);
+    assertEquals(true, checked > 1_000_000, "scalars checked: " + checked);
+  }
+
   static String escape(String s) {
     StringBuilder b = new StringBuilder();
     s.codePoints().forEach(c -> b.append(String.format("U+%04X ", c)));
