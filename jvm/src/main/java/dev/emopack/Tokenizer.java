@@ -61,17 +61,19 @@ public final class Tokenizer {
       PackFile pack = packs.get(p);
       for (int t = 0; t < pack.tagCount(); t++) {
         int form;
-        String text;
+        byte[] raw;
         long entry;
         try {
           form = pack.keyForm(t);
           int at = pack.tagSection.offset + t * pack.tagSize;
-          text = pack.string(at + Tag.TAG);
+          raw = pack.stringBytes(at + Tag.TAG);
           entry = pack.le32(at + Tag.ENTRY);
         } catch (PackError e) {
           continue;
         }
-        if (entry >= pack.entryCount() || pack.entryIndexForTag(text) != entry) continue;
+        // The key's bytes decoded and looked up as they are (no second encoding); one that is no UTF-8 is left out.
+        String text = raw == null ? null : PackFile.utf8(raw, 0, raw.length);
+        if (text == null || entry >= pack.entryCount() || pack.entryIndexForTagBytes(raw, 0, raw.length) != entry) continue;
         Ref ref = new Ref(p, (int) entry);
         keys.putIfAbsent(text, ref);
         if (form == 0) {
@@ -90,13 +92,9 @@ public final class Tokenizer {
         }
       }
       for (int e = 0; e < pack.entryCount(); e++) {
-        String found;
-        try {
-          found = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.EMOJI) : null;
-        } catch (PackError error) {
-          found = null;
-        }
-        if (found == null || pack.entryIndexForEmoji(found) != e) continue;
+        byte[] raw = pack.entryHasEmoji(e) ? pack.stringBytes(pack.entrySection.offset + e * pack.entrySize + Entry.EMOJI) : null;
+        String found = raw == null ? null : PackFile.utf8(raw, 0, raw.length);
+        if (found == null || pack.entryIndexForEmojiBytes(raw, 0, raw.length) != e) continue;
         longestEmoji = Math.max(longestEmoji, found.length());
         emoji.putIfAbsent(withoutSelectors(found), new Ref(p, e));
       }
