@@ -260,12 +260,6 @@ public final class Unicode {
     return Arrays.copyOf(out, k);
   }
 
-  /** The index of {@code key} in the ascending {@code keys}, or -1. */
-  private static int indexOf(int[] keys, int key) {
-    int at = Arrays.binarySearch(keys, key);
-    return at >= 0 ? at : -1;
-  }
-
   private static final class Nfc {
     private Nfc() {}
 
@@ -368,7 +362,7 @@ public final class Unicode {
       if (s % T_COUNT != 0) out.add(T_BASE + s % T_COUNT);
       return;
     }
-    int at = indexOf(Nfc.DECOMPOSED, v);
+    int at = Arrays.binarySearch(Nfc.DECOMPOSED, v);
     if (at < 0) {
       out.add(v);
       return;
