@@ -144,15 +144,6 @@ static inline int may_lean(const uint16_t *t, uint32_t s) {
   return (leans[u >> 3] >> (u & 7)) & 1;
 }
 
-static int leans_on(int p) {
-  int c = p & 15;
-  return p < 0 || c == PREPEND || c == ZWJ;
-}
-
-static int continues(int p) {
-  int c = p & 15;
-  return p < 0 || c == EXTEND || c == ZWJ || c == SPACING || c == RI;
-}
 
 // Emoji of one scalar in U+1F000 to U+1FBFF and U+2000 to U+33FF, looked up by index: 1 + the key's row, 0 for
 // none. Unused when a row does not fit.
@@ -168,34 +159,103 @@ static inline int32_t direct_index(uint32_t v) {
   return -1;
 }
 
-// Whether unit `u` may begin an emoji: its own scalar, or for a high surrogate any scalar it leads.
-static int starts_emoji(uint32_t u) {
-  if (!high(u)) return (props[u] & 128) != 0;
-  // Scalars outside the tables start nothing: a high surrogate of planes 2 to 16 but for U+E0000 to U+E0FFF is
-  // settled without walking its 1,024 (a million look-ups in all, at every kernel's making).
+// The kernel's set-up reads the property table sixteen bytes at a time: it runs once for each kernel, before the
+// engine has optimized anything, where a loop over every unit took milliseconds.
+typedef uint8_t u8x16 __attribute__((vector_size(16)));
+typedef signed char s8x16 __attribute__((vector_size(16)));
+
+static inline u8x16 load_bytes(const uint8_t *p) {
+  u8x16 v;
+  __builtin_memcpy(&v, p, 16);
+  return v;
+}
+
+// One bit for each lane of `m` that is true.
+static inline uint32_t mask_bytes(s8x16 m) {
+#if defined(__wasm_simd128__)
+  return (uint32_t)__builtin_wasm_bitmask_i8x16(m);
+#elif defined(__SSE2__)
+  typedef char c8x16 __attribute__((vector_size(16)));
+  return (uint32_t)__builtin_ia32_pmovmskb128((c8x16)m);
+#else
+  uint32_t bits = 0;
+  for (int k = 0; k < 16; k++) bits |= (uint32_t)(m[k] != 0) << k;
+  return bits;
+#endif
+}
+
+// Lanes of properties that continue a cluster (Extend, ZWJ, SpacingMark, a regional indicator: `joins`) and that
+// lean on the scalar after them (Prepend, ZWJ: `leans`).
+static inline s8x16 continues16(u8x16 p) {
+  u8x16 c = p & 15;
+  return (s8x16)((c == EXTEND) | (c == ZWJ) | (c == SPACING) | (c == RI));
+}
+static inline s8x16 leans16(u8x16 p) {
+  u8x16 c = p & 15;
+  return (s8x16)((c == PREPEND) | (c == ZWJ));
+}
+
+// The properties of the 1,024 scalars that high surrogate `u` leads, or 0 when they lie outside the tables.
+static const uint8_t *led_by(uint32_t u) {
   uint32_t first = 0x10000 + ((u - 0xD800) << 10);
-  if (first >= 0x20000 && first - 0xE0000 >= 0x1000) return 0;
-  for (uint32_t v = first; v < 0x10000 + ((u - 0xD800 + 1) << 10); v++) {
-    int p = prop(v);
-    if (p >= 0 && (p & 128)) return 1;
+  if (first < 0x20000) return props + first;
+  if (first - 0xE0000 < 0x1000) return props + 0x20000 + (first - 0xE0000);
+  return 0;
+}
+
+// Whether any of the `n` property bytes at `p` has bit 7 (may start an emoji).
+static int any_start(const uint8_t *p, uint32_t n) {
+  uint32_t k = 0;
+  for (; k + 16 <= n; k += 16)
+    if (mask_bytes((s8x16)load_bytes(p + k) < 0)) return 1;
+  for (; k < n; k++)
+    if (p[k] & 128) return 1;
+  return 0;
+}
+
+// Whether a unit of [from, to) may begin an emoji: its own scalar, or for a high surrogate any scalar it leads.
+// Scalars outside the tables start nothing, so a high surrogate of planes 2 to 16 but for U+E0000 to U+E0FFF is
+// settled without a look.
+static int any_emoji_start(uint32_t from, uint32_t to) {
+  for (uint32_t u = from; u < to;) {
+    if (high(u)) {
+      const uint8_t *led = led_by(u);
+      if (led && any_start(led, 1024)) return 1;
+      u++;
+      continue;
+    }
+    uint32_t stop = u < 0xD800 && to > 0xD800 ? 0xD800 : to;
+    if (any_start(props + u, stop - u)) return 1;
+    u = stop;
   }
   return 0;
 }
 
 static void filter_setup(void) {
-  for (uint32_t u = 0; u < 0x10000; u++) {
-    // A high surrogate stands for its 1,024 scalars, walked once for both tables; any other unit for itself.
-    int join = 0, lean = low(u);
-    if (high(u)) {
-      for (uint32_t v = 0x10000 + ((u - 0xD800) << 10); v < 0x10000 + ((u - 0xD800 + 1) << 10) && !(join && lean);
-           v++) {
-        int p = prop(v);
-        join |= continues(p);
-        lean |= leans_on(p);
+  // Every unit for its own scalar, sixteen at a time; a low surrogate leans on what follows (a lone one is looked
+  // at in full).
+  for (uint32_t u = 0; u < 0x10000; u += 16) {
+    u8x16 p = load_bytes(props + u);
+    uint32_t join = mask_bytes(continues16(p));
+    uint32_t lean = low(u) ? 0xFFFF : mask_bytes(leans16(p));
+    joins[u >> 3] = (uint8_t)join;
+    joins[(u >> 3) + 1] = (uint8_t)(join >> 8);
+    leans[u >> 3] = (uint8_t)lean;
+    leans[(u >> 3) + 1] = (uint8_t)(lean >> 8);
+  }
+  // A high surrogate stands for its 1,024 scalars; outside the tables (UNSURE) for both.
+  for (uint32_t u = 0xD800; u < 0xDC00; u++) {
+    const uint8_t *led = led_by(u);
+    int join = 1, lean = 1;
+    if (led) {
+      s8x16 j = {}, l = {};
+      for (uint32_t k = 0; k < 1024; k += 16) {
+        u8x16 p = load_bytes(led + k);
+        j |= continues16(p);
+        l |= leans16(p);
       }
-    } else {
-      join = continues(props[u]);
-      lean |= leans_on(props[u]);
+      join = mask_bytes(j) != 0;
+      lean = mask_bytes(l) != 0;
     }
     if (join) joins[u >> 3] |= (uint8_t)(1 << (u & 7));
     else joins[u >> 3] &= (uint8_t)~(1 << (u & 7));
@@ -210,8 +270,7 @@ static void filter_setup(void) {
     if (props[v] & 128) { lowest = v; break; }
   wide_from = (uint16_t)lowest;
   for (int k = 0; k < SKIPS; k++)
-    for (uint32_t u = skip_from[k]; u < (uint32_t)skip_from[k] + skip_count[k]; u++)
-      if (starts_emoji(u)) { skip_count[k] = 0; break; }
+    if (any_emoji_start(skip_from[k], (uint32_t)skip_from[k] + skip_count[k])) skip_count[k] = 0;
 }
 
 // Legacy codes (key table 3) by first unit: the lengths its codes have, one bit each (bit L - 1 for L units), in
@@ -333,6 +392,22 @@ void EXPORT(emo_table_add)(uint32_t which, uint32_t index, uint32_t at, uint32_t
   }
 }
 
+// Where the caller writes each of table `which`'s keys as two words, its length in units and its emoticon, before
+// `emo_table_fill`: the rows, which the fill overwrites in the same order.
+uint32_t *EXPORT(emo_table_rows)(uint32_t which) { return tables[which & 3].rows; }
+
+// Adds table `which`'s `keys` keys, whose units lie one after another from `emo_table_init`'s address and whose
+// lengths and emoticons are at `emo_table_rows`: one call for a catalog's keys, not one a key.
+void EXPORT(emo_table_fill)(uint32_t which, uint32_t keys) {
+  table *t = &tables[which & 3];
+  uint32_t at = 0;
+  for (uint32_t k = 0; k < keys; k++) {
+    uint32_t length = t->rows[2 * k], emoticon = t->rows[2 * k + 1];
+    emo_table_add(which, k, at, length, emoticon);
+    at += length;
+  }
+}
+
 uint8_t *EXPORT(emo_inert)(void) { return inert; }
 
 // True when the vector filter keeps unit `u` as a candidate by its ranges.
@@ -352,12 +427,15 @@ int32_t EXPORT(emo_codes_done)(uint32_t with_shortcodes) {
   shortcodes = with_shortcodes != 0;
   if (shortcodes) general[':' >> 3] |= (uint8_t)(1 << (':' & 7));
   int lanes = 0;
-  for (uint32_t u = 0; u < 0x10000; u++) {
-    if (!is_general(u)) continue;
-    if (low(u) || u == 0xFE0F || u == 0x20E3) return 0;
-    if (filtered(u)) continue;
-    if (lanes == EQ_MAX) return 0;
-    eq_units[lanes++] = (uint16_t)u;
+  // The units in order, a byte of the set at a time.
+  for (uint32_t g = 0; g < sizeof general; g++) {
+    for (uint32_t bits = general[g]; bits; bits &= bits - 1) {
+      uint32_t u = 8 * g + (uint32_t)__builtin_ctz(bits);
+      if (low(u) || u == 0xFE0F || u == 0x20E3) return 0;
+      if (filtered(u)) continue;
+      if (lanes == EQ_MAX) return 0;
+      eq_units[lanes++] = (uint16_t)u;
+    }
   }
   eq_lanes = lanes;
   for (int k = lanes; k < EQ_MAX; k++) eq_units[k] = '['; // the filter's unused lanes test '[' again

@@ -11,7 +11,8 @@ import { kernelProperties, nfc, nfcInertBits } from "./unicode.js";
  * @property {WebAssembly.Memory} memory
  * @property {() => number} emo_props
  * @property {(which: number, keys: number, units: number) => number} emo_table_init
- * @property {(which: number, index: number, at: number, length: number, emoticon: number) => void} emo_table_add
+ * @property {(which: number) => number} emo_table_rows
+ * @property {(which: number, keys: number) => void} emo_table_fill
  * @property {(capacity: number) => number} emo_text
  * @property {() => number} emo_runs
  * @property {(n: number, limit: number) => number} emo_tokenize
@@ -113,16 +114,36 @@ function copierBytes() {
 }
 
 /**
- * The builtin copier for `memory`, or null where the engine lacks the JS string builtins.
+ * The copier's module, compiled once for every kernel, off the first Tokenizer's path: undefined until compiled, null
+ * where the engine lacks the JS string builtins (or GC types).
+ * @type {WebAssembly.Module|null|undefined}
+ */
+let copierModule;
+/** @type {Promise<void>|null} */
+let copierCompiling = null;
+/** Compiles the copier's module, once. */
+function compileCopier() {
+  copierCompiling ??= (async () => {
+    try {
+      // The options argument is newer than TypeScript's declarations.
+      const compile = /** @type {(bytes: Uint8Array, options: object) => Promise<WebAssembly.Module>} */ (WebAssembly.compile);
+      copierModule = await compile(copierBytes(), { builtins: ["js-string"] });
+    } catch {
+      copierModule = null;
+    }
+  })();
+  return copierCompiling;
+}
+
+/**
+ * The builtin copier for `memory` once its module is compiled, else null.
  * @param {WebAssembly.Memory} memory
  * @returns {((s: string, at: number, n: number) => void)|null}
  */
 function makeCopier(memory) {
+  if (!copierModule) return null;
   try {
-    // The options argument is newer than TypeScript's declarations.
-    const Module = /** @type {new (bytes: Uint8Array, options: object) => WebAssembly.Module} */ (WebAssembly.Module);
-    const module = new Module(copierBytes(), { builtins: ["js-string"] });
-    const instance = new WebAssembly.Instance(module, { env: { memory } });
+    const instance = new WebAssembly.Instance(copierModule, { env: { memory } });
     return /** @type {(s: string, at: number, n: number) => void} */ (instance.exports.copy);
   } catch {
     return null;
@@ -162,8 +183,12 @@ export const kernelCompiled = (async () => {
  * @param {string} text
  */
 function writeUnits(memory, at, text) {
-  const units = new DataView(memory.buffer, at, 2 * text.length);
-  for (let i = 0; i < text.length; i++) units.setUint16(2 * i, text.charCodeAt(i), true);
+  if (nodeBuffer) {
+    nodeBuffer.from(memory.buffer, at, 2 * text.length).write(text, 0, 2 * text.length, "utf16le");
+    return;
+  }
+  const units = new Uint16Array(memory.buffer, at, text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
 }
 
 /** One kernel instance holding one catalog's keys. */
@@ -189,8 +214,18 @@ export class Kernel {
     this.copy = "loop";
     /** @type {((s: string, at: number, n: number) => void)|null} */
     this.copier = null;
+    /**
+     * Settles once the copy is as fast as this engine allows (the builtin copier's module compiles in the background:
+     * a loop copies until then).
+     * @type {Promise<void>}
+     */
+    this.ready = Promise.resolve();
+    const linkCopier = () => {
+      if ((this.copier = makeCopier(x.memory))) this.copy = "builtins";
+    };
     if (nodeBuffer) this.copy = "buffer";
-    else if ((this.copier = makeCopier(x.memory))) this.copy = "builtins";
+    else if (copierModule !== undefined) linkCopier();
+    else this.ready = compileCopier().then(linkCopier);
     /** @private Where the kernel's text goes (0 before the first message); its runs follow it. */
     this.textAddress = 0;
     /** @private How many units fit there. */
@@ -212,19 +247,22 @@ export class Kernel {
     const index = (ref) => packStarts[ref.pack] + ref.entry;
     // Key tables 0 to 3: keys, emoji, shortcodes, literal codes (each once, with the emoticon JavaScript gives it).
     const literal = new Map(Array.from(codes.values()).flat().map((c) => [c.text, c.ref]));
+    // Each table's keys go in at once: their units one after another, each key's length and emoticon in its row,
+    // then one call (a call into the kernel per key cost the first Tokenizer milliseconds).
     [keys, emoji, shortcodes, literal].forEach((map, which) => {
       if (which >= 2 && map.size === 0) return;
-      const list = Array.from(map.keys());
-      const total = list.reduce((sum, key) => sum + key.length, 0);
-      const at = x.emo_table_init(which, map.size, total);
+      const joined = Array.from(map.keys()).join("");
+      const at = x.emo_table_init(which, map.size, joined.length);
       if (at === 0) throw new RangeError("the tokenizer kernel has no memory for its keys");
-      const refs = Array.from(map.values());
-      let offset = 0;
-      list.forEach((key, k) => {
-        writeUnits(x.memory, at + 2 * offset, key);
-        x.emo_table_add(which, k, offset, key.length, index(refs[k]));
-        offset += key.length;
-      });
+      const rows = new Uint32Array(x.memory.buffer, x.emo_table_rows(which), 2 * map.size);
+      let k = 0;
+      for (const [key, ref] of map) {
+        rows[2 * k] = key.length;
+        rows[2 * k + 1] = index(ref);
+        k++;
+      }
+      writeUnits(x.memory, at, joined);
+      x.emo_table_fill(which, map.size);
     });
     new Uint8Array(x.memory.buffer, x.emo_inert(), 0x4000).set(nfcInertBits());
     if (!x.emo_codes_done(shortcodes.size > 0 ? 1 : 0)) {

@@ -39,7 +39,8 @@ function code(id) {
   return id.charCodeAt(0) | (id.charCodeAt(1) << 8) | (id.charCodeAt(2) << 16) | ((id.charCodeAt(3) << 24) >>> 0);
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM keeps a leading U+FEFF, as Swift and Java decode it.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
 /**
@@ -311,6 +312,38 @@ export class PackFile {
     } catch {
       throw new PackError("badString", ref, message("stringNotUTF8", this.le32(ref + StringRef.offset)));
     }
+  }
+
+  /**
+   * The strings whose references are at `refs`, as `string` reads each (null for one that would throw), decoded in
+   * one call: a decoder call costs microseconds in browsers, and a catalog's keys are thousands.
+   * @param {number[]} refs
+   * @returns {(string|null)[]}
+   */
+  stringsAt(refs) {
+    const parts = refs.map((ref) => this.stringBytes(ref));
+    let total = 0;
+    for (const part of parts) total += (part ? part.length : 0) + 1;
+    // Each string ends in a line feed: a string that is not UTF-8 cannot borrow its neighbour's bytes to look like it.
+    const joined = new Uint8Array(total);
+    let at = 0;
+    for (const part of parts) {
+      if (part) {
+        joined.set(part, at);
+        at += part.length;
+      }
+      joined[at++] = 0x0a;
+    }
+    try {
+      const pieces = utf8.decode(joined).split("\n");
+      if (pieces.length === parts.length + 1) return parts.map((part, i) => (part ? pieces[i] : null));
+    } catch {
+      // One is not UTF-8: each is decoded alone below.
+    }
+    // Or one holds a line feed of its own.
+    return refs.map((ref) => {
+      try { return this.string(ref); } catch { return null; }
+    });
   }
 
   /**

@@ -248,15 +248,26 @@ export class Tokenizer {
     this.longestKeys = { tag: 0, shortcode: 0, code: 0, emoji: 0 };
     const longest = this.longestKeys;
     catalog.packs.forEach((pack, p) => {
+      // The keys the pack's indexes lead back to, found by their bytes (a valid string's bytes are its UTF-8), then
+      // decoded in one call.
+      const refs = [], forms = [], entries = [];
       for (let t = 0; t < pack.tagCount; t++) {
-        let form, text, entry;
         try {
-          form = pack.keyForm(t);
-          text = pack.string(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
-          entry = pack.le32(pack.tagSection.offset + t * pack.tagSize + Tag.entry);
+          const at = pack.tagSection.offset + t * pack.tagSize;
+          const form = pack.keyForm(t);
+          const entry = pack.le32(at + Tag.entry);
+          const bytes = pack.stringBytes(at + Tag.tag);
+          if (bytes === null || entry >= pack.entryCount || pack.entryIndexForTagBytes(bytes) !== entry) continue;
+          refs.push(at + Tag.tag);
+          forms.push(form);
+          entries.push(entry);
         } catch { continue; }
-        if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
-        const ref = { pack: p, entry };
+      }
+      const texts = pack.stringsAt(refs);
+      for (let k = 0; k < refs.length; k++) {
+        const text = texts[k], form = forms[k];
+        if (text === null) continue;
+        const ref = { pack: p, entry: entries[k] };
         if (!keys.has(text)) keys.set(text, ref);
         if (form === 0) {
           longest.tag = Math.max(longest.tag, text.length);
@@ -276,20 +287,33 @@ export class Tokenizer {
           this.leads[first] |= 1;
         }
       }
+      const emojiRefs = [], emojiEntries = [];
       for (let e = 0; e < pack.entryCount; e++) {
-        let text = null;
-        try { text = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null; } catch { text = null; }
-        if (text === null || pack.entryIndexForEmoji(text) !== e) continue;
+        if (!pack.entryHasEmoji(e)) continue;
+        const at = pack.entrySection.offset + e * pack.entrySize + Entry.emoji;
+        const bytes = pack.stringBytes(at);
+        if (bytes === null || pack.entryIndexForEmojiBytes(bytes) !== e) continue;
+        emojiRefs.push(at);
+        emojiEntries.push(e);
+      }
+      const emojiTexts = pack.stringsAt(emojiRefs);
+      for (let k = 0; k < emojiRefs.length; k++) {
+        const text = emojiTexts[k];
+        if (text === null) continue;
         const bare = withoutSelectors(text);
         longest.emoji = Math.max(longest.emoji, text.length);
-        if (!emoji.has(bare)) emoji.set(bare, { pack: p, entry: e });
+        if (!emoji.has(bare)) emoji.set(bare, { pack: p, entry: emojiEntries[k] });
       }
     });
     for (const list of this.codes.values()) {
       list.sort((x, y) => encoder.encode(y.text).length - encoder.encode(x.text).length);
     }
-    this.keys = new KeyTable(keys, false);
-    this.emoji = new KeyTable(emoji, true);
+    /** @private The keys and emoji, for the look-up tables the JavaScript tokenizer builds when it first needs them. */
+    this.keyMaps = { keys, emoji };
+    /** @private @type {KeyTable|null} */
+    this.keyTable = null;
+    /** @private @type {KeyTable|null} */
+    this.emojiTable = null;
     /**
      * The WebAssembly kernel, once made (null before, and where WebAssembly is missing or cannot take the catalog).
      * @type {Kernel|null}
@@ -306,12 +330,30 @@ export class Tokenizer {
       const made = makeKernel({
         keys, emoji, codes: this.codes, shortcodes: this.shortcodes, packStarts: this.packStarts, leads: this.leads,
       });
-      if (made instanceof Kernel) this.kernel = made;
-      else this.ready = made.then((kernel) => { this.kernel = kernel; });
+      if (made instanceof Kernel) {
+        this.kernel = made;
+        this.ready = made.ready;
+      } else {
+        this.ready = made.then((kernel) => {
+          this.kernel = kernel;
+          return kernel?.ready;
+        });
+      }
     } catch {
       this.kernel = null;
     }
   }
+
+  /**
+   * The keys' look-up table (built at first use: with the kernel, most catalogs never need it).
+   * @private
+   */
+  get keys() { return (this.keyTable ??= new KeyTable(this.keyMaps.keys, false)); }
+  /**
+   * The emoji's look-up table, likewise.
+   * @private
+   */
+  get emoji() { return (this.emojiTable ??= new KeyTable(this.keyMaps.emoji, true)); }
 
   /**
    * The runs of `message`, in order; joined, they give it back.

@@ -513,7 +513,10 @@ let inertBits = null;
 export function nfcInertBits() {
   if (inertBits) return inertBits;
   const bits = new Uint8Array(0x20000 / 8).fill(0xff);
-  for (const v of active) if (v < 0x20000 && !isInert(v)) bits[v >> 3] &= ~(1 << (v & 7));
+  // An active scalar is inert only in the ranges `isInert` lets through before it asks `active`.
+  for (const v of active) {
+    if (v < 0x20000 && !(v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3))) bits[v >> 3] &= ~(1 << (v & 7));
+  }
   inertBits = bits;
   return bits;
 }

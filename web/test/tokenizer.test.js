@@ -4,7 +4,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { Catalog, Tokenizer, clusterEnds, nfc } from "../src/index.js";
+import { Catalog, PackFile, Tokenizer, clusterEnds, nfc } from "../src/index.js";
+import { Entry, Tag } from "../src/format.js";
+import { crc32 } from "../src/pack.js";
 import { clusterGlue, graphemeBreakProperty, isEmojiStart, kernelProperties } from "../src/unicode.js";
 import * as data from "../src/unicode-data.js";
 
@@ -181,4 +183,115 @@ test("the property tables equal a scalar-by-scalar reading of the generated runs
     if (clusterGlue[u] !== g) differing.push(u);
   }
   assert.deepEqual(differing.slice(0, 10).map((v) => v.toString(16)), []);
+});
+
+/** A tokenizer's keys read the plain way: each string decoded alone, then looked up again by its encoding. */
+function referenceKeys(catalog) {
+  const keys = new Map(), emoji = new Map(), shortcodes = new Map(), codes = new Map(), seen = new Set();
+  const longest = { tag: 0, shortcode: 0, code: 0, emoji: 0 };
+  catalog.packs.forEach((pack, p) => {
+    for (let t = 0; t < pack.tagCount; t++) {
+      let form, text, entry;
+      try {
+        form = pack.keyForm(t);
+        text = pack.string(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
+        entry = pack.le32(pack.tagSection.offset + t * pack.tagSize + Tag.entry);
+      } catch { continue; }
+      if (entry >= pack.entryCount || pack.entryIndexForTag(text) !== entry) continue;
+      const ref = { pack: p, entry };
+      if (!keys.has(text)) keys.set(text, ref);
+      if (form === 0) longest.tag = Math.max(longest.tag, text.length);
+      else if (form === 2) {
+        longest.shortcode = Math.max(longest.shortcode, text.length);
+        if (!shortcodes.has(text)) shortcodes.set(text, ref);
+      } else if (!seen.has(text) && text.length > 0) {
+        seen.add(text);
+        longest.code = Math.max(longest.code, text.length);
+        codes.set(text, ref);
+      }
+    }
+    for (let e = 0; e < pack.entryCount; e++) {
+      let text = null;
+      try { text = pack.entryHasEmoji(e) ? pack.string(pack.entrySection.offset + e * pack.entrySize + Entry.emoji) : null; } catch { text = null; }
+      if (text === null || pack.entryIndexForEmoji(text) !== e) continue;
+      const bare = text.replace(/[\ufe0e\ufe0f]/g, "");
+      longest.emoji = Math.max(longest.emoji, text.length);
+      if (!emoji.has(bare)) emoji.set(bare, { pack: p, entry: e });
+    }
+  });
+  return { keys: [...keys], emoji: [...emoji], shortcodes: [...shortcodes], codes: [...codes], longest };
+}
+
+/** The same read from a tokenizer. */
+function tokenizerKeys(tokenizer) {
+  const codes = [];
+  for (const list of tokenizer.codes.values()) for (const c of list) codes.push([c.text, c.ref]);
+  codes.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return {
+    keys: [...tokenizer.keyMaps.keys], emoji: [...tokenizer.keyMaps.emoji], shortcodes: [...tokenizer.shortcodes], codes,
+    longest: tokenizer.longestKeys,
+  };
+}
+
+test("a tokenizer reads every key of damaged packs as decoding each string alone does", async () => {
+  const damaged = JSON.parse(await readFile(new URL("vectors/damaged.json", here), "utf8"));
+  let compared = 0;
+  for (const d of damaged.packs) {
+    const bytes = new Uint8Array(await readFile(new URL("fixtures/" + d.pack, here)));
+    // Every fifth flipped byte of each vector pack (its checksum recomputed: the tokenizer reads what opens).
+    for (let k = 0; k < d.positions.length; k += 5) {
+      const b = bytes.slice();
+      b[d.positions[k]] ^= damaged.xor;
+      if (b.length >= 64) {
+        const crc = crc32(b.subarray(64));
+        for (let i = 0; i < 4; i++) b[20 + i] = (crc >>> (8 * i)) & 0xff;
+      }
+      let catalog;
+      try { catalog = new Catalog([new PackFile(b)]); } catch { continue; }
+      const want = referenceKeys(catalog);
+      want.codes.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+      const tokenizer = new Tokenizer(catalog);
+      tokenizer.kernel = null;
+      assert.deepEqual(tokenizerKeys(tokenizer), want, `${d.pack}, byte ${d.positions[k]} changed`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 1000, `${compared} damaged packs compared`);
+});
+
+test("strings decoded together equal strings decoded alone: line feeds, BOMs, bytes that are not UTF-8, bad references", async () => {
+  const bytes = new Uint8Array(await readFile(new URL("fixtures/codes.pack", here)));
+  const pack = new PackFile(bytes);
+  // Every tag's and emoji's string reference.
+  const refs = [];
+  for (let t = 0; t < pack.tagCount; t++) refs.push(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
+  for (let e = 0; e < pack.entryCount; e++) refs.push(pack.entrySection.offset + e * pack.entrySize + Entry.emoji);
+  const next = random(7);
+  const inserts = [[0x0a], [0xef, 0xbb, 0xbf], [0x80], [0xe4, 0xbd], [0xed, 0xa0, 0x80], [0xff], [0xf0, 0x9f, 0x98]];
+  let mixed = 0;
+  for (let round = 0; round < 400; round++) {
+    const b = bytes.slice();
+    // A few bytes of the string table overwritten, and a few references pointed outside it.
+    for (let k = next() % 4; k >= 0; k--) {
+      const piece = inserts[next() % inserts.length];
+      const at = pack.strings.offset + (next() % Math.max(1, pack.strings.length - piece.length));
+      b.set(piece, at);
+    }
+    const chosen = refs.filter(() => next() % 3 === 0);
+    if (round % 7 === 0 && chosen.length > 0) new DataView(b.buffer).setUint32(chosen[0], pack.strings.length + 1, true);
+    let damagedPack;
+    try { damagedPack = new PackFile(b); } catch { continue; } // the pack's own id or version damaged
+    const alone = chosen.map((ref) => { try { return damagedPack.string(ref); } catch { return null; } });
+    const together = damagedPack.stringsAt(chosen);
+    assert.deepEqual(together, alone, `round ${round}`);
+    if (alone.includes(null) && alone.some((s) => s !== null)) mixed++;
+  }
+  assert.ok(mixed > 50, `${mixed} rounds mixed good and bad strings`);
+  // A BOM at a string's start stays, as Swift and Java decode it.
+  const ascii = refs.find((ref) => { const s = pack.stringBytes(ref); return s !== null && s.length >= 3 && s[0] < 0x80 && s[1] < 0x80 && s[2] < 0x80; });
+  assert.ok(ascii !== undefined);
+  const b = bytes.slice();
+  b.set([0xef, 0xbb, 0xbf], pack.strings.offset + pack.le32(ascii));
+  const written = new PackFile(b).stringsAt([ascii, ascii]);
+  assert.deepEqual(written.map((s) => s?.charCodeAt(0)), [0xfeff, 0xfeff]);
 });

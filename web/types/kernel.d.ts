@@ -29,6 +29,12 @@ export class Kernel {
     copy: "buffer" | "builtins" | "loop";
     /** @type {((s: string, at: number, n: number) => void)|null} */
     copier: ((s: string, at: number, n: number) => void) | null;
+    /**
+     * Settles once the copy is as fast as this engine allows (the builtin copier's module compiles in the background:
+     * a loop copies until then).
+     * @type {Promise<void>}
+     */
+    ready: Promise<void>;
     /** @private Where the kernel's text goes (0 before the first message); its runs follow it. */
     private textAddress;
     /** @private How many units fit there. */
@@ -120,7 +126,8 @@ export type KernelExports = {
     memory: WebAssembly.Memory;
     emo_props: () => number;
     emo_table_init: (which: number, keys: number, units: number) => number;
-    emo_table_add: (which: number, index: number, at: number, length: number, emoticon: number) => void;
+    emo_table_rows: (which: number) => number;
+    emo_table_fill: (which: number, keys: number) => void;
     emo_text: (capacity: number) => number;
     emo_runs: () => number;
     emo_tokenize: (n: number, limit: number) => number;

@@ -100,6 +100,13 @@ export class PackFile {
      */
     string(ref: number): string;
     /**
+     * The strings whose references are at `refs`, as `string` reads each (null for one that would throw), decoded in
+     * one call: a decoder call costs microseconds in browsers, and a catalog's keys are thousands.
+     * @param {number[]} refs
+     * @returns {(string|null)[]}
+     */
+    stringsAt(refs: number[]): (string | null)[];
+    /**
      * The localized names.
      * @returns {{locale: string, name: string}[]}
      */

@@ -93,8 +93,12 @@ export class Tokenizer {
         code: number;
         emoji: number;
     };
-    keys: KeyTable;
-    emoji: KeyTable;
+    /** @private The keys and emoji, for the look-up tables the JavaScript tokenizer builds when it first needs them. */
+    private keyMaps;
+    /** @private @type {KeyTable|null} */
+    private keyTable;
+    /** @private @type {KeyTable|null} */
+    private emojiTable;
     /**
      * The WebAssembly kernel, once made (null before, and where WebAssembly is missing or cannot take the catalog).
      * @type {Kernel|null}
@@ -107,6 +111,16 @@ export class Tokenizer {
      * @type {Promise<void>}
      */
     ready: Promise<void>;
+    /**
+     * The keys' look-up table (built at first use: with the kernel, most catalogs never need it).
+     * @private
+     */
+    private get keys();
+    /**
+     * The emoji's look-up table, likewise.
+     * @private
+     */
+    private get emoji();
     /**
      * The runs of `message`, in order; joined, they give it back.
      * @param {string} message
@@ -186,36 +200,5 @@ export class Tokenizer {
 }
 export type EmoticonRef = import("./catalog.js").EmoticonRef;
 export type Catalog = import("./catalog.js").Catalog;
-/**
- * Strings (UTF-16 units) to emoticon references in one open-addressed table of typed arrays: a look-up hashes and
- * compares units of the message in place, with no slice and no string hashing. With `skipSelectors`, U+FE0E and
- * U+FE0F are left out of keys and of the compared text alike.
- */
-declare class KeyTable {
-    /**
-     * @param {Map<string, EmoticonRef>} map keys (without selectors when `skipSelectors`) to their emoticon
-     * @param {boolean} skipSelectors
-     */
-    constructor(map: Map<string, EmoticonRef>, skipSelectors: boolean);
-    skipSelectors: boolean;
-    mask: number;
-    /** Each slot: 0 when empty, else 1 + the key's index. */
-    slots: Int32Array;
-    units: Uint16Array;
-    starts: Int32Array;
-    hashes: Int32Array;
-    packs: Int32Array;
-    entries: Int32Array;
-    /**
-     * The index of the key equal to `text[from..<to]` (selectors aside when the table skips them) whose hash is `h`,
-     * or -1.
-     * @param {string} text
-     * @param {number} from
-     * @param {number} to
-     * @param {number} h `keyHash` of the range
-     */
-    find(text: string, from: number, to: number, h: number): number;
-}
 import { Kernel } from "./kernel.js";
 import { ClusterBoundaries } from "./unicode.js";
-export {};
