@@ -269,6 +269,57 @@ rows.push(["  the first Tokenizer (1,000 tags and the emoji pack; the kernel's s
 rows.push(["open 1,000 entries from an ArrayBuffer, to the first look-up", median(openTimes).toFixed(3), "ms", "target < 5"]);
 rows.push(["  then a Tokenizer and its first message", median(tokenizerTimes).toFixed(3), "ms", ""]);
 
+// Cold start, each run in a fresh process: the module loaded, a Tokenizer made and one message tokenized, against
+// the RegExp built from the same keys (read as JSON, an app's key list) and matched over the message. Packs and keys
+// are read before the clock starts on either side.
+{
+  const message = "今天天气不错[表情12]一起吃饭吧😀👍🏽";
+  const work = await import("node:fs/promises").then((fs) => fs.mkdtemp(os.tmpdir() + "/emopack-bench-"));
+  const keysFile = work + "/keys.json";
+  await import("node:fs/promises").then((fs) => fs.writeFile(keysFile, JSON.stringify(unique)));
+  const moduleScript = `
+    import { readFileSync } from "node:fs";
+    const packs = ${JSON.stringify(["bench-1000.pack", "emoji.pack"].map((n) => new URL("../test/fixtures/" + n, here).pathname))}
+      .map((path) => new Uint8Array(readFileSync(path)));
+    const t0 = performance.now();
+    const { Catalog, Tokenizer } = await import(${JSON.stringify(new URL("../src/index.js", here).href)});
+    const t1 = performance.now();
+    const tokenizer = new Tokenizer(Catalog.open(packs));
+    await tokenizer.ready;
+    const t2 = performance.now();
+    const tokens = tokenizer.tokenize(${JSON.stringify(message)});
+    let found = 0;
+    for (let i = 0; i < tokens.length; i++) if (tokens.kind(i) !== "text") found++;
+    const t3 = performance.now();
+    console.log(JSON.stringify({ load: t1 - t0, tokenizer: t2 - t1, first: t3 - t2, total: t3 - t0, found }));`;
+  const regexScript = `
+    import { readFileSync } from "node:fs";
+    const text = readFileSync(${JSON.stringify(keysFile)}, "utf8");
+    const t0 = performance.now();
+    const keys = JSON.parse(text);
+    const alternation = new RegExp(keys.map((k) => k.replace(/[.*+?^\${}()|[\\]\\\\]/g, "\\\\$&")).join("|"), "gu");
+    let found = 0;
+    for (const _ of ${JSON.stringify(message)}.matchAll(alternation)) found++;
+    console.log(JSON.stringify({ total: performance.now() - t0, found }));`;
+  /** @param {string} script */
+  const fresh = (script) => JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+  /** @type {{load: number, tokenizer: number, first: number, total: number, found: number}[]} */
+  const moduleRuns = [];
+  /** @type {{total: number, found: number}[]} */
+  const regexRuns = [];
+  for (let r = 0; r < (quick ? 3 : 9); r++) {
+    moduleRuns.push(fresh(moduleScript));
+    regexRuns.push(fresh(regexScript));
+  }
+  await import("node:fs/promises").then((fs) => fs.rm(work, { recursive: true }));
+  /** @param {number[]} xs */
+  const ms = (xs) => median(xs).toFixed(1);
+  const moduleTotal = median(moduleRuns.map((x) => x.total)), regexTotal = median(regexRuns.map((x) => x.total));
+  rows.push(["cold start in a fresh process, to a message's tokens: module", moduleTotal.toFixed(1), "ms", `load ${ms(moduleRuns.map((x) => x.load))}, Tokenizer ${ms(moduleRuns.map((x) => x.tokenizer))}, first message ${ms(moduleRuns.map((x) => x.first))} (medians of ${moduleRuns.length})`]);
+  rows.push(["  RegExp alternation from the key list (JSON), then the message", regexTotal.toFixed(1), "ms", `${unique.length} keys`]);
+  rows.push(["  module / RegExp", (moduleTotal / regexTotal).toFixed(2), "×", `tokens found: ${moduleRuns[0].found} and ${regexRuns[0].found}`]);
+}
+
 // Size: minified and gzipped with esbuild.
 try {
   const bundle = execFileSync("esbuild", [new URL("../src/index.js", here).pathname, "--bundle", "--minify", "--format=esm", "--log-level=error"]);

@@ -46,16 +46,25 @@ const conjunct = runLookup(data.indicConjunctBreak);
 const emojiStartRuns = runLookup(data.emojiStart);
 const latinFold = runLookup(data.latinFold);
 const whiteSpace = new Set(data.whiteSpace);
-/** @type {Map<number, number[]>} */
-const lowercase = new Map();
-for (let i = 0; i < data.lowercaseRuns.length; i += 4) {
-  const [first, count, step, delta] = data.lowercaseRuns.slice(i, i + 4);
-  for (let k = 0; k < count; k++) lowercase.set(first + k * step, [first + k * step + delta]);
-}
-for (let i = 0; i < data.lowercaseLong.length;) {
-  const n = data.lowercaseLong[i + 1];
-  lowercase.set(data.lowercaseLong[i], data.lowercaseLong.slice(i + 2, i + 2 + n));
-  i += 2 + n;
+/**
+ * Lowercase mappings of non-ASCII scalars, built at the first search (not at load: a page may never search).
+ * @type {Map<number, number[]>|null}
+ */
+let lowercaseTable = null;
+function lowercase() {
+  if (lowercaseTable) return lowercaseTable;
+  /** @type {Map<number, number[]>} */
+  const table = new Map();
+  for (let i = 0; i < data.lowercaseRuns.length; i += 4) {
+    const [first, count, step, delta] = data.lowercaseRuns.slice(i, i + 4);
+    for (let k = 0; k < count; k++) table.set(first + k * step, [first + k * step + delta]);
+  }
+  for (let i = 0; i < data.lowercaseLong.length;) {
+    const n = data.lowercaseLong[i + 1];
+    table.set(data.lowercaseLong[i], data.lowercaseLong.slice(i + 2, i + 2 + n));
+    i += 2 + n;
+  }
+  return (lowercaseTable = table);
 }
 
 const CR = 1, LF = 2, CONTROL = 3, EXTEND = 4, ZWJ = 5, RI = 6, PREPEND = 7, SPACING = 8, L = 9, V = 10, T = 11, LV = 12, LVT = 13;
@@ -475,11 +484,17 @@ function parseRanges(text) {
   return out;
 }
 
+// The composition tables are built the first time a text needs them (`nfcTables`): in a fresh page they took
+// several milliseconds of the module's load, and a tokenizer asks for them only for a tag that is no key.
 const decompositions = /** @type {Map<number, number[]>} */ (new Map());
 const compositions = /** @type {Map<number, number>} */ (new Map());
 const classes = /** @type {Map<number, number>} */ (new Map());
 const active = /** @type {Set<number>} */ (new Set());
-{
+let nfcBuilt = false;
+/** Fills the composition tables, once. */
+function nfcTables() {
+  if (nfcBuilt) return;
+  nfcBuilt = true;
   const excluded = new Set();
   for (const [a, b] of parseRanges(data.exclusions)) for (let v = a; v <= b; v++) excluded.add(v);
   for (const item of data.combiningClasses.split(" ")) {
@@ -508,15 +523,39 @@ const active = /** @type {Set<number>} */ (new Set());
 let inertBits = null;
 /**
  * One bit for each scalar of planes 0 and 1 that normalization leaves alone wherever it stands (`isInert`), for the
- * tokenizer kernel's shortcode names.
+ * tokenizer kernel's shortcode names. Read from the data as `nfcTables` reads `active`, without building the tables:
+ * every tokenizer with a kernel asks for it.
  */
 export function nfcInertBits() {
   if (inertBits) return inertBits;
   const bits = new Uint8Array(0x20000 / 8).fill(0xff);
-  // An active scalar is inert only in the ranges `isInert` lets through before it asks `active`.
-  for (const v of active) {
+  /**
+   * Clears `v`'s bit: an active scalar is inert only in the ranges `isInert` lets through before it asks `active`.
+   * @param {number} v
+   */
+  const clear = (v) => {
     if (v < 0x20000 && !(v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3))) bits[v >> 3] &= ~(1 << (v & 7));
+  };
+  const excluded = new Set();
+  for (const [a, b] of parseRanges(data.exclusions)) {
+    for (let v = a; v <= b; v++) {
+      excluded.add(v);
+      clear(v);
+    }
   }
+  for (const item of data.combiningClasses.split(" ")) {
+    if (!item) continue;
+    for (const [a, b] of parseRanges(item.split(":")[0])) for (let v = a; v <= b; v++) clear(v);
+  }
+  let v = 0;
+  for (let i = 0; i < data.decompositions.length; i += 3) {
+    v += data.decompositions[i];
+    const second = data.decompositions[i + 2];
+    if (second === 0) clear(v);
+    else if (!excluded.has(v)) clear(second);
+  }
+  for (let v = 0x1161; v <= 0x1175; v++) clear(v);
+  for (let v = 0x11a8; v <= 0x11c2; v++) clear(v);
   inertBits = bits;
   return bits;
 }
@@ -527,6 +566,7 @@ const S_COUNT = L_COUNT * V_COUNT * T_COUNT;
  * @param {number} v
  */
 function isInert(v) {
+  nfcTables();
   return v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3) || !active.has(v);
 }
 /**
@@ -577,6 +617,7 @@ export function nfc(text) {
     if (!isInert(/** @type {number} */ (text.codePointAt(i)))) { inert = false; break; }
   }
   if (inert) return text;
+  nfcTables();
   const scalars = Array.from(text, (ch) => /** @type {number} */ (ch.codePointAt(0)));
   /** @type {number[]} */
   const d = [];
@@ -623,7 +664,7 @@ function foldScalar(scalar) {
   const base = latinFold(v);
   if (base !== 0) v = base;
   if (v < 0x80) return [v >= 0x41 && v <= 0x5a ? v + 0x20 : v];
-  const lower = lowercase.get(v);
+  const lower = lowercase().get(v);
   return lower ? lower.filter((x) => !(x >= 0x300 && x <= 0x36f)) : [v];
 }
 

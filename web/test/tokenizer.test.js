@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { Catalog, PackFile, Tokenizer, clusterEnds, nfc } from "../src/index.js";
 import { Entry, Tag } from "../src/format.js";
 import { crc32 } from "../src/pack.js";
-import { clusterGlue, graphemeBreakProperty, isEmojiStart, kernelProperties } from "../src/unicode.js";
+import { clusterGlue, graphemeBreakProperty, isEmojiStart, kernelProperties, nfcInertBits } from "../src/unicode.js";
 import * as data from "../src/unicode-data.js";
 
 const here = new URL(".", import.meta.url);
@@ -294,4 +294,38 @@ test("strings decoded together equal strings decoded alone: line feeds, BOMs, by
   b.set([0xef, 0xbb, 0xbf], pack.strings.offset + pack.le32(ascii));
   const written = new PackFile(b).stringsAt([ascii, ascii]);
   assert.deepEqual(written.map((s) => s?.charCodeAt(0)), [0xfeff, 0xfeff]);
+});
+
+test("the kernel's inert bits equal what the composition tables make of every scalar of planes 0 and 1", () => {
+  // The tables read the plain way: every scalar normalization may touch (excluded, with a combining class, the
+  // second of a pair that composes, a singleton, a Hangul vowel or trailing consonant).
+  const ranges = (text) => text.split(" ").filter(Boolean).map((item) => {
+    const [a, b] = item.split("-");
+    return [parseInt(a, 16), parseInt(b ?? a, 16)];
+  });
+  const excluded = new Set(), touched = new Set();
+  for (const [a, b] of ranges(data.exclusions)) for (let v = a; v <= b; v++) { excluded.add(v); touched.add(v); }
+  for (const item of data.combiningClasses.split(" ").filter(Boolean)) {
+    for (const [a, b] of ranges(item.split(":")[0])) for (let v = a; v <= b; v++) touched.add(v);
+  }
+  let v = 0;
+  for (let i = 0; i < data.decompositions.length; i += 3) {
+    v += data.decompositions[i];
+    const second = data.decompositions[i + 2];
+    if (second === 0) touched.add(v);
+    else if (!excluded.has(v)) touched.add(second);
+  }
+  for (let v = 0x1161; v <= 0x1175; v++) touched.add(v);
+  for (let v = 0x11a8; v <= 0x11c2; v++) touched.add(v);
+  const bits = nfcInertBits();
+  const differing = [];
+  let cleared = 0;
+  for (let v = 0; v < 0x20000; v++) {
+    const cheap = v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3);
+    const inert = cheap || !touched.has(v);
+    if (!inert) cleared++;
+    if (((bits[v >> 3] >> (v & 7)) & 1) !== (inert ? 1 : 0)) differing.push(v.toString(16));
+  }
+  assert.deepEqual(differing.slice(0, 10), []);
+  assert.ok(cleared > 1000, `${cleared} scalars normalization may touch`);
 });

@@ -1254,16 +1254,22 @@ var conjunct = runLookup(indicConjunctBreak);
 var emojiStartRuns = runLookup(emojiStart);
 var latinFold2 = runLookup(latinFold);
 var whiteSpace2 = new Set(whiteSpace);
-var lowercase = /* @__PURE__ */ new Map();
-for (let i = 0; i < lowercaseRuns.length; i += 4) {
-  const [first, count, step, delta] = lowercaseRuns.slice(i, i + 4);
-  for (let k = 0; k < count; k++)
-    lowercase.set(first + k * step, [first + k * step + delta]);
-}
-for (let i = 0; i < lowercaseLong.length; ) {
-  const n = lowercaseLong[i + 1];
-  lowercase.set(lowercaseLong[i], lowercaseLong.slice(i + 2, i + 2 + n));
-  i += 2 + n;
+var lowercaseTable = null;
+function lowercase() {
+  if (lowercaseTable)
+    return lowercaseTable;
+  const table = /* @__PURE__ */ new Map();
+  for (let i = 0; i < lowercaseRuns.length; i += 4) {
+    const [first, count, step, delta] = lowercaseRuns.slice(i, i + 4);
+    for (let k = 0; k < count; k++)
+      table.set(first + k * step, [first + k * step + delta]);
+  }
+  for (let i = 0; i < lowercaseLong.length; ) {
+    const n = lowercaseLong[i + 1];
+    table.set(lowercaseLong[i], lowercaseLong.slice(i + 2, i + 2 + n));
+    i += 2 + n;
+  }
+  return lowercaseTable = table;
 }
 var CR = 1;
 var LF = 2;
@@ -1709,7 +1715,11 @@ var active = (
   /** @type {Set<number>} */
   /* @__PURE__ */ new Set()
 );
-{
+var nfcBuilt = false;
+function nfcTables() {
+  if (nfcBuilt)
+    return;
+  nfcBuilt = true;
   const excluded = /* @__PURE__ */ new Set();
   for (const [a, b] of parseRanges(exclusions))
     for (let v2 = a; v2 <= b; v2++)
@@ -1749,10 +1759,37 @@ function nfcInertBits() {
   if (inertBits)
     return inertBits;
   const bits = new Uint8Array(131072 / 8).fill(255);
-  for (const v of active) {
-    if (v < 131072 && !(v < 768 || v >= 13312 && v <= 40959 || v >= 44032 && v <= 55203))
-      bits[v >> 3] &= ~(1 << (v & 7));
+  const clear = (v2) => {
+    if (v2 < 131072 && !(v2 < 768 || v2 >= 13312 && v2 <= 40959 || v2 >= 44032 && v2 <= 55203))
+      bits[v2 >> 3] &= ~(1 << (v2 & 7));
+  };
+  const excluded = /* @__PURE__ */ new Set();
+  for (const [a, b] of parseRanges(exclusions)) {
+    for (let v2 = a; v2 <= b; v2++) {
+      excluded.add(v2);
+      clear(v2);
+    }
   }
+  for (const item of combiningClasses.split(" ")) {
+    if (!item)
+      continue;
+    for (const [a, b] of parseRanges(item.split(":")[0]))
+      for (let v2 = a; v2 <= b; v2++)
+        clear(v2);
+  }
+  let v = 0;
+  for (let i = 0; i < decompositions.length; i += 3) {
+    v += decompositions[i];
+    const second = decompositions[i + 2];
+    if (second === 0)
+      clear(v);
+    else if (!excluded.has(v))
+      clear(second);
+  }
+  for (let v2 = 4449; v2 <= 4469; v2++)
+    clear(v2);
+  for (let v2 = 4520; v2 <= 4546; v2++)
+    clear(v2);
   inertBits = bits;
   return bits;
 }
@@ -1765,6 +1802,7 @@ var V_COUNT = 21;
 var T_COUNT = 28;
 var S_COUNT = L_COUNT * V_COUNT * T_COUNT;
 function isInert(v) {
+  nfcTables();
   return v < 768 || v >= 13312 && v <= 40959 || v >= 44032 && v <= 55203 || !active.has(v);
 }
 function combiningClass(v) {
@@ -1813,6 +1851,7 @@ function nfc(text2) {
   }
   if (inert)
     return text2;
+  nfcTables();
   const scalars = Array.from(text2, (ch) => (
     /** @type {number} */
     ch.codePointAt(0)
@@ -1867,7 +1906,7 @@ function foldScalar(scalar) {
     v = base;
   if (v < 128)
     return [v >= 65 && v <= 90 ? v + 32 : v];
-  const lower = lowercase.get(v);
+  const lower = lowercase().get(v);
   return lower ? lower.filter((x) => !(x >= 768 && x <= 879)) : [v];
 }
 function fold(text2) {

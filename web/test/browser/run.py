@@ -116,6 +116,7 @@ def main():
             reduced_motion_check(driver, base)
         finally:
             driver.quit()
+        cold_check(base)
         server.shutdown()
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -436,6 +437,26 @@ def run_checks(driver, base, args):
              bench["openMs"], bench["renderMs"]), flush=True)
     check("bench: one message at a time, the module and the RegExp find as many tokens",
           bench["messageTokens"]["module"] == bench["messageTokens"]["regex"] > 0, str(bench["messageTokens"]))
+
+
+def cold_check(base):
+    """Cold start: the exported bundle to a message's tokens in a fresh browser; the RegExp from its keys in another."""
+    sides = {}
+    for side in ["module", "regex"]:
+        driver = browser()
+        try:
+            driver.get(base + "web/test/browser/cold.html" + ("?side=regex" if side == "regex" else ""))
+            sides[side] = wait_for(driver, "return window.cold")
+            if side == "regex":
+                sides[side] = driver.execute_script("return window.regexCold(arguments[0])", sides["module"]["keys"])
+        finally:
+            driver.quit()
+    m, r = sides["module"], sides["regex"]
+    print("cold start: the bundle to a message's tokens %.1f ms (loading it %.1f, fetching included %.1f; Catalog and Tokenizer %.1f;"
+          " the first message %.1f; the kernel ready %.1f ms later); RegExp from the key list and the message %.1f ms (%.1f ×)"
+          % (m["total"], m["load"], m["fetch"], m["tokenizer"], m["first"], m["ready"], r["total"], m["total"] / r["total"]), flush=True)
+    check("cold start: the bundle and the RegExp find as many tokens, and the kernel is made",
+          m["found"] == r["found"] == 3 and m["kernel"], "%d, %d, kernel %s" % (m["found"], r["found"], m["kernel"]))
 
 
 def reduced_motion_check(driver, base):
