@@ -12,7 +12,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 git show "$commit:web/kernel/tokenize.c" >"$out/reference.c"
 cp web/kernel/tokenize.c "$out/candidate.c"
-exports="emo_props emo_table_init emo_table_add emo_text emo_runs emo_tokenize emo_tokenize_codes emo_inert emo_codes_done"
+exports="emo_props emo_table_init emo_table_add emo_table_rows emo_table_fill emo_text emo_runs emo_tokenize emo_tokenize_codes emo_inert emo_codes_done"
 for side in reference candidate; do
   # Each build's exports get the side's prefix; its statics stay in its own object.
   { for name in $exports; do echo "#define $name ${side}_$name"; done; echo "#include \"$side.c\""; } >"$out/$side-build.c"
