@@ -1,7 +1,7 @@
 // The web runtime's figures in Node (docs/BENCHMARKS.md): tokenizing the dense chat corpus against a RegExp
 // alternation of every key (the web form of the regex apps use), opening a 1,000-entry pack until the first
 // look-up, and the module's size minified and gzipped. Run: node web/bench/bench.js [--quick]
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
@@ -274,9 +274,9 @@ rows.push(["  then a Tokenizer and its first message", median(tokenizerTimes).to
 // are read before the clock starts on either side.
 {
   const message = "今天天气不错[表情12]一起吃饭吧😀👍🏽";
-  const work = await import("node:fs/promises").then((fs) => fs.mkdtemp(os.tmpdir() + "/emopack-bench-"));
+  const work = await mkdtemp(os.tmpdir() + "/emopack-bench-");
   const keysFile = work + "/keys.json";
-  await import("node:fs/promises").then((fs) => fs.writeFile(keysFile, JSON.stringify(unique)));
+  await writeFile(keysFile, JSON.stringify(unique));
   const moduleScript = `
     import { readFileSync } from "node:fs";
     const packs = ${JSON.stringify(["bench-1000.pack", "emoji.pack"].map((n) => new URL("../test/fixtures/" + n, here).pathname))}
@@ -311,7 +311,7 @@ rows.push(["  then a Tokenizer and its first message", median(tokenizerTimes).to
     moduleRuns.push(fresh(moduleScript));
     regexRuns.push(fresh(regexScript));
   }
-  await import("node:fs/promises").then((fs) => fs.rm(work, { recursive: true }));
+  await rm(work, { recursive: true });
   /** @param {number[]} xs */
   const ms = (xs) => median(xs).toFixed(1);
   const moduleTotal = median(moduleRuns.map((x) => x.total)), regexTotal = median(regexRuns.map((x) => x.total));

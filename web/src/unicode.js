@@ -491,71 +491,70 @@ const compositions = /** @type {Map<number, number>} */ (new Map());
 const classes = /** @type {Map<number, number>} */ (new Map());
 const active = /** @type {Set<number>} */ (new Set());
 let nfcBuilt = false;
+
+/** The scalars whose composition the data excludes. */
+function excludedScalars() {
+  const excluded = new Set();
+  for (const [a, b] of parseRanges(data.exclusions)) for (let v = a; v <= b; v++) excluded.add(v);
+  return excluded;
+}
+
+/**
+ * Calls `visit` for each scalar composition may touch (`active`): the excluded ones, those with a combining class,
+ * the second of a pair that composes, singletons, Hangul vowels and trailing consonants (some more than once).
+ * @param {Set<number>} excluded
+ * @param {(v: number) => void} visit
+ */
+function forEachActive(excluded, visit) {
+  for (const v of excluded) visit(v);
+  for (const item of data.combiningClasses.split(" ")) {
+    if (!item) continue;
+    for (const [a, b] of parseRanges(item.split(":")[0])) for (let v = a; v <= b; v++) visit(v);
+  }
+  let v = 0;
+  for (let i = 0; i < data.decompositions.length; i += 3) {
+    v += data.decompositions[i];
+    const second = data.decompositions[i + 2];
+    if (second === 0) visit(v);
+    else if (!excluded.has(v)) visit(second);
+  }
+  for (let v = 0x1161; v <= 0x1175; v++) visit(v);
+  for (let v = 0x11a8; v <= 0x11c2; v++) visit(v);
+}
+
 /** Fills the composition tables, once. */
 function nfcTables() {
   if (nfcBuilt) return;
   nfcBuilt = true;
-  const excluded = new Set();
-  for (const [a, b] of parseRanges(data.exclusions)) for (let v = a; v <= b; v++) excluded.add(v);
+  const excluded = excludedScalars();
   for (const item of data.combiningClasses.split(" ")) {
     if (!item) continue;
     const [range, cc] = item.split(":");
     for (const [a, b] of parseRanges(range)) for (let v = a; v <= b; v++) classes.set(v, Number(cc));
   }
-  for (const v of excluded) active.add(v);
-  for (const v of classes.keys()) active.add(v);
   let v = 0;
   for (let i = 0; i < data.decompositions.length; i += 3) {
     v += data.decompositions[i];
     const second = data.decompositions[i + 2];
     const target = second === 0 ? [v - data.decompositions[i + 1]] : [v - data.decompositions[i + 1], second];
     decompositions.set(v, target);
-    if (target.length > 1 && !excluded.has(v)) {
-      compositions.set(target[0] * 0x200000 + target[1], v);
-      active.add(target[1]);
-    }
-    if (target.length === 1) active.add(v);
+    if (target.length > 1 && !excluded.has(v)) compositions.set(target[0] * 0x200000 + target[1], v);
   }
-  for (let v = 0x1161; v <= 0x1175; v++) active.add(v);
-  for (let v = 0x11a8; v <= 0x11c2; v++) active.add(v);
+  forEachActive(excluded, (v) => active.add(v));
 }
 /** @type {Uint8Array|null} */
 let inertBits = null;
 /**
  * One bit for each scalar of planes 0 and 1 that normalization leaves alone wherever it stands (`isInert`), for the
- * tokenizer kernel's shortcode names. Read from the data as `nfcTables` reads `active`, without building the tables:
- * every tokenizer with a kernel asks for it.
+ * tokenizer kernel's shortcode names. Read from the data without building the tables: every tokenizer with a kernel
+ * asks for it.
  */
 export function nfcInertBits() {
   if (inertBits) return inertBits;
   const bits = new Uint8Array(0x20000 / 8).fill(0xff);
-  /**
-   * Clears `v`'s bit: an active scalar is inert only in the ranges `isInert` lets through before it asks `active`.
-   * @param {number} v
-   */
-  const clear = (v) => {
-    if (v < 0x20000 && !(v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3))) bits[v >> 3] &= ~(1 << (v & 7));
-  };
-  const excluded = new Set();
-  for (const [a, b] of parseRanges(data.exclusions)) {
-    for (let v = a; v <= b; v++) {
-      excluded.add(v);
-      clear(v);
-    }
-  }
-  for (const item of data.combiningClasses.split(" ")) {
-    if (!item) continue;
-    for (const [a, b] of parseRanges(item.split(":")[0])) for (let v = a; v <= b; v++) clear(v);
-  }
-  let v = 0;
-  for (let i = 0; i < data.decompositions.length; i += 3) {
-    v += data.decompositions[i];
-    const second = data.decompositions[i + 2];
-    if (second === 0) clear(v);
-    else if (!excluded.has(v)) clear(second);
-  }
-  for (let v = 0x1161; v <= 0x1175; v++) clear(v);
-  for (let v = 0x11a8; v <= 0x11c2; v++) clear(v);
+  forEachActive(excludedScalars(), (v) => {
+    if (v < 0x20000 && !inertRange(v)) bits[v >> 3] &= ~(1 << (v & 7));
+  });
   inertBits = bits;
   return bits;
 }
@@ -566,9 +565,15 @@ const S_COUNT = L_COUNT * V_COUNT * T_COUNT;
  * @param {number} v
  */
 function isInert(v) {
+  if (inertRange(v)) return true;
   nfcTables();
-  return v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3) || !active.has(v);
+  return !active.has(v);
 }
+/**
+ * Scalars normalization leaves alone whatever the tables say: below U+0300, CJK ideographs, Hangul syllables.
+ * @param {number} v
+ */
+function inertRange(v) { return v < 0x300 || (v >= 0x3400 && v <= 0x9fff) || (v >= 0xac00 && v <= 0xd7a3); }
 /**
  * @param {number} v
  */
@@ -617,7 +622,7 @@ export function nfc(text) {
     if (!isInert(/** @type {number} */ (text.codePointAt(i)))) { inert = false; break; }
   }
   if (inert) return text;
-  nfcTables();
+  // isInert has built the tables on the way to a scalar that is not.
   const scalars = Array.from(text, (ch) => /** @type {number} */ (ch.codePointAt(0)));
   /** @type {number[]} */
   const d = [];

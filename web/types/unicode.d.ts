@@ -52,8 +52,8 @@ export function markClusterEnds(text: string, ends: Uint8Array, from: number, to
 export function clusterEnds(text: string, from?: number | undefined, to?: number | undefined): number[];
 /**
  * One bit for each scalar of planes 0 and 1 that normalization leaves alone wherever it stands (`isInert`), for the
- * tokenizer kernel's shortcode names. Read from the data as `nfcTables` reads `active`, without building the tables:
- * every tokenizer with a kernel asks for it.
+ * tokenizer kernel's shortcode names. Read from the data without building the tables: every tokenizer with a kernel
+ * asks for it.
  */
 export function nfcInertBits(): Uint8Array;
 /**

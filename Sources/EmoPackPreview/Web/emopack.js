@@ -1716,14 +1716,42 @@ var active = (
   /* @__PURE__ */ new Set()
 );
 var nfcBuilt = false;
+function excludedScalars() {
+  const excluded = /* @__PURE__ */ new Set();
+  for (const [a, b] of parseRanges(exclusions))
+    for (let v = a; v <= b; v++)
+      excluded.add(v);
+  return excluded;
+}
+function forEachActive(excluded, visit) {
+  for (const v2 of excluded)
+    visit(v2);
+  for (const item of combiningClasses.split(" ")) {
+    if (!item)
+      continue;
+    for (const [a, b] of parseRanges(item.split(":")[0]))
+      for (let v2 = a; v2 <= b; v2++)
+        visit(v2);
+  }
+  let v = 0;
+  for (let i = 0; i < decompositions.length; i += 3) {
+    v += decompositions[i];
+    const second = decompositions[i + 2];
+    if (second === 0)
+      visit(v);
+    else if (!excluded.has(v))
+      visit(second);
+  }
+  for (let v2 = 4449; v2 <= 4469; v2++)
+    visit(v2);
+  for (let v2 = 4520; v2 <= 4546; v2++)
+    visit(v2);
+}
 function nfcTables() {
   if (nfcBuilt)
     return;
   nfcBuilt = true;
-  const excluded = /* @__PURE__ */ new Set();
-  for (const [a, b] of parseRanges(exclusions))
-    for (let v2 = a; v2 <= b; v2++)
-      excluded.add(v2);
+  const excluded = excludedScalars();
   for (const item of combiningClasses.split(" ")) {
     if (!item)
       continue;
@@ -1732,64 +1760,26 @@ function nfcTables() {
       for (let v2 = a; v2 <= b; v2++)
         classes.set(v2, Number(cc));
   }
-  for (const v2 of excluded)
-    active.add(v2);
-  for (const v2 of classes.keys())
-    active.add(v2);
   let v = 0;
   for (let i = 0; i < decompositions.length; i += 3) {
     v += decompositions[i];
     const second = decompositions[i + 2];
     const target = second === 0 ? [v - decompositions[i + 1]] : [v - decompositions[i + 1], second];
     decompositions2.set(v, target);
-    if (target.length > 1 && !excluded.has(v)) {
+    if (target.length > 1 && !excluded.has(v))
       compositions.set(target[0] * 2097152 + target[1], v);
-      active.add(target[1]);
-    }
-    if (target.length === 1)
-      active.add(v);
   }
-  for (let v2 = 4449; v2 <= 4469; v2++)
-    active.add(v2);
-  for (let v2 = 4520; v2 <= 4546; v2++)
-    active.add(v2);
+  forEachActive(excluded, (v2) => active.add(v2));
 }
 var inertBits = null;
 function nfcInertBits() {
   if (inertBits)
     return inertBits;
   const bits = new Uint8Array(131072 / 8).fill(255);
-  const clear = (v2) => {
-    if (v2 < 131072 && !(v2 < 768 || v2 >= 13312 && v2 <= 40959 || v2 >= 44032 && v2 <= 55203))
-      bits[v2 >> 3] &= ~(1 << (v2 & 7));
-  };
-  const excluded = /* @__PURE__ */ new Set();
-  for (const [a, b] of parseRanges(exclusions)) {
-    for (let v2 = a; v2 <= b; v2++) {
-      excluded.add(v2);
-      clear(v2);
-    }
-  }
-  for (const item of combiningClasses.split(" ")) {
-    if (!item)
-      continue;
-    for (const [a, b] of parseRanges(item.split(":")[0]))
-      for (let v2 = a; v2 <= b; v2++)
-        clear(v2);
-  }
-  let v = 0;
-  for (let i = 0; i < decompositions.length; i += 3) {
-    v += decompositions[i];
-    const second = decompositions[i + 2];
-    if (second === 0)
-      clear(v);
-    else if (!excluded.has(v))
-      clear(second);
-  }
-  for (let v2 = 4449; v2 <= 4469; v2++)
-    clear(v2);
-  for (let v2 = 4520; v2 <= 4546; v2++)
-    clear(v2);
+  forEachActive(excludedScalars(), (v) => {
+    if (v < 131072 && !inertRange(v))
+      bits[v >> 3] &= ~(1 << (v & 7));
+  });
   inertBits = bits;
   return bits;
 }
@@ -1802,8 +1792,13 @@ var V_COUNT = 21;
 var T_COUNT = 28;
 var S_COUNT = L_COUNT * V_COUNT * T_COUNT;
 function isInert(v) {
+  if (inertRange(v))
+    return true;
   nfcTables();
-  return v < 768 || v >= 13312 && v <= 40959 || v >= 44032 && v <= 55203 || !active.has(v);
+  return !active.has(v);
+}
+function inertRange(v) {
+  return v < 768 || v >= 13312 && v <= 40959 || v >= 44032 && v <= 55203;
 }
 function combiningClass(v) {
   return v < 768 ? 0 : classes.get(v) ?? 0;
@@ -1851,7 +1846,6 @@ function nfc(text2) {
   }
   if (inert)
     return text2;
-  nfcTables();
   const scalars = Array.from(text2, (ch) => (
     /** @type {number} */
     ch.codePointAt(0)
