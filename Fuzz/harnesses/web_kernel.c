@@ -19,11 +19,13 @@ int32_t emo_tokenize(uint32_t n, uint32_t limit);
 int32_t emo_tokenize_codes(uint32_t n, uint32_t limit);
 uint8_t *emo_inert(void);
 int32_t emo_codes_done(uint32_t with_shortcodes);
+uint32_t *emo_table_rows(uint32_t which);
+void emo_table_fill(uint32_t which, uint32_t keys);
 
 #include "web_kernel_catalog.h"
 
 static const kernel_api built_in = {emo_props, emo_table_init, emo_table_add, emo_text, emo_runs, emo_tokenize,
-                                     emo_tokenize_codes, emo_inert, emo_codes_done};
+                                     emo_tokenize_codes, emo_inert, emo_codes_done, emo_table_rows, emo_table_fill};
 
 // The key of emoticon `entry` (tags, codes, shortcodes in turn).
 static const char16_t *key_of(int32_t entry) {

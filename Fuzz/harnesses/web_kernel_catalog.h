@@ -19,7 +19,28 @@ typedef struct {
   int32_t (*tokenize_codes)(uint32_t n, uint32_t limit);
   uint8_t *(*inert)(void);
   int32_t (*codes_done)(uint32_t with_shortcodes);
+  // The one-call form JavaScript uses (`emo_table_rows`, `emo_table_fill`); null for a build before it, whose keys
+  // go in one `table_add` at a time.
+  uint32_t *(*table_rows)(uint32_t which);
+  void (*table_fill)(uint32_t which, uint32_t keys);
 } kernel_api;
+
+// Key `k` of table `which` (its units already at `at`): added at once, or its length and emoticon written to the
+// rows for `finish_table`.
+static void add_key(const kernel_api *kernel, uint32_t which, uint32_t k, uint32_t at, uint32_t length,
+                    uint32_t emoticon) {
+  if (!kernel->table_fill) {
+    kernel->table_add(which, k, at, length, emoticon);
+    return;
+  }
+  uint32_t *rows = kernel->table_rows(which);
+  rows[2 * k] = length;
+  rows[2 * k + 1] = emoticon;
+}
+
+static void finish_table(const kernel_api *kernel, uint32_t which, uint32_t keys) {
+  if (kernel->table_fill) kernel->table_fill(which, keys);
+}
 
 // Tags with a lone surrogate and with a pair (not expressible as u"" literals), counted against the limit as
 // JavaScript counts them: a lone surrogate three bytes, a pair four.
@@ -120,9 +141,10 @@ static void setup_kernel(const kernel_api *kernel) {
       const char16_t *key = k < count ? keys[k] : k - count < CODES ? codes[k - count] : shortcodes[k - count - CODES];
       uint32_t length = length16(key);
       memcpy(units + at, key, 2 * length);
-      kernel->table_add(which, k, at, length, which == 2 ? TAGS + CODES + k : k);
+      add_key(kernel, which, k, at, length, which == 2 ? TAGS + CODES + k : k);
       at += length;
     }
+    finish_table(kernel, which, count + extra);
   }
   uint32_t total = 0;
   for (uint32_t k = 0; k < CODES; k++) total += length16(codes[k]);
@@ -131,9 +153,10 @@ static void setup_kernel(const kernel_api *kernel) {
   for (uint32_t k = 0; k < CODES; k++) {
     uint32_t length = length16(codes[k]);
     memcpy(units + at, codes[k], 2 * length);
-    kernel->table_add(3, k, at, length, TAGS + k);
+    add_key(kernel, 3, k, at, length, TAGS + k);
     at += length;
   }
+  finish_table(kernel, 3, CODES);
   // Every scalar inert but combining marks (enough for the harness: the kernel asks about the rest).
   uint8_t *inert = kernel->inert();
   memset(inert, 0xFF, 0x20000 / 8);
