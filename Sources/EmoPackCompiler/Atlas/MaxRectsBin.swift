@@ -74,17 +74,23 @@ struct MaxRectsBin {
     // can be: the rectangles left whole were maximal before, and a piece lies inside the rectangle it came from.
     var pruned: [Rect] = []
     pruned.reserveCapacity(next.count)
-    for (i, r) in next.enumerated() {
-      var contained = false
-      if created[i] {
-        for (j, o) in next.enumerated() where i != j && o.contains(r) {
-          if o != r || j < i {
-            contained = true
-            break
+    next.withUnsafeBufferPointer { next in
+      for i in 0..<next.count {
+        let r = next[i]
+        var contained = false
+        if created[i] {
+          var j = 0
+          while j < next.count {
+            let o = next[j]
+            if i != j && o.contains(r) && (o != r || j < i) {
+              contained = true
+              break
+            }
+            j &+= 1
           }
         }
+        if !contained { pruned.append(r) }
       }
-      if !contained { pruned.append(r) }
     }
     free = pruned
     return (placed.x, placed.y)

@@ -185,14 +185,20 @@ package struct PaletteQuantizer: Sendable {
     }
     var boxes = [describe(0..<order.count)]
     while boxes.count < colors {
-      guard let pick = boxes.indices.max(by: { (boxes[$0].error, $1) < (boxes[$1].error, $0) }),
+      // The largest error; of equal errors, the first box.
+      guard
+        let pick = boxes.indices.max(by: {
+          boxes[$0].error < boxes[$1].error || (boxes[$0].error == boxes[$1].error && $1 < $0)
+        }),
         boxes[pick].error > 0
       else { break }
       let box = boxes[pick]
       let k = box.channel
-      order[box.range].sort {
-        (channel($0.c, k), $0.c.0, $0.c.1, $0.c.2, $0.c.3) < (channel($1.c, k), $1.c.0, $1.c.1, $1.c.2, $1.c.3)
+      // By the channel, then the colour: channels are bytes, so one integer holds the whole order.
+      @inline(__always) func key(_ c: (Int64, Int64, Int64, Int64)) -> Int64 {
+        channel(c, k) << 32 | c.0 << 24 | c.1 << 16 | c.2 << 8 | c.3
       }
+      order[box.range].sort { key($0.c) < key($1.c) }
       let half = order[box.range].reduce(Int64(0)) { $0 + $1.count } / 2
       var acc: Int64 = 0
       var cut = box.range.lowerBound + 1
