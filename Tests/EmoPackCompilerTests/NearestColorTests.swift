@@ -1,6 +1,7 @@
-@testable import EmoPackCompiler
 import TestSupport
 import Testing
+
+@testable import EmoPackCompiler
 
 /// The palette's nearest-colour search against a scan of every entry.
 @Suite struct NearestColorTests {
