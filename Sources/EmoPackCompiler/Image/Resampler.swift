@@ -185,27 +185,17 @@ package struct Resampler: Sendable {
                 at: x, outStride: 1, lanes: pixels)
               x += pixels
             }
-            // Back to straight alpha, four lanes at once and without data-dependent branches: alpha rounds to
-            // a byte; colour is divided by it (times 255) and rounds likewise; a pixel whose alpha rounds to
-            // zero is stored as transparent black. Rounding is half away from zero, as `Float.rounded()`:
-            // adding 2^23 rounds a value in 0...255 to the nearest integer, ties to even, and leaves that
-            // integer in the low bits; where the value was exactly half above it (a tie that went down),
-            // one more. Every step is exact for these values.
+            // Back to straight alpha: alpha rounds to a byte; colour is divided by it (times 255) and rounds
+            // likewise; a pixel whose alpha rounds to zero is stored as transparent black.
             let out = UnsafeMutableRawPointer(dst.baseAddress!) + y &* width &* 4
-            let magic = SIMD4<Float>(repeating: 8_388_608)
             for x in 0..<width {
               let v = column[x]
               let a = min(max(v.w, 0), 255)
               let k = 255 / max(a, 0.5)
-              var s = v * k
-              s.w = a
-              s.replace(with: 0, where: s .< 0)
-              s.replace(with: 255, where: s .> 255)
-              var m = s + magic
-              m.replace(with: m + 1, where: s - (m - magic) .== SIMD4(repeating: 0.5))
-              let r = unsafeBitCast(m, to: SIMD4<UInt32>.self) & SIMD4(repeating: 0xFF)
-              let packed = r.x | r.y &<< 8 | r.z &<< 16 | r.w &<< 24
-              let keep: UInt32 = r.w == 0 ? 0 : 0xFFFF_FFFF
+              let alpha = straightByte(a)
+              let packed =
+                straightByte(v.x * k) | straightByte(v.y * k) &<< 8 | straightByte(v.z * k) &<< 16 | alpha &<< 24
+              let keep: UInt32 = alpha == 0 ? 0 : 0xFFFF_FFFF
               out.storeBytes(of: (packed & keep).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
             }
           }
@@ -214,6 +204,22 @@ package struct Resampler: Sendable {
     }
     return RGBAImage(width: width, height: height, pixels: out)
   }
+}
+
+/// `s` clamped to 0...255 and rounded half away from zero (as `Float.rounded()`), in the low byte.
+///
+/// Adding 2^23 rounds a value in 0...255 to the nearest integer, ties to even, and leaves that integer in the low
+/// bits; where the value was exactly half above it (a tie that went down), one more. Every step is exact for these
+/// values, and the optimizer makes selects of the comparisons (no branches on the data).
+@inline(__always)
+func straightByte(_ s: Float) -> UInt32 {
+  let magic: Float = 8_388_608
+  var s = s
+  if s < 0 { s = 0 }
+  if s > 255 { s = 255 }
+  var m = s + magic
+  if s - (m - magic) == 0.5 { m += 1 }
+  return m.bitPattern & 0xFF
 }
 
 /// Up to four filtered samples at once, stored at `out[at + k·outStride]` for k < `lanes`.

@@ -42,3 +42,28 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(3))")
   }
 }
+
+/// The resampler's rounding back to bytes against `Float.rounded()`.
+@Suite struct StraightByteTests {
+  /// Every float within 64 steps of each half and whole number of -2...257, random floats of ±400, and the
+  /// values outside: clamped to 0...255 and rounded half away from zero.
+  @Test func roundsAsFloatRoundedDoes() {
+    var values: [Float] = [.infinity, -.infinity, 1e30, -1e30, 0, -0.0, .leastNonzeroMagnitude]
+    for twice in -4...514 {
+      let base = Float(twice) / 2
+      var up = base
+      var down = base
+      for _ in 0..<64 {
+        values += [up, down]
+        up = up.nextUp
+        down = down.nextDown
+      }
+    }
+    var g = SplitMix(seed: 8)
+    for _ in 0..<20_000 {
+      values.append(Float(bitPattern: UInt32(truncatingIfNeeded: g.next())).truncatingRemainder(dividingBy: 400))
+    }
+    let wrong = values.filter { !$0.isNaN && straightByte($0) != UInt32(min(max($0, 0), 255).rounded()) }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+  }
+}
