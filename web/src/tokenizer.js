@@ -254,7 +254,9 @@ export class Tokenizer {
       for (let t = 0; t < pack.tagCount; t++) {
         try {
           const at = pack.tagSection.offset + t * pack.tagSize;
-          const form = pack.keyForm(t);
+          // A form byte this reader does not know (a damaged pack) reads as a tag, as in Swift's TokenIndex.
+          let form = 0;
+          try { form = pack.keyForm(t); } catch { /* a tag */ }
           const entry = pack.le32(at + Tag.entry);
           const bytes = pack.stringBytes(at + Tag.tag);
           if (bytes === null || entry >= pack.entryCount || pack.entryIndexForTagBytes(bytes) !== entry) continue;

@@ -179,10 +179,11 @@ export async function checkDamaged(loadJSON, loadBytes) {
      * @param {any} want
      * @param {string} what
      */
-    const check = (b, want, what) => {
+    const check = (b, want, what, probe = false) => {
       count++;
       const got = verdicts(b, d.keys, d.emoji);
-      for (const key of ["open", "verify", "entries", "tags", "emoji"]) {
+      if (probe && got.open === "ok") got.tokens = probeTokens(b, d.probe);
+      for (const key of ["open", "verify", "entries", "tags", "emoji", ...(probe ? ["tokens"] : [])]) {
         const expected = want[key] ?? (want.open === "ok" ? d.intact[key] : undefined);
         if (JSON.stringify(got[key]) !== JSON.stringify(expected)) {
           limit(out, `${d.pack} ${what}: ${key} ${JSON.stringify(got[key])?.slice(0, 200)} != ${JSON.stringify(expected)?.slice(0, 200)}`);
@@ -197,14 +198,15 @@ export async function checkDamaged(loadJSON, loadBytes) {
         }
       }
     };
-    check(bytes, d.intact, "intact");
+    check(bytes, d.intact, "intact", true);
+    // Every tenth case also tokenizes the vectors' probe (each key and emoji) with the pack alone.
     d.positions.forEach((/** @type {number} */ at, /** @type {number} */ k) => {
       const b = bytes.slice();
       b[at] ^= v.xor;
-      check(b, d.flipped[k], `byte ${at} changed`);
-      check(withChecksum(b), d.flippedWithChecksum[k], `byte ${at} changed, checksum recomputed`);
+      check(b, d.flipped[k], `byte ${at} changed`, k % 10 === 0);
+      check(withChecksum(b), d.flippedWithChecksum[k], `byte ${at} changed, checksum recomputed`, k % 10 === 0);
     });
-    d.lengths.forEach((/** @type {number} */ n, /** @type {number} */ k) => check(bytes.slice(0, n), d.truncated[k], `cut to ${n} bytes`));
+    d.lengths.forEach((/** @type {number} */ n, /** @type {number} */ k) => check(bytes.slice(0, n), d.truncated[k], `cut to ${n} bytes`, k % 10 === 0));
   }
   return { count, failures: out };
 }
@@ -256,6 +258,23 @@ function verdicts(bytes, keys, emoji) {
     open: "ok", verify: verdict(() => reader.verify()), entries,
     tags: keys.map((k) => reader.entryIndexForTag(k) ?? -1), emoji: emoji.map((e) => reader.entryIndexForEmoji(e) ?? -1),
   };
+}
+
+/**
+ * What a tokenizer over `bytes` alone finds in `probe`, as the vectors write it: each emoticon or emoji as
+ * `kind:entry:start-end`, space-separated; `refused` when the catalog does not open.
+ * @param {Uint8Array} bytes
+ * @param {string} probe
+ */
+function probeTokens(bytes, probe) {
+  let tokens;
+  try { tokens = new Tokenizer(Catalog.open([bytes])).tokenize(probe); } catch { return "refused"; }
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const ref = tokens.ref(i);
+    if (tokens.kind(i) !== "text" && ref) out.push(`${tokens.kind(i) === "emoji" ? 2 : 1}:${ref.entry}:${tokens.start(i)}-${tokens.end(i)}`);
+  }
+  return out.join(" ");
 }
 
 /**

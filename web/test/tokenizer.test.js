@@ -191,9 +191,10 @@ function referenceKeys(catalog) {
   const longest = { tag: 0, shortcode: 0, code: 0, emoji: 0 };
   catalog.packs.forEach((pack, p) => {
     for (let t = 0; t < pack.tagCount; t++) {
-      let form, text, entry;
+      let form = 0, text, entry;
+      // An unknown form byte reads as a tag (Swift's TokenIndex; the damaged-pack vectors check it against Swift).
+      try { form = pack.keyForm(t); } catch { /* a tag */ }
       try {
-        form = pack.keyForm(t);
         text = pack.string(pack.tagSection.offset + t * pack.tagSize + Tag.tag);
         entry = pack.le32(pack.tagSection.offset + t * pack.tagSize + Tag.entry);
       } catch { continue; }

@@ -3427,7 +3427,11 @@ var Tokenizer = class {
       for (let t = 0; t < pack.tagCount; t++) {
         try {
           const at = pack.tagSection.offset + t * pack.tagSize;
-          const form = pack.keyForm(t);
+          let form = 0;
+          try {
+            form = pack.keyForm(t);
+          } catch {
+          }
           const entry = pack.le32(at + Tag.entry);
           const bytes = pack.stringBytes(at + Tag.tag);
           if (bytes === null || entry >= pack.entryCount || pack.entryIndexForTagBytes(bytes) !== entry)

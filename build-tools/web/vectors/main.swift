@@ -685,10 +685,26 @@ func message(_ body: () throws -> Void) -> String? {
   } catch let error as PackError { return error.message } catch { return nil }
 }
 
+/// What a tokenizer over `bytes` alone finds in `probe`: each emoticon or emoji as `kind:entry:start-end` (UTF-16
+/// offsets), space-separated; `refused` when the pack does not open.
+func probeTokens(_ bytes: [UInt8], _ probe: String) -> String {
+  guard let pack = try? EmoticonPack(bytes: bytes) else { return "refused" }
+  return Tokenizer(catalog: Catalog(packs: [pack])).tokenize(probe).compactMap { t -> String? in
+    let at = "\(t.utf16Range.lowerBound)-\(t.utf16Range.upperBound)"
+    switch t.kind {
+    case .text: return nil
+    case .emoticon(let r): return "1:\(r.entry):\(at)"
+    case .emoji(let r): return "2:\(r.entry):\(at)"
+    }
+  }.joined(separator: " ")
+}
+
 /// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up; the last three
 /// left out when they are what `intact` says. With `messages`, also the words of the opening's or `verify()`'s error.
+/// With `probe`, what a tokenizer over the pack finds in it (`tokens`, left out when it is what `intact` says).
 func verdicts(
-  _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false
+  _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false,
+  probe: String? = nil
 )
   -> [String: Any]
 {
@@ -699,7 +715,7 @@ func verdicts(
     return out
   }
   var out: [String: Any] = [
-    "open": "ok", "verify": verdict { try reader.verify() },
+    "open": "ok", "verify": verdict { try reader.verify() }, "tokens": probe.map { probeTokens(bytes, $0) } as Any,
     "entries": (0..<min(reader.entryCount, 64)).map { i in verdict { _ = try reader.entry(at: i) } },
     "tags": keys.map { reader.entryIndex(forTag: $0) ?? -1 },
     "emoji": emoji.map { reader.entryIndex(forEmoji: $0) ?? -1 },
@@ -707,6 +723,7 @@ func verdicts(
   for key in ["entries", "tags", "emoji"] {
     if let a = out[key] as? NSArray, let b = intact?[key] as? NSArray, a.isEqual(b) { out[key] = nil }
   }
+  if probe == nil || out["tokens"] as? String == intact?["tokens"] as? String { out["tokens"] = nil }
   if messages, let words = message({ try reader.verify() }) { out["messages"] = ["verify": words] }
   return out
 }
@@ -732,7 +749,9 @@ for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxi
   }
   keys.append("[missing]")
   emo.append("🦄")
-  let intact = verdicts(bytes, keys: keys, emoji: emo)
+  // A message of every key and emoji, which every tenth case also tokenizes with the pack alone.
+  let probe = (keys + emo).joined(separator: " ")
+  let intact = verdicts(bytes, keys: keys, emoji: emo, probe: probe)
   var flips: [Any] = []
   var fixed: [Any] = []
   var cuts: [Any] = []
@@ -742,15 +761,22 @@ for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxi
   for (k, at) in positions.enumerated() {
     var b = bytes
     b[at] ^= 0x55
-    flips.append(verdicts(b, keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
-    fixed.append(verdicts(withChecksum(b), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
+    flips.append(
+      verdicts(b, keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0, probe: k % 10 == 0 ? probe : nil))
+    fixed.append(
+      verdicts(
+        withChecksum(b), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0,
+        probe: k % 10 == 0 ? probe : nil))
   }
   let lengths = bytes.count <= 6000 ? Array(0..<bytes.count) : (0..<600).map { _ in random.below(bytes.count) }
   for (k, n) in lengths.enumerated() {
-    cuts.append(verdicts(Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0))
+    cuts.append(
+      verdicts(
+        Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0,
+        probe: k % 10 == 0 ? probe : nil))
   }
   damaged.append([
-    "pack": name, "keys": keys, "emoji": emo, "intact": intact, "positions": positions,
+    "pack": name, "keys": keys, "emoji": emo, "probe": probe, "intact": intact, "positions": positions,
     "flipped": flips, "flippedWithChecksum": fixed, "lengths": lengths, "truncated": cuts,
   ])
 }

@@ -60,17 +60,16 @@ public final class Tokenizer {
     for (int p = 0; p < packs.size(); p++) {
       PackFile pack = packs.get(p);
       for (int t = 0; t < pack.tagCount(); t++) {
+        // A form byte this reader does not know (a damaged pack) reads as a tag, as in Swift's TokenIndex.
         int form;
-        byte[] raw;
-        long entry;
         try {
           form = pack.keyForm(t);
-          int at = pack.tagSection.offset + t * pack.tagSize;
-          raw = pack.stringBytes(at + Tag.TAG);
-          entry = pack.le32(at + Tag.ENTRY);
         } catch (PackError e) {
-          continue;
+          form = 0;
         }
+        int at = pack.tagSection.offset + t * pack.tagSize;
+        byte[] raw = pack.stringBytes(at + Tag.TAG);
+        long entry = pack.le32(at + Tag.ENTRY);
         // The key's bytes decoded and looked up as they are (no second encoding); one that is no UTF-8 is left out.
         String text = raw == null ? null : PackFile.utf8(raw, 0, raw.length);
         if (text == null || entry >= pack.entryCount() || pack.entryIndexForTagBytes(raw, 0, raw.length) != entry) continue;

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The reader's verdicts on every damaged pack of web/test/vectors/damaged.json, written by the Swift reader: each
- * intact fixture, every byte (or a seeded sample) flipped with and without the checksum recomputed, and cuts.
+ * intact fixture, every byte (or a seeded sample) flipped with and without the checksum recomputed, and cuts; every
+ * tenth case also the tokens a tokenizer over the pack alone finds in a message of every key and emoji.
  */
 class DamagedPackTest {
   static final Path WEB_TEST = Path.of(System.getProperty("emopack.webTest", "../web/test"));
@@ -77,6 +78,26 @@ class DamagedPackTest {
     return out;
   }
 
+  /**
+   * What a tokenizer over {@code bytes} alone finds in {@code probe}, as the vectors write it: each emoticon or emoji
+   * as {@code kind:entry:start-end}, space-separated; {@code refused} when the pack does not open.
+   */
+  static String probeTokens(byte[] bytes, String probe) {
+    TokenizedText tokens;
+    try {
+      tokens = new Tokenizer(new Catalog(List.of(new PackFile(ByteBuffer.wrap(bytes))))).tokenize(probe);
+    } catch (PackError e) {
+      return "refused";
+    }
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < tokens.size(); i++) {
+      if (tokens.kind(i) != TokenizedText.TEXT) {
+        out.add(tokens.kind(i) + ":" + tokens.entry(i) + ":" + tokens.start(i) + "-" + tokens.end(i));
+      }
+    }
+    return String.join(" ", out);
+  }
+
   static byte[] withChecksum(byte[] bytes) {
     if (bytes.length < 64) return bytes;
     byte[] b = bytes.clone();
@@ -111,6 +132,7 @@ class DamagedPackTest {
     List<String> failures = new ArrayList<>();
     int count = 0;
     int worded = 0;
+    int tokenized = 0;
     for (Object o : (List<Object>) v.get("packs")) {
       Map<String, Object> d = (Map<String, Object>) o;
       String name = (String) d.get("pack");
@@ -118,31 +140,40 @@ class DamagedPackTest {
       List<Object> keys = (List<Object>) d.get("keys");
       List<Object> emoji = (List<Object>) d.get("emoji");
       Map<String, Object> intact = (Map<String, Object>) d.get("intact");
+      String probe = (String) d.get("probe");
+      // Each case: its bytes, the verdict, its name, and whether it also tokenizes the probe (every tenth case).
       List<Object[]> cases = new ArrayList<>();
-      cases.add(new Object[] {bytes, intact, "intact"});
+      cases.add(new Object[] {bytes, intact, "intact", true});
       List<Object> positions = (List<Object>) d.get("positions");
       for (int k = 0; k < positions.size(); k++) {
         int at = ((Double) positions.get(k)).intValue();
         byte[] b = bytes.clone();
         b[at] ^= (byte) xor;
-        cases.add(new Object[] {b, ((List<Object>) d.get("flipped")).get(k), "byte " + at + " changed"});
+        cases.add(new Object[] {b, ((List<Object>) d.get("flipped")).get(k), "byte " + at + " changed", k % 10 == 0});
         cases.add(new Object[] {
           withChecksum(b), ((List<Object>) d.get("flippedWithChecksum")).get(k),
-          "byte " + at + " changed, checksum recomputed"
+          "byte " + at + " changed, checksum recomputed", k % 10 == 0
         });
       }
       List<Object> lengths = (List<Object>) d.get("lengths");
       for (int k = 0; k < lengths.size(); k++) {
         int n = ((Double) lengths.get(k)).intValue();
         cases.add(new Object[] {
-          Arrays.copyOf(bytes, n), ((List<Object>) d.get("truncated")).get(k), "cut to " + n + " bytes"
+          Arrays.copyOf(bytes, n), ((List<Object>) d.get("truncated")).get(k), "cut to " + n + " bytes", k % 10 == 0
         });
       }
       for (Object[] c : cases) {
         count++;
         Map<String, Object> want = (Map<String, Object>) c[1];
         Map<String, Object> got = verdicts((byte[]) c[0], keys, emoji);
-        for (String key : new String[] {"open", "verify", "entries", "tags", "emoji"}) {
+        boolean probed = (Boolean) c[3] && "ok".equals(got.get("open"));
+        if (probed) {
+          got.put("tokens", probeTokens((byte[]) c[0], probe));
+          tokenized++;
+        }
+        for (String key : probed
+            ? new String[] {"open", "verify", "entries", "tags", "emoji", "tokens"}
+            : new String[] {"open", "verify", "entries", "tags", "emoji"}) {
           Object expected = want.containsKey(key) ? want.get(key) : ("ok".equals(want.get("open")) ? intact.get(key) : null);
           if (!java.util.Objects.equals(got.get(key), expected)) {
             if (failures.size() < 20) failures.add(name + " " + c[2] + ": " + key + " " + got.get(key) + " != " + expected);
@@ -161,6 +192,7 @@ class DamagedPackTest {
     }
     assertTrue(count > 4000, "vectors were read: " + count);
     assertTrue(worded > 1000, "messages were compared: " + worded);
+    assertTrue(tokenized > 1000, "probes were tokenized: " + tokenized);
     assertEquals(List.of(), failures, failures.size() + " disagreements (first 20 shown) of " + count);
   }
 }
