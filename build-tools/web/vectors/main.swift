@@ -699,9 +699,11 @@ func probeTokens(_ bytes: [UInt8], _ probe: String) -> String {
   }.joined(separator: " ")
 }
 
-/// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up; the last three
-/// left out when they are what `intact` says. With `messages`, also the words of the opening's or `verify()`'s error.
-/// With `probe`, what a tokenizer over the pack finds in it (`tokens`, left out when it is what `intact` says).
+/// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up.
+///
+/// The last three are left out when they are what `intact` says. With `messages`, also the words of the opening's or
+/// `verify()`'s error. With `probe`, what a tokenizer over the pack finds in it (`tokens`, left out when it is what
+/// `intact` says).
 func verdicts(
   _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false,
   probe: String? = nil
