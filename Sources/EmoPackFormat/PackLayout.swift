@@ -193,11 +193,14 @@ package enum PackLayout {
     package static let postings = 4
   }
 
-  /// A gram's key: the first folded scalar in the top 21 bits, 11 bits of a hash of the second (0 for the end).
+  /// A gram's key: the first folded scalar in the top 21 bits, `gramHashBits` bits of a hash of the second (0 for
+  /// the end): the top bits of the second times `gramHashMultiplier`.
   @inline(__always)
   package static func gramKey(_ first: UInt32, _ second: UInt32) -> UInt32 {
-    first << 11 | (second &* 0x9E37_79B1) >> 21
+    first << gramHashBits | (second &* gramHashMultiplier) >> (32 - gramHashBits)
   }
+  package static let gramHashBits: UInt32 = 11
+  package static let gramHashMultiplier: UInt32 = 0x9E37_79B1
 
   /// Field offsets in an ENTR record of format 1.
   package enum EntryV1 {

@@ -14,6 +14,8 @@ export const MAX_SECTIONS = 64;
 export const NONE32 = 4294967295;
 export const NONE16 = 65535;
 export const SLOT_SIZE = 4;
+/** A KGRM key (PackLayout.gramKey): the first scalar shifted by `bits`, above the top `bits` of the second times `multiplier`. */
+export const GRAM_KEY = { bits: 11, multiplier: 2654435761 };
 export const Size = { meta: 32, name: 16, sheet: 56, entry: 40, entryV1: 28, tag: 16, tagV1: 12, image: 16, animation: 16, frame: 8, locale: 8, keyword: 24, keywordRow: 4, gram: 8, posting: 4, sheetFormat: 4 };
 export const Header = { magic: 0, major: 8, minor: 10, headerSize: 12, fileSize: 16, checksum: 20, sectionCount: 24, sectionTable: 28 };
 export const StringRef = { offset: 0, length: 4, size: 8 };

@@ -6,9 +6,17 @@ import { bytesArg } from "./args.js";
 import {
   Animation, Entry, EntryFlags, EntryV1, Frame, HEADER_SIZE, Header, Image, Keyword, MAGIC, MAX_SECTIONS, Meta,
   MetaFlags, NONE16, NONE32, Name, OPTIONAL, POINT_SIZES, READABLE_MAJORS, SCALES, SECTIONS, SECTION_ROW_SIZE,
-  SLOT_SIZE, SectionRow, Sheet, SheetFormatRecord, Size, StringRef, Tag, message,
+  SLOT_SIZE, SectionRow, Sheet, SheetFormatRecord, Size, StringRef, Tag, message, GRAM_KEY, Gram,
 } from "./format.js";
 import { verifyPack } from "./verify.js";
+
+/**
+ * A KGRM key (PackLayout.gramKey): the first folded scalar above `GRAM_KEY.bits` bits of a hash of the second.
+ * @param {number} first @param {number} second
+ */
+function gramKey(first, second) {
+  return ((first << GRAM_KEY.bits) | (Math.imul(second, GRAM_KEY.multiplier) >>> (32 - GRAM_KEY.bits))) >>> 0;
+}
 
 /** @typedef {"io"|"badMagic"|"unsupportedVersion"|"truncated"|"badHeader"|"outOfBounds"|"badString"|"badChecksum"|"inconsistent"} PackErrorKind */
 
@@ -752,12 +760,165 @@ export class PackFile {
   }
 
   /**
+   * The KWRD row KPST row `index` names; null when out of range.
    * @param {number} index
    */
   posting(index) {
     if (!(index >= 0 && index < this.postingSection.count)) return null;
     const row = this.le32(this.postingSection.offset + index * Size.posting);
     return row < this.keywordSection.count ? row : null;
+  }
+
+  // The keyword index, walked as Swift's PackKeywords walks it, so that a search gives the same rows on any pack
+  // (a damaged index included).
+
+  /**
+   * The KWRD rows whose folded key starts with `prefix` (folded UTF-8), by two binary searches: [lo, hi).
+   * @param {Uint8Array} prefix
+   * @returns {[number, number]}
+   */
+  keywordRange(prefix) {
+    // -1, 0, 1: the row's key below the prefix, starting with it, above it (a malformed key: below).
+    const order = (/** @type {number} */ row) => {
+      const key = this.foldedKeyword(row);
+      if (key === null) return -1;
+      const n = Math.min(key.length, prefix.length);
+      for (let i = 0; i < n; i++) if (key[i] !== prefix[i]) return key[i] < prefix[i] ? -1 : 1;
+      return key.length >= prefix.length ? 0 : -1;
+    };
+    const first = (/** @type {(o: number) => boolean} */ pass) => {
+      let lo = 0, hi = this.keywordSection.count;
+      while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (pass(order(mid))) hi = mid; else lo = mid + 1;
+      }
+      return lo;
+    };
+    const lo = first((o) => o >= 0);
+    const hi = first((o) => o > 0);
+    return [lo, Math.max(lo, hi)];
+  }
+
+  /**
+   * The KPST range of the gram of two folded scalars (`second` 0: a keyword's end); empty when absent. It may hold
+   * keywords of other pairs with the same key: check each.
+   * @param {number} first @param {number} second
+   * @returns {[number, number]}
+   */
+  gramPostings(first, second) {
+    const key = gramKey(first, second);
+    const row = this.lowerGram(key);
+    if (!(row < this.gramSection.count) || this.gramKeyAt(row) !== key) return [0, 0];
+    return this.postingsOfGram(row);
+  }
+
+  /**
+   * The KPST runs of every gram starting with `first`, one per gram.
+   * @param {number} first
+   * @returns {[number, number][]}
+   */
+  gramPostingRuns(first) {
+    if (!(first < 0x200000)) return [];
+    const out = [];
+    const span = 2 ** GRAM_KEY.bits;
+    for (let row = this.lowerGram(first * span), end = this.lowerGram((first + 1) * span); row < end; row++) {
+      out.push(this.postingsOfGram(row));
+    }
+    return out;
+  }
+
+  /**
+   * @private
+   * @param {number} row
+   */
+  gramKeyAt(row) { return this.le32(this.gramSection.offset + row * Size.gram + Gram.key); }
+
+  /**
+   * The first gram row whose key is at least `key`.
+   * @private
+   * @param {number} key
+   */
+  lowerGram(key) {
+    let lo = 0, hi = this.gramSection.count;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (this.gramKeyAt(mid) < key) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Where the postings of gram `row` start (KPST's count past the last gram), clamped to KPST.
+   * @private
+   * @param {number} row
+   */
+  gramStart(row) {
+    if (!(row < this.gramSection.count)) return this.postingSection.count;
+    return Math.min(this.le32(this.gramSection.offset + row * Size.gram + Gram.postings), this.postingSection.count);
+  }
+
+  /**
+   * @private
+   * @param {number} row
+   * @returns {[number, number]}
+   */
+  postingsOfGram(row) {
+    const lo = this.gramStart(row);
+    return [lo, Math.max(lo, this.gramStart(row + 1))];
+  }
+
+  /**
+   * The next KWRD row that every run of KPST rows names, walking the first run from `cursors[0]` and seeking each
+   * row in the others from their cursors (galloping, then a binary search); null when none is left. Rows past KWRD
+   * or out of order (a damaged pack) are passed over or end the walk early.
+   * @param {[number, number][]} runs
+   * @param {number[]} cursors one per run, their lower bounds to start
+   */
+  nextCommonPosting(runs, cursors) {
+    if (runs.length === 0 || cursors.length !== runs.length) return null;
+    const total = this.postingSection.count;
+    const rows = this.keywordSection.count;
+    const base = this.postingSection.offset;
+    const row = (/** @type {number} */ k) => this.le32(base + k * Size.posting);
+    const clamp = (/** @type {[number, number]} */ r) => {
+      const lo = Math.min(Math.max(r[0], 0), total);
+      return [lo, Math.min(Math.max(r[1], lo), total)];
+    };
+    const [, end] = clamp(runs[0]);
+    let c = Math.max(cursors[0], clamp(runs[0])[0]);
+    try {
+      next: while (c < end) {
+        const r = row(c);
+        c++;
+        if (!(r < rows)) continue;
+        for (let k = 1; k < runs.length; k++) {
+          const [runLo, runHi] = clamp(runs[k]);
+          let lo = Math.min(Math.max(cursors[k], runLo), runHi);
+          let hi = lo;
+          let step = 1;
+          while (hi < runHi && row(hi) < r) {
+            lo = hi + 1;
+            hi = Math.min(runHi, hi + step);
+            step *= 2;
+          }
+          while (lo < hi) {
+            const mid = Math.floor((lo + hi) / 2);
+            if (row(mid) < r) lo = mid + 1; else hi = mid;
+          }
+          cursors[k] = lo;
+          // A run passed to its end holds nothing further: no later row is common.
+          if (lo === runHi) {
+            c = end;
+            return null;
+          }
+          if (row(lo) !== r) continue next;
+        }
+        return r;
+      }
+      return null;
+    } finally {
+      cursors[0] = c;
+    }
   }
 
   /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections (verify.js). */

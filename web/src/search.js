@@ -7,6 +7,7 @@ import { Entry } from "./format.js";
 import { compared } from "./unicode.js";
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 /** @typedef {import("./catalog.js").Catalog} Catalog */
 /** @typedef {{ref: {pack: number, entry: number}, match: "exact"|"prefix"|"contains", keyword: string, locale: string|null}} SearchResult */
 
@@ -21,31 +22,6 @@ export function localesMatch(a, b) {
   return x === y || x.startsWith(y + "-") || y.startsWith(x + "-");
 }
 
-/** @type {WeakMap<object, (Uint8Array|null)[]>} */
-const foldedCache = new WeakMap();
-/**
- * @param {import("./pack.js").PackFile} pack
- */
-function foldedKeys(pack) {
-  let keys = foldedCache.get(pack);
-  if (!keys) {
-    keys = [];
-    for (let r = 0; r < pack.keywordCount; r++) keys.push(pack.foldedKeyword(r));
-    foldedCache.set(pack, keys);
-  }
-  return keys;
-}
-
-/**
- * @param {Uint8Array} key
- * @param {Uint8Array} q
- */
-function startsWith(key, q) {
-  if (key.length < q.length) return false;
-  for (let i = 0; i < q.length; i++) if (key[i] !== q[i]) return false;
-  return true;
-}
-
 /**
  * @param {Uint8Array} key
  * @param {Uint8Array} q
@@ -57,6 +33,103 @@ function contains(key, q) {
     return true;
   }
   return false;
+}
+
+/**
+ * The KPST runs whose common rows are the `contains` candidates for a query of two scalars or more: each scalar
+ * pair's postings, rarest first; none when a pair is missing.
+ * @param {import("./pack.js").PackFile} pack
+ * @param {number[]} scalars
+ * @returns {[number, number][]}
+ */
+function containsRuns(pack, scalars) {
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (let k = 0; k < scalars.length - 1; k++) {
+    const r = pack.gramPostings(scalars[k], scalars[k + 1]);
+    if (r[0] === r[1]) return [];
+    if (!runs.some((x) => x[0] === r[0] && x[1] === r[1])) runs.push(r);
+  }
+  return runs.sort((a, b) => a[1] - a[0] - (b[1] - b[0]));
+}
+
+/**
+ * The KWRD rows of several KPST runs (one per gram) in ascending order, each once: a one-scalar query's `contains`
+ * candidates. A binary heap holds each run's next row; rows past KWRD are passed over, and a damaged pack's unsorted
+ * run only costs order (the same order as Swift's `PostingMerge`).
+ */
+class PostingMerge {
+  /**
+   * @param {import("./pack.js").PackFile} pack
+   * @param {[number, number][]} runs
+   */
+  constructor(pack, runs) {
+    this.pack = pack;
+    this.runs = runs;
+    this.cursors = runs.map((r) => r[0]);
+    /** @type {{row: number, run: number}[]} */
+    this.heap = [];
+    this.last = -1;
+    for (let k = 0; k < runs.length; k++) this.advance(k);
+  }
+
+  /** The next row in ascending order, or null when every run is done. */
+  next() {
+    while (this.heap.length > 0) {
+      const top = this.heap[0];
+      this.pop();
+      this.advance(top.run);
+      if (top.row !== this.last) {
+        this.last = top.row;
+        return top.row;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Pushes run `k`'s next valid row, if any, and moves its cursor past it.
+   * @param {number} k
+   */
+  advance(k) {
+    while (this.cursors[k] < this.runs[k][1]) {
+      const row = this.pack.posting(this.cursors[k]++);
+      if (row !== null) {
+        this.push({ row, run: k });
+        return;
+      }
+    }
+  }
+
+  /** @param {{row: number, run: number}} item */
+  push(item) {
+    const heap = this.heap;
+    heap.push(item);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!(heap[i].row < heap[parent].row)) break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  }
+
+  pop() {
+    const heap = this.heap;
+    const end = /** @type {{row: number, run: number}} */ (heap.pop());
+    if (heap.length === 0) return;
+    heap[0] = end;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < heap.length && heap[l].row < heap[m].row) m = l;
+      if (r < heap.length && heap[r].row < heap[m].row) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  }
 }
 
 /**
@@ -86,17 +159,26 @@ export function search(catalog, query, options = {}) {
     }
     return list;
   });
+  // The query's scalars (of its folded UTF-8, as the index keys them) for the `contains` rank's grams.
+  const scalars = Array.from(decoder.decode(q), (c) => /** @type {number} */ (c.codePointAt(0)));
+  /** Each pack's KWRD rows starting with the query, found once for the exact and the prefix rank. */
+  const prefixRanges = new Map();
   const ranks = /** @type {const} */ (["exact", "prefix", "contains"]);
   for (const rank of ranks) {
     for (let p = 0; p < catalog.packs.length; p++) {
       const pack = catalog.packs[p];
       /**
+       * Takes KWRD `row` for this rank if it is a result and new; true once `limit` results are out.
        * @param {number} row
        */
       const take = (row) => {
         const target = pack.keywordTarget(row);
         if (!target) return false;
         if (rank === "exact" && target.source !== 1) return false;
+        if (rank === "contains") {
+          const key = pack.foldedKeyword(row);
+          if (key === null || !contains(key, q)) return false;
+        }
         const allow = allowed[p];
         if (target.locale !== null && allow && !(target.locale < allow.length && allow[target.locale])) return false;
         const key = p * 0x100000000 + target.entry;
@@ -107,6 +189,21 @@ export function search(catalog, query, options = {}) {
         out.push({ ref: { pack: p, entry: target.entry }, match: rank, keyword: pack.keywordText(row) ?? "", locale });
         return out.length >= limit;
       };
+      if (rank === "contains") {
+        // The pack's keyword index, walked as Swift walks it: one scalar, its grams' postings merged in row order;
+        // more, the rows common to every scalar pair's postings (rarest first), each checked.
+        if (scalars.length === 1) {
+          const merge = new PostingMerge(pack, pack.gramPostingRuns(scalars[0]));
+          for (let row = merge.next(); row !== null; row = merge.next()) if (take(row)) return out;
+        } else {
+          const runs = containsRuns(pack, scalars);
+          const cursors = runs.map((r) => r[0]);
+          for (let row = pack.nextCommonPosting(runs, cursors); row !== null; row = pack.nextCommonPosting(runs, cursors)) {
+            if (take(row)) return out;
+          }
+        }
+        continue;
+      }
       if (rank === "exact") {
         const entry = pack.entryIndexForEmojiBytes(q);
         if (entry !== null) {
@@ -120,16 +217,11 @@ export function search(catalog, query, options = {}) {
           }
         }
       }
-      const keys = foldedKeys(pack);
-      for (let row = 0; row < keys.length; row++) {
-        const key = keys[row];
-        if (!key) continue;
-        if (rank === "exact") {
-          if (!startsWith(key, q)) continue;
-          if (key.length !== q.length) break;
-        } else if (rank === "prefix") {
-          if (!startsWith(key, q)) continue;
-        } else if (!contains(key, q)) continue;
+      let range = prefixRanges.get(p);
+      if (range === undefined) prefixRanges.set(p, (range = pack.keywordRange(q)));
+      for (let row = range[0]; row < range[1]; row++) {
+        // Exact matches come first in the prefix range: the first longer key ends the rank in this pack.
+        if (rank === "exact" && pack.foldedKeyword(row)?.length !== q.length) break;
         if (take(row)) return out;
       }
     }

@@ -182,8 +182,11 @@ export async function checkDamaged(loadJSON, loadBytes) {
     const check = (b, want, what, probe = false) => {
       count++;
       const got = verdicts(b, d.keys, d.emoji);
-      if (probe && got.open === "ok") got.tokens = probeTokens(b, d.probe);
-      for (const key of ["open", "verify", "entries", "tags", "emoji", ...(probe ? ["tokens"] : [])]) {
+      if (probe && got.open === "ok") {
+        got.tokens = probeTokens(b, d.probe);
+        got.search = probeSearch(b, d.queries);
+      }
+      for (const key of ["open", "verify", "entries", "tags", "emoji", ...(probe ? ["tokens", "search"] : [])]) {
         const expected = want[key] ?? (want.open === "ok" ? d.intact[key] : undefined);
         if (JSON.stringify(got[key]) !== JSON.stringify(expected)) {
           limit(out, `${d.pack} ${what}: ${key} ${JSON.stringify(got[key])?.slice(0, 200)} != ${JSON.stringify(expected)?.slice(0, 200)}`);
@@ -199,7 +202,7 @@ export async function checkDamaged(loadJSON, loadBytes) {
       }
     };
     check(bytes, d.intact, "intact", true);
-    // Every tenth case also tokenizes the vectors' probe (each key and emoji) with the pack alone.
+    // Every tenth case also tokenizes the vectors' probe (each key and emoji) with the pack alone, and searches.
     d.positions.forEach((/** @type {number} */ at, /** @type {number} */ k) => {
       const b = bytes.slice();
       b[at] ^= v.xor;
@@ -275,6 +278,19 @@ function probeTokens(bytes, probe) {
     if (tokens.kind(i) !== "text" && ref) out.push(`${tokens.kind(i) === "emoji" ? 2 : 1}:${ref.entry}:${tokens.start(i)}-${tokens.end(i)}`);
   }
   return out.join(" ");
+}
+
+/**
+ * What a search of a catalog of `bytes` alone gives for each of `queries` (any locale, the first 60), as the vectors
+ * write it: each result as [entry, match, keyword, locale]; undefined when the catalog does not open.
+ * @param {Uint8Array} bytes
+ * @param {string[]} queries
+ */
+function probeSearch(bytes, queries) {
+  let catalog;
+  try { catalog = Catalog.open([bytes]); } catch { return undefined; }
+  const matches = ["exact", "prefix", "contains"];
+  return queries.map((q) => search(catalog, q, { locales: [], limit: 60 }).map((r) => [r.ref.entry, matches.indexOf(r.match), r.keyword, r.locale]));
 }
 
 /**

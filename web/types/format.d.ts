@@ -16,6 +16,10 @@ export const MAX_SECTIONS: 64;
 export const NONE32: 4294967295;
 export const NONE16: 65535;
 export const SLOT_SIZE: 4;
+export namespace GRAM_KEY {
+    const bits: number;
+    const multiplier: number;
+}
 export namespace Size {
     const meta: number;
     const name: number;

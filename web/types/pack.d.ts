@@ -252,9 +252,60 @@ export class PackFile {
      */
     keywordRows(index: number): number[];
     /**
+     * The KWRD row KPST row `index` names; null when out of range.
      * @param {number} index
      */
     posting(index: number): number | null;
+    /**
+     * The KWRD rows whose folded key starts with `prefix` (folded UTF-8), by two binary searches: [lo, hi).
+     * @param {Uint8Array} prefix
+     * @returns {[number, number]}
+     */
+    keywordRange(prefix: Uint8Array): [number, number];
+    /**
+     * The KPST range of the gram of two folded scalars (`second` 0: a keyword's end); empty when absent. It may hold
+     * keywords of other pairs with the same key: check each.
+     * @param {number} first @param {number} second
+     * @returns {[number, number]}
+     */
+    gramPostings(first: number, second: number): [number, number];
+    /**
+     * The KPST runs of every gram starting with `first`, one per gram.
+     * @param {number} first
+     * @returns {[number, number][]}
+     */
+    gramPostingRuns(first: number): [number, number][];
+    /**
+     * @private
+     * @param {number} row
+     */
+    private gramKeyAt;
+    /**
+     * The first gram row whose key is at least `key`.
+     * @private
+     * @param {number} key
+     */
+    private lowerGram;
+    /**
+     * Where the postings of gram `row` start (KPST's count past the last gram), clamped to KPST.
+     * @private
+     * @param {number} row
+     */
+    private gramStart;
+    /**
+     * @private
+     * @param {number} row
+     * @returns {[number, number]}
+     */
+    private postingsOfGram;
+    /**
+     * The next KWRD row that every run of KPST rows names, walking the first run from `cursors[0]` and seeking each
+     * row in the others from their cursors (galloping, then a binary search); null when none is left. Rows past KWRD
+     * or out of order (a damaged pack) are passed over or end the walk early.
+     * @param {[number, number][]} runs
+     * @param {number[]} cursors one per run, their lower bounds to start
+     */
+    nextCommonPosting(runs: [number, number][], cursors: number[]): number | null;
     /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections (verify.js). */
     verify(): void;
 }

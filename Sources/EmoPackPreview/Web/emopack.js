@@ -85,6 +85,7 @@ var MAX_SECTIONS = 64;
 var NONE32 = 4294967295;
 var NONE16 = 65535;
 var SLOT_SIZE = 4;
+var GRAM_KEY = { bits: 11, multiplier: 2654435761 };
 var Size = { meta: 32, name: 16, sheet: 56, entry: 40, entryV1: 28, tag: 16, tagV1: 12, image: 16, animation: 16, frame: 8, locale: 8, keyword: 24, keywordRow: 4, gram: 8, posting: 4, sheetFormat: 4 };
 var Header = { magic: 0, major: 8, minor: 10, headerSize: 12, fileSize: 16, checksum: 20, sectionCount: 24, sectionTable: 28 };
 var StringRef = { offset: 0, length: 4, size: 8 };
@@ -411,6 +412,9 @@ function checkKeywords(pack) {
 }
 
 // web/src/pack.js
+function gramKey(first, second) {
+  return (first << GRAM_KEY.bits | Math.imul(second, GRAM_KEY.multiplier) >>> 32 - GRAM_KEY.bits) >>> 0;
+}
 var PackError = class extends Error {
   /**
    * @param {PackErrorKind} kind
@@ -1183,6 +1187,7 @@ var PackFile = class {
     return out;
   }
   /**
+   * The KWRD row KPST row `index` names; null when out of range.
    * @param {number} index
    */
   posting(index) {
@@ -1190,6 +1195,168 @@ var PackFile = class {
       return null;
     const row = this.le32(this.postingSection.offset + index * Size.posting);
     return row < this.keywordSection.count ? row : null;
+  }
+  // The keyword index, walked as Swift's PackKeywords walks it, so that a search gives the same rows on any pack
+  // (a damaged index included).
+  /**
+   * The KWRD rows whose folded key starts with `prefix` (folded UTF-8), by two binary searches: [lo, hi).
+   * @param {Uint8Array} prefix
+   * @returns {[number, number]}
+   */
+  keywordRange(prefix) {
+    const order = (row) => {
+      const key = this.foldedKeyword(row);
+      if (key === null)
+        return -1;
+      const n = Math.min(key.length, prefix.length);
+      for (let i = 0; i < n; i++)
+        if (key[i] !== prefix[i])
+          return key[i] < prefix[i] ? -1 : 1;
+      return key.length >= prefix.length ? 0 : -1;
+    };
+    const first = (pass) => {
+      let lo2 = 0, hi2 = this.keywordSection.count;
+      while (lo2 < hi2) {
+        const mid = Math.floor((lo2 + hi2) / 2);
+        if (pass(order(mid)))
+          hi2 = mid;
+        else
+          lo2 = mid + 1;
+      }
+      return lo2;
+    };
+    const lo = first((o) => o >= 0);
+    const hi = first((o) => o > 0);
+    return [lo, Math.max(lo, hi)];
+  }
+  /**
+   * The KPST range of the gram of two folded scalars (`second` 0: a keyword's end); empty when absent. It may hold
+   * keywords of other pairs with the same key: check each.
+   * @param {number} first @param {number} second
+   * @returns {[number, number]}
+   */
+  gramPostings(first, second) {
+    const key = gramKey(first, second);
+    const row = this.lowerGram(key);
+    if (!(row < this.gramSection.count) || this.gramKeyAt(row) !== key)
+      return [0, 0];
+    return this.postingsOfGram(row);
+  }
+  /**
+   * The KPST runs of every gram starting with `first`, one per gram.
+   * @param {number} first
+   * @returns {[number, number][]}
+   */
+  gramPostingRuns(first) {
+    if (!(first < 2097152))
+      return [];
+    const out = [];
+    const span = 2 ** GRAM_KEY.bits;
+    for (let row = this.lowerGram(first * span), end = this.lowerGram((first + 1) * span); row < end; row++) {
+      out.push(this.postingsOfGram(row));
+    }
+    return out;
+  }
+  /**
+   * @private
+   * @param {number} row
+   */
+  gramKeyAt(row) {
+    return this.le32(this.gramSection.offset + row * Size.gram + Gram.key);
+  }
+  /**
+   * The first gram row whose key is at least `key`.
+   * @private
+   * @param {number} key
+   */
+  lowerGram(key) {
+    let lo = 0, hi = this.gramSection.count;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (this.gramKeyAt(mid) < key)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    return lo;
+  }
+  /**
+   * Where the postings of gram `row` start (KPST's count past the last gram), clamped to KPST.
+   * @private
+   * @param {number} row
+   */
+  gramStart(row) {
+    if (!(row < this.gramSection.count))
+      return this.postingSection.count;
+    return Math.min(this.le32(this.gramSection.offset + row * Size.gram + Gram.postings), this.postingSection.count);
+  }
+  /**
+   * @private
+   * @param {number} row
+   * @returns {[number, number]}
+   */
+  postingsOfGram(row) {
+    const lo = this.gramStart(row);
+    return [lo, Math.max(lo, this.gramStart(row + 1))];
+  }
+  /**
+   * The next KWRD row that every run of KPST rows names, walking the first run from `cursors[0]` and seeking each
+   * row in the others from their cursors (galloping, then a binary search); null when none is left. Rows past KWRD
+   * or out of order (a damaged pack) are passed over or end the walk early.
+   * @param {[number, number][]} runs
+   * @param {number[]} cursors one per run, their lower bounds to start
+   */
+  nextCommonPosting(runs, cursors) {
+    if (runs.length === 0 || cursors.length !== runs.length)
+      return null;
+    const total = this.postingSection.count;
+    const rows = this.keywordSection.count;
+    const base = this.postingSection.offset;
+    const row = (k) => this.le32(base + k * Size.posting);
+    const clamp = (r) => {
+      const lo = Math.min(Math.max(r[0], 0), total);
+      return [lo, Math.min(Math.max(r[1], lo), total)];
+    };
+    const [, end] = clamp(runs[0]);
+    let c = Math.max(cursors[0], clamp(runs[0])[0]);
+    try {
+      next:
+        while (c < end) {
+          const r = row(c);
+          c++;
+          if (!(r < rows))
+            continue;
+          for (let k = 1; k < runs.length; k++) {
+            const [runLo, runHi] = clamp(runs[k]);
+            let lo = Math.min(Math.max(cursors[k], runLo), runHi);
+            let hi = lo;
+            let step = 1;
+            while (hi < runHi && row(hi) < r) {
+              lo = hi + 1;
+              hi = Math.min(runHi, hi + step);
+              step *= 2;
+            }
+            while (lo < hi) {
+              const mid = Math.floor((lo + hi) / 2);
+              if (row(mid) < r)
+                lo = mid + 1;
+              else
+                hi = mid;
+            }
+            cursors[k] = lo;
+            if (lo === runHi) {
+              c = end;
+              return null;
+            }
+            if (row(lo) !== r)
+              continue next;
+          }
+          return r;
+        }
+      return null;
+    } finally {
+      cursors[0] = c;
+    }
   }
   /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections (verify.js). */
   verify() {
@@ -3852,29 +4019,11 @@ var Tokenizer = class {
 
 // web/src/search.js
 var encoder4 = new TextEncoder();
+var decoder = new TextDecoder();
 function localesMatch(a, b) {
   const x = a.toLowerCase().replaceAll("_", "-");
   const y = b.toLowerCase().replaceAll("_", "-");
   return x === y || x.startsWith(y + "-") || y.startsWith(x + "-");
-}
-var foldedCache = /* @__PURE__ */ new WeakMap();
-function foldedKeys(pack) {
-  let keys = foldedCache.get(pack);
-  if (!keys) {
-    keys = [];
-    for (let r = 0; r < pack.keywordCount; r++)
-      keys.push(pack.foldedKeyword(r));
-    foldedCache.set(pack, keys);
-  }
-  return keys;
-}
-function startsWith(key, q) {
-  if (key.length < q.length)
-    return false;
-  for (let i = 0; i < q.length; i++)
-    if (key[i] !== q[i])
-      return false;
-  return true;
 }
 function contains(key, q) {
   if (q.length === 0 || key.length < q.length)
@@ -3888,6 +4037,94 @@ function contains(key, q) {
     }
   return false;
 }
+function containsRuns(pack, scalars) {
+  const runs = [];
+  for (let k = 0; k < scalars.length - 1; k++) {
+    const r = pack.gramPostings(scalars[k], scalars[k + 1]);
+    if (r[0] === r[1])
+      return [];
+    if (!runs.some((x) => x[0] === r[0] && x[1] === r[1]))
+      runs.push(r);
+  }
+  return runs.sort((a, b) => a[1] - a[0] - (b[1] - b[0]));
+}
+var PostingMerge = class {
+  /**
+   * @param {import("./pack.js").PackFile} pack
+   * @param {[number, number][]} runs
+   */
+  constructor(pack, runs) {
+    this.pack = pack;
+    this.runs = runs;
+    this.cursors = runs.map((r) => r[0]);
+    this.heap = [];
+    this.last = -1;
+    for (let k = 0; k < runs.length; k++)
+      this.advance(k);
+  }
+  /** The next row in ascending order, or null when every run is done. */
+  next() {
+    while (this.heap.length > 0) {
+      const top = this.heap[0];
+      this.pop();
+      this.advance(top.run);
+      if (top.row !== this.last) {
+        this.last = top.row;
+        return top.row;
+      }
+    }
+    return null;
+  }
+  /**
+   * Pushes run `k`'s next valid row, if any, and moves its cursor past it.
+   * @param {number} k
+   */
+  advance(k) {
+    while (this.cursors[k] < this.runs[k][1]) {
+      const row = this.pack.posting(this.cursors[k]++);
+      if (row !== null) {
+        this.push({ row, run: k });
+        return;
+      }
+    }
+  }
+  /** @param {{row: number, run: number}} item */
+  push(item) {
+    const heap = this.heap;
+    heap.push(item);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = i - 1 >> 1;
+      if (!(heap[i].row < heap[parent].row))
+        break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  }
+  pop() {
+    const heap = this.heap;
+    const end = (
+      /** @type {{row: number, run: number}} */
+      heap.pop()
+    );
+    if (heap.length === 0)
+      return;
+    heap[0] = end;
+    let i = 0;
+    for (; ; ) {
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < heap.length && heap[l].row < heap[m].row)
+        m = l;
+      if (r < heap.length && heap[r].row < heap[m].row)
+        m = r;
+      if (m === i)
+        return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  }
+};
 function search(catalog, query, options = {}) {
   stringArg(query, "search(catalog, query, options)");
   optionsArg(options, "search(catalog, query, options)");
@@ -3916,6 +4153,11 @@ function search(catalog, query, options = {}) {
     }
     return list2;
   });
+  const scalars = Array.from(decoder.decode(q), (c) => (
+    /** @type {number} */
+    c.codePointAt(0)
+  ));
+  const prefixRanges = /* @__PURE__ */ new Map();
   const ranks = (
     /** @type {const} */
     ["exact", "prefix", "contains"]
@@ -3929,6 +4171,11 @@ function search(catalog, query, options = {}) {
           return false;
         if (rank === "exact" && target.source !== 1)
           return false;
+        if (rank === "contains") {
+          const key2 = pack.foldedKeyword(row);
+          if (key2 === null || !contains(key2, q))
+            return false;
+        }
         const allow = allowed[p];
         if (target.locale !== null && allow && !(target.locale < allow.length && allow[target.locale]))
           return false;
@@ -3947,6 +4194,22 @@ function search(catalog, query, options = {}) {
         out.push({ ref: { pack: p, entry: target.entry }, match: rank, keyword: pack.keywordText(row) ?? "", locale });
         return out.length >= limit;
       };
+      if (rank === "contains") {
+        if (scalars.length === 1) {
+          const merge = new PostingMerge(pack, pack.gramPostingRuns(scalars[0]));
+          for (let row = merge.next(); row !== null; row = merge.next())
+            if (take(row))
+              return out;
+        } else {
+          const runs = containsRuns(pack, scalars);
+          const cursors = runs.map((r) => r[0]);
+          for (let row = pack.nextCommonPosting(runs, cursors); row !== null; row = pack.nextCommonPosting(runs, cursors)) {
+            if (take(row))
+              return out;
+          }
+        }
+        continue;
+      }
       if (rank === "exact") {
         const entry = pack.entryIndexForEmojiBytes(q);
         if (entry !== null) {
@@ -3965,21 +4228,12 @@ function search(catalog, query, options = {}) {
           }
         }
       }
-      const keys = foldedKeys(pack);
-      for (let row = 0; row < keys.length; row++) {
-        const key = keys[row];
-        if (!key)
-          continue;
-        if (rank === "exact") {
-          if (!startsWith(key, q))
-            continue;
-          if (key.length !== q.length)
-            break;
-        } else if (rank === "prefix") {
-          if (!startsWith(key, q))
-            continue;
-        } else if (!contains(key, q))
-          continue;
+      let range = prefixRanges.get(p);
+      if (range === void 0)
+        prefixRanges.set(p, range = pack.keywordRange(q));
+      for (let row = range[0]; row < range[1]; row++) {
+        if (rank === "exact" && pack.foldedKeyword(row)?.length !== q.length)
+          break;
         if (take(row))
           return out;
       }

@@ -699,14 +699,26 @@ func probeTokens(_ bytes: [UInt8], _ probe: String) -> String {
   }.joined(separator: " ")
 }
 
+/// What a search of a catalog of `bytes` alone gives for each of `queries` (any locale, the first 60): each
+/// result as [entry, match, keyword, locale]; nil when the pack does not open.
+func probeSearch(_ bytes: [UInt8], _ queries: [String]) -> [[[Any]]]? {
+  guard let pack = try? EmoticonPack(bytes: bytes) else { return nil }
+  let catalog = Catalog(packs: [pack])
+  return queries.map { q in
+    catalog.search(q, locales: []).first(60).map { r in
+      [r.ref.entry, r.match.rawValue, r.keyword, r.locale ?? NSNull()] as [Any]
+    }
+  }
+}
+
 /// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up.
 ///
 /// The last three are left out when they are what `intact` says. With `messages`, also the words of the opening's or
-/// `verify()`'s error. With `probe`, what a tokenizer over the pack finds in it (`tokens`, left out when it is what
-/// `intact` says).
+/// `verify()`'s error. With `probe`, what a tokenizer over the pack finds in it (`tokens`) and what a search gives
+/// for each of `queries` (`search`), each left out when it is what `intact` says.
 func verdicts(
   _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false,
-  probe: String? = nil
+  probe: String? = nil, queries: [String] = []
 )
   -> [String: Any]
 {
@@ -726,6 +738,10 @@ func verdicts(
     if let a = out[key] as? NSArray, let b = intact?[key] as? NSArray, a.isEqual(b) { out[key] = nil }
   }
   if probe == nil || out["tokens"] as? String == intact?["tokens"] as? String { out["tokens"] = nil }
+  if probe != nil, let found = probeSearch(bytes, queries) {
+    let same = (intact?["search"] as? NSArray)?.isEqual(found as NSArray) ?? false
+    if !same { out["search"] = found }
+  }
   if messages, let words = message({ try reader.verify() }) { out["messages"] = ["verify": words] }
   return out
 }
@@ -751,9 +767,15 @@ for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxi
   }
   keys.append("[missing]")
   emo.append("🦄")
-  // A message of every key and emoji, which every tenth case also tokenizes with the pack alone.
+  // A message of every key and emoji, which every tenth case also tokenizes with the pack alone, and a few
+  // searches (letters, a character, the first two tags' words) it also makes.
   let probe = (keys + emo).joined(separator: " ")
-  let intact = verdicts(bytes, keys: keys, emoji: emo, probe: probe)
+  var queries = ["e", "a", "笑"]
+  for key in keys.prefix(2) where key.hasPrefix("[") {
+    let word = String(key.dropFirst().dropLast())
+    if !queries.contains(word) { queries.append(word) }
+  }
+  let intact = verdicts(bytes, keys: keys, emoji: emo, probe: probe, queries: queries)
   var flips: [Any] = []
   var fixed: [Any] = []
   var cuts: [Any] = []
@@ -764,21 +786,24 @@ for name in ["codes.pack", "animated.pack", "tiny.pack", "tiny-v1.pack", "langxi
     var b = bytes
     b[at] ^= 0x55
     flips.append(
-      verdicts(b, keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0, probe: k % 10 == 0 ? probe : nil))
+      verdicts(
+        b, keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0, probe: k % 10 == 0 ? probe : nil,
+        queries: queries))
     fixed.append(
       verdicts(
         withChecksum(b), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0,
-        probe: k % 10 == 0 ? probe : nil))
+        probe: k % 10 == 0 ? probe : nil, queries: queries))
   }
   let lengths = bytes.count <= 6000 ? Array(0..<bytes.count) : (0..<600).map { _ in random.below(bytes.count) }
   for (k, n) in lengths.enumerated() {
     cuts.append(
       verdicts(
         Array(bytes[..<n]), keys: keys, emoji: emo, intact: intact, messages: k % 7 == 0,
-        probe: k % 10 == 0 ? probe : nil))
+        probe: k % 10 == 0 ? probe : nil, queries: queries))
   }
   damaged.append([
-    "pack": name, "keys": keys, "emoji": emo, "probe": probe, "intact": intact, "positions": positions,
+    "pack": name, "keys": keys, "emoji": emo, "probe": probe, "queries": queries, "intact": intact,
+    "positions": positions,
     "flipped": flips, "flippedWithChecksum": fixed, "lengths": lengths, "truncated": cuts,
   ])
 }
@@ -920,6 +945,8 @@ var format = """
   export const NONE32 = \(L.none32);
   export const NONE16 = \(L.none16);
   export const SLOT_SIZE = \(L.slotSize);
+  /** A KGRM key (PackLayout.gramKey): the first scalar shifted by `bits`, above the top `bits` of the second times `multiplier`. */
+  export const GRAM_KEY = { bits: \(L.gramHashBits), multiplier: \(L.gramHashMultiplier) };
 
   """
 for group in layoutGroups { format += "export const \(group.name) = \(jsObject(group.fields));\n" }
@@ -989,6 +1016,9 @@ var java = """
     public static final long NONE32 = \(L.none32)L;
     public static final int NONE16 = \(L.none16);
     public static final int SLOT_SIZE = \(L.slotSize);
+    /** A KGRM key (PackLayout.gramKey): the first scalar shifted by this, above as many top bits of the second times the multiplier. */
+    public static final int GRAM_HASH_BITS = \(L.gramHashBits);
+    public static final int GRAM_HASH_MULTIPLIER = (int) \(L.gramHashMultiplier)L;
 
   """
 for group in layoutGroups {

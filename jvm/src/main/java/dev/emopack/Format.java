@@ -20,6 +20,9 @@ public final class Format {
   public static final long NONE32 = 4294967295L;
   public static final int NONE16 = 65535;
   public static final int SLOT_SIZE = 4;
+  /** A KGRM key (PackLayout.gramKey): the first scalar shifted by this, above as many top bits of the second times the multiplier. */
+  public static final int GRAM_HASH_BITS = 11;
+  public static final int GRAM_HASH_MULTIPLIER = (int) 2654435761L;
 
   public static final class Size {
     private Size() {}

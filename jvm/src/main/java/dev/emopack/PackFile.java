@@ -5,6 +5,7 @@ import dev.emopack.Format.Entry;
 import dev.emopack.Format.EntryFlags;
 import dev.emopack.Format.EntryV1;
 import dev.emopack.Format.Frame;
+import dev.emopack.Format.Gram;
 import dev.emopack.Format.Header;
 import dev.emopack.Format.Image;
 import dev.emopack.Format.Keyword;
@@ -960,6 +961,148 @@ public final class PackFile {
     if (!(index >= 0 && index < postingSection.count)) return -1;
     long row = le32(postingSection.offset + index * Size.POSTING);
     return row < keywordSection.count ? (int) row : -1;
+  }
+
+  // The keyword index, walked as Swift's PackKeywords walks it, so that a search gives the same rows on any pack
+  // (a damaged index included).
+
+  /** The KWRD rows whose folded key starts with {@code prefix} (folded UTF-8), by two binary searches: [lo, hi). */
+  int[] keywordRange(byte[] prefix) {
+    int lo = firstRow(prefix, false);
+    int hi = firstRow(prefix, true);
+    return new int[] {lo, Math.max(lo, hi)};
+  }
+
+  /** The first KWRD row whose key is at or (with {@code above}) above the prefix's place: a binary search. */
+  private int firstRow(byte[] prefix, boolean above) {
+    int lo = 0;
+    int hi = keywordSection.count;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      int order = keyOrder(mid, prefix);
+      if (above ? order > 0 : order >= 0) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** -1, 0, 1: KWRD row {@code row}'s key below the prefix, starting with it, above it (a malformed key: below). */
+  private int keyOrder(int row, byte[] prefix) {
+    byte[] key = foldedKeyword(row);
+    if (key == null) return -1;
+    int n = Math.min(key.length, prefix.length);
+    for (int i = 0; i < n; i++) {
+      if (key[i] != prefix[i]) return (key[i] & 0xFF) < (prefix[i] & 0xFF) ? -1 : 1;
+    }
+    return key.length >= prefix.length ? 0 : -1;
+  }
+
+  /** A KGRM key (Swift's PackLayout.gramKey), as an unsigned 32-bit value. */
+  static long gramKey(int first, int second) {
+    long hash = (second * Format.GRAM_HASH_MULTIPLIER) >>> (32 - Format.GRAM_HASH_BITS);
+    return (((long) first << Format.GRAM_HASH_BITS) | hash) & 0xFFFFFFFFL;
+  }
+
+  /** The KPST range of the gram of two folded scalars (second 0: a keyword's end); empty when absent. */
+  int[] gramPostings(int first, int second) {
+    long key = gramKey(first, second);
+    int row = lowerGram(key);
+    if (!(row < gramSection.count) || gramKeyAt(row) != key) return new int[] {0, 0};
+    return postingsOfGram(row);
+  }
+
+  /** The KPST runs of every gram starting with {@code first}, one per gram. */
+  List<int[]> gramPostingRuns(int first) {
+    List<int[]> out = new ArrayList<>();
+    if (!(first >= 0 && first < 0x200000)) return out;
+    int end = lowerGram((long) (first + 1) << Format.GRAM_HASH_BITS);
+    for (int row = lowerGram((long) first << Format.GRAM_HASH_BITS); row < end; row++) out.add(postingsOfGram(row));
+    return out;
+  }
+
+  private long gramKeyAt(int row) {
+    return le32(gramSection.offset + row * Size.GRAM + Gram.KEY);
+  }
+
+  /** The first gram row whose key is at least {@code key}. */
+  private int lowerGram(long key) {
+    int lo = 0;
+    int hi = gramSection.count;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (gramKeyAt(mid) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Where the postings of gram {@code row} start (KPST's count past the last gram), clamped to KPST. */
+  private int gramStart(int row) {
+    if (!(row < gramSection.count)) return postingSection.count;
+    return (int) Math.min(le32(gramSection.offset + row * Size.GRAM + Gram.POSTINGS), postingSection.count);
+  }
+
+  private int[] postingsOfGram(int row) {
+    int lo = gramStart(row);
+    return new int[] {lo, Math.max(lo, gramStart(row + 1))};
+  }
+
+  private long postingValue(int index) {
+    return le32(postingSection.offset + index * Size.POSTING);
+  }
+
+  /**
+   * The next KWRD row that every run of KPST rows names, walking the first run from {@code cursors[0]} and seeking
+   * each row in the others from their cursors (galloping, then a binary search); -1 when none is left. Rows past
+   * KWRD or out of order (a damaged pack) are passed over or end the walk early.
+   */
+  int nextCommonPosting(List<int[]> runs, int[] cursors) {
+    if (runs.isEmpty() || cursors.length != runs.size()) return -1;
+    int total = postingSection.count;
+    long rows = keywordSection.count;
+    int[] first = clamped(runs.get(0), total);
+    int end = first[1];
+    int c = Math.max(cursors[0], first[0]);
+    try {
+      next:
+      while (c < end) {
+        long r = postingValue(c);
+        c++;
+        if (!(r < rows)) continue;
+        for (int k = 1; k < runs.size(); k++) {
+          int[] run = clamped(runs.get(k), total);
+          int lo = Math.min(Math.max(cursors[k], run[0]), run[1]);
+          int hi = lo;
+          int step = 1;
+          while (hi < run[1] && postingValue(hi) < r) {
+            lo = hi + 1;
+            hi = Math.min(run[1], hi + step);
+            step *= 2;
+          }
+          while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (postingValue(mid) < r) lo = mid + 1;
+            else hi = mid;
+          }
+          cursors[k] = lo;
+          // A run passed to its end holds nothing further: no later row is common.
+          if (lo == run[1]) {
+            c = end;
+            return -1;
+          }
+          if (postingValue(lo) != r) continue next;
+        }
+        return (int) r;
+      }
+      return -1;
+    } finally {
+      cursors[0] = c;
+    }
+  }
+
+  private static int[] clamped(int[] range, int total) {
+    int lo = Math.min(Math.max(range[0], 0), total);
+    return new int[] {lo, Math.min(Math.max(range[1], lo), total)};
   }
 
   /** Walks the whole file: checksum, every string and range, both indexes, sprites and keyword sections. */

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The reader's verdicts on every damaged pack of web/test/vectors/damaged.json, written by the Swift reader: each
  * intact fixture, every byte (or a seeded sample) flipped with and without the checksum recomputed, and cuts; every
- * tenth case also the tokens a tokenizer over the pack alone finds in a message of every key and emoji.
+ * tenth case also the tokens a tokenizer over the pack alone finds in a message of every key and emoji, and what a
+ * search of it gives for a few queries.
  */
 class DamagedPackTest {
   static final Path WEB_TEST = Path.of(System.getProperty("emopack.webTest", "../web/test"));
@@ -98,6 +99,28 @@ class DamagedPackTest {
     return String.join(" ", out);
   }
 
+  /**
+   * What a search of a catalog of {@code bytes} alone gives for each of {@code queries} (any locale, the first 60),
+   * as the vectors write it: each result as [entry, match, keyword, locale]; null when the pack does not open.
+   */
+  static List<Object> probeSearch(byte[] bytes, List<Object> queries) {
+    Catalog catalog;
+    try {
+      catalog = new Catalog(List.of(new PackFile(ByteBuffer.wrap(bytes))));
+    } catch (PackError e) {
+      return null;
+    }
+    List<Object> out = new ArrayList<>();
+    for (Object q : queries) {
+      List<Object> results = new ArrayList<>();
+      for (Search.Result r : Search.search(catalog, (String) q, List.of(), 60)) {
+        results.add(Arrays.asList((double) r.ref.entry, (double) r.match, r.keyword, r.locale));
+      }
+      out.add(results);
+    }
+    return out;
+  }
+
   static byte[] withChecksum(byte[] bytes) {
     if (bytes.length < 64) return bytes;
     byte[] b = bytes.clone();
@@ -141,6 +164,7 @@ class DamagedPackTest {
       List<Object> emoji = (List<Object>) d.get("emoji");
       Map<String, Object> intact = (Map<String, Object>) d.get("intact");
       String probe = (String) d.get("probe");
+      List<Object> queries = (List<Object>) d.get("queries");
       // Each case: its bytes, the verdict, its name, and whether it also tokenizes the probe (every tenth case).
       List<Object[]> cases = new ArrayList<>();
       cases.add(new Object[] {bytes, intact, "intact", true});
@@ -169,10 +193,11 @@ class DamagedPackTest {
         boolean probed = (Boolean) c[3] && "ok".equals(got.get("open"));
         if (probed) {
           got.put("tokens", probeTokens((byte[]) c[0], probe));
+          got.put("search", probeSearch((byte[]) c[0], queries));
           tokenized++;
         }
         for (String key : probed
-            ? new String[] {"open", "verify", "entries", "tags", "emoji", "tokens"}
+            ? new String[] {"open", "verify", "entries", "tags", "emoji", "tokens", "search"}
             : new String[] {"open", "verify", "entries", "tags", "emoji"}) {
           Object expected = want.containsKey(key) ? want.get(key) : ("ok".equals(want.get("open")) ? intact.get(key) : null);
           if (!java.util.Objects.equals(got.get(key), expected)) {
