@@ -185,9 +185,15 @@ export async function checkDamaged(loadJSON, loadBytes) {
       if (probe && got.open === "ok") {
         got.tokens = probeTokens(b, d.probe);
         got.search = probeSearch(b, d.queries);
+        got.contents = entryContents(new PackFile(b));
       }
-      for (const key of ["open", "verify", "entries", "tags", "emoji", ...(probe ? ["tokens", "search"] : [])]) {
-        const expected = want[key] ?? (want.open === "ok" ? d.intact[key] : undefined);
+      for (const key of ["open", "verify", "entries", "tags", "emoji", ...(probe ? ["tokens", "search", "contents"] : [])]) {
+        let expected = want[key] ?? (want.open === "ok" ? d.intact[key] : undefined);
+        // Entry contents differing from the intact pack's are given by index (and a count when it differs).
+        if (key === "contents" && want.contents && want !== d.intact) {
+          expected = d.intact.contents.slice(0, want.contents.count ?? d.intact.contents.length);
+          for (const [i, c] of Object.entries(want.contents)) if (i !== "count") expected[Number(i)] = c;
+        }
         if (JSON.stringify(got[key]) !== JSON.stringify(expected)) {
           limit(out, `${d.pack} ${what}: ${key} ${JSON.stringify(got[key])?.slice(0, 200)} != ${JSON.stringify(expected)?.slice(0, 200)}`);
           return;
@@ -291,6 +297,21 @@ function probeSearch(bytes, queries) {
   try { catalog = Catalog.open([bytes]); } catch { return undefined; }
   const matches = ["exact", "prefix", "contains"];
   return queries.map((q) => search(catalog, q, { locales: [], limit: 60 }).map((r) => [r.ref.entry, matches.indexOf(r.match), r.keyword, r.locale]));
+}
+
+/**
+ * What each of the first 64 entries that read holds, as the vectors write it: [kind, tags, codes, emoji, image,
+ * animation (-1: none), insertsCode, keywords as [text, locale, source]]; 0 for one that does not read.
+ * @param {PackFile} reader
+ */
+function entryContents(reader) {
+  const out = [];
+  for (let i = 0; i < Math.min(reader.entryCount, 64); i++) {
+    let e;
+    try { e = reader.entry(i); } catch { out.push(0); continue; }
+    out.push([e.kind === "image" ? 0 : 1, e.tags, e.codes, e.emoji, e.image ?? -1, e.animation ?? -1, e.insertsCode, e.keywords.map((k) => [k.text, k.locale, k.source])]);
+  }
+  return out;
 }
 
 /**

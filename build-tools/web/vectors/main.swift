@@ -699,6 +699,18 @@ func probeTokens(_ bytes: [UInt8], _ probe: String) -> String {
   }.joined(separator: " ")
 }
 
+/// What each of the first 64 entries that read holds: [kind, tags, codes, emoji, image, animation (-1: none),
+/// insertsCode, keywords as [text, locale, source]]; 0 for one that does not read.
+func entryContents(_ reader: PackFileReader) -> [Any] {
+  (0..<min(reader.entryCount, 64)).map { i -> Any in
+    guard let e = try? reader.entry(at: i) else { return 0 }
+    let keywords = e.keywords.map { [$0.text, $0.locale ?? NSNull(), $0.source.rawValue] as [Any] }
+    return [
+      e.kind.rawValue, e.tags, e.codes, e.emoji ?? NSNull(), e.image ?? -1, e.animation ?? -1, e.insertsCode, keywords,
+    ] as [Any]
+  }
+}
+
 /// What a search of a catalog of `bytes` alone gives for each of `queries` (any locale, the first 60): each
 /// result as [entry, match, keyword, locale]; nil when the pack does not open.
 func probeSearch(_ bytes: [UInt8], _ queries: [String]) -> [[[Any]]]? {
@@ -714,8 +726,9 @@ func probeSearch(_ bytes: [UInt8], _ queries: [String]) -> [[[Any]]]? {
 /// What the reader says of `bytes`: opening, verifying, each entry, each key and emoji looked up.
 ///
 /// The last three are left out when they are what `intact` says. With `messages`, also the words of the opening's or
-/// `verify()`'s error. With `probe`, what a tokenizer over the pack finds in it (`tokens`) and what a search gives
-/// for each of `queries` (`search`), each left out when it is what `intact` says.
+/// `verify()`'s error. With `probe`, what a tokenizer over the pack finds in it (`tokens`), what a search gives for
+/// each of `queries` (`search`) and what the entries hold (`contents`), each left out when it is what `intact`
+/// says.
 func verdicts(
   _ bytes: [UInt8], keys: [String], emoji: [String], intact: [String: Any]? = nil, messages: Bool = false,
   probe: String? = nil, queries: [String] = []
@@ -738,6 +751,20 @@ func verdicts(
     if let a = out[key] as? NSArray, let b = intact?[key] as? NSArray, a.isEqual(b) { out[key] = nil }
   }
   if probe == nil || out["tokens"] as? String == intact?["tokens"] as? String { out["tokens"] = nil }
+  if probe != nil {
+    // Against an intact pack's, only the entries that differ, by index (the entry count may differ too).
+    let contents = entryContents(reader)
+    if let base = intact?["contents"] as? [Any] {
+      var changed: [String: Any] = [:]
+      for (i, c) in contents.enumerated() where i >= base.count || !([c] as NSArray).isEqual(to: [base[i]]) {
+        changed[String(i)] = c
+      }
+      if contents.count != base.count { changed["count"] = contents.count }
+      if !changed.isEmpty { out["contents"] = changed }
+    } else {
+      out["contents"] = contents
+    }
+  }
   if probe != nil, let found = probeSearch(bytes, queries) {
     let same = (intact?["search"] as? NSArray)?.isEqual(found as NSArray) ?? false
     if !same { out["search"] = found }

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The reader's verdicts on every damaged pack of web/test/vectors/damaged.json, written by the Swift reader: each
  * intact fixture, every byte (or a seeded sample) flipped with and without the checksum recomputed, and cuts; every
- * tenth case also the tokens a tokenizer over the pack alone finds in a message of every key and emoji, and what a
- * search of it gives for a few queries.
+ * tenth case also the tokens a tokenizer over the pack alone finds in a message of every key and emoji, what a
+ * search of it gives for a few queries, and what its entries hold.
  */
 class DamagedPackTest {
   static final Path WEB_TEST = Path.of(System.getProperty("emopack.webTest", "../web/test"));
@@ -121,6 +121,30 @@ class DamagedPackTest {
     return out;
   }
 
+  /**
+   * What each of the first 64 entries that read holds, as the vectors write it: [kind, tags, codes, emoji, image,
+   * animation (-1: none), insertsCode, keywords as [text, locale, source]]; 0 for one that does not read.
+   */
+  static List<Object> entryContents(byte[] bytes) throws PackError {
+    PackFile reader = new PackFile(ByteBuffer.wrap(bytes));
+    List<Object> out = new ArrayList<>();
+    for (int i = 0; i < Math.min(reader.entryCount(), 64); i++) {
+      PackFile.EntryRecord e;
+      try {
+        e = reader.entry(i);
+      } catch (PackError error) {
+        out.add(0.0);
+        continue;
+      }
+      List<Object> keywords = new ArrayList<>();
+      for (PackFile.KeywordRecord k : e.keywords) keywords.add(Arrays.asList(k.text, k.locale, (double) k.source));
+      out.add(Arrays.asList(
+          e.isEmoji ? 1.0 : 0.0, new ArrayList<Object>(e.tags), new ArrayList<Object>(e.codes), e.emoji,
+          (double) e.image, (double) e.animation, e.insertsCode, keywords));
+    }
+    return out;
+  }
+
   static byte[] withChecksum(byte[] bytes) {
     if (bytes.length < 64) return bytes;
     byte[] b = bytes.clone();
@@ -194,12 +218,29 @@ class DamagedPackTest {
         if (probed) {
           got.put("tokens", probeTokens((byte[]) c[0], probe));
           got.put("search", probeSearch((byte[]) c[0], queries));
+          try {
+            got.put("contents", entryContents((byte[]) c[0]));
+          } catch (PackError e) {
+            got.put("contents", "refused");
+          }
           tokenized++;
         }
         for (String key : probed
-            ? new String[] {"open", "verify", "entries", "tags", "emoji", "tokens", "search"}
+            ? new String[] {"open", "verify", "entries", "tags", "emoji", "tokens", "search", "contents"}
             : new String[] {"open", "verify", "entries", "tags", "emoji"}) {
           Object expected = want.containsKey(key) ? want.get(key) : ("ok".equals(want.get("open")) ? intact.get(key) : null);
+          // Entry contents differing from the intact pack's are given by index (and a count when it differs).
+          if (key.equals("contents") && want != intact && want.containsKey("contents")) {
+            Map<String, Object> changed = (Map<String, Object>) want.get("contents");
+            List<Object> base = (List<Object>) intact.get("contents");
+            int n = changed.containsKey("count") ? ((Double) changed.get("count")).intValue() : base.size();
+            List<Object> full = new ArrayList<>(base.subList(0, Math.min(n, base.size())));
+            while (full.size() < n) full.add(null);
+            for (Map.Entry<String, Object> ch : changed.entrySet()) {
+              if (!ch.getKey().equals("count")) full.set(Integer.parseInt(ch.getKey()), ch.getValue());
+            }
+            expected = full;
+          }
           if (!java.util.Objects.equals(got.get(key), expected)) {
             if (failures.size() < 20) failures.add(name + " " + c[2] + ": " + key + " " + got.get(key) + " != " + expected);
             break;
