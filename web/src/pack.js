@@ -880,19 +880,20 @@ export class PackFile {
     const rows = this.keywordSection.count;
     const base = this.postingSection.offset;
     const row = (/** @type {number} */ k) => this.le32(base + k * Size.posting);
-    const clamp = (/** @type {[number, number]} */ r) => {
+    // Each run clamped to KPST once, before the walk.
+    const bounds = runs.map((r) => {
       const lo = Math.min(Math.max(r[0], 0), total);
       return [lo, Math.min(Math.max(r[1], lo), total)];
-    };
-    const [, end] = clamp(runs[0]);
-    let c = Math.max(cursors[0], clamp(runs[0])[0]);
+    });
+    const end = bounds[0][1];
+    let c = Math.max(cursors[0], bounds[0][0]);
     try {
       next: while (c < end) {
         const r = row(c);
         c++;
         if (!(r < rows)) continue;
         for (let k = 1; k < runs.length; k++) {
-          const [runLo, runHi] = clamp(runs[k]);
+          const [runLo, runHi] = bounds[k];
           let lo = Math.min(Math.max(cursors[k], runLo), runHi);
           let hi = lo;
           let step = 1;

@@ -1313,12 +1313,12 @@ var PackFile = class {
     const rows = this.keywordSection.count;
     const base = this.postingSection.offset;
     const row = (k) => this.le32(base + k * Size.posting);
-    const clamp = (r) => {
+    const bounds = runs.map((r) => {
       const lo = Math.min(Math.max(r[0], 0), total);
       return [lo, Math.min(Math.max(r[1], lo), total)];
-    };
-    const [, end] = clamp(runs[0]);
-    let c = Math.max(cursors[0], clamp(runs[0])[0]);
+    });
+    const end = bounds[0][1];
+    let c = Math.max(cursors[0], bounds[0][0]);
     try {
       next:
         while (c < end) {
@@ -1327,7 +1327,7 @@ var PackFile = class {
           if (!(r < rows))
             continue;
           for (let k = 1; k < runs.length; k++) {
-            const [runLo, runHi] = clamp(runs[k]);
+            const [runLo, runHi] = bounds[k];
             let lo = Math.min(Math.max(cursors[k], runLo), runHi);
             let hi = lo;
             let step = 1;

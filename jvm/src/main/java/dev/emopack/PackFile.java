@@ -1060,9 +1060,11 @@ public final class PackFile {
     if (runs.isEmpty() || cursors.length != runs.size()) return -1;
     int total = postingSection.count;
     long rows = keywordSection.count;
-    int[] first = clamped(runs.get(0), total);
-    int end = first[1];
-    int c = Math.max(cursors[0], first[0]);
+    // Each run clamped to KPST once, before the walk.
+    int[][] bounds = new int[runs.size()][];
+    for (int k = 0; k < bounds.length; k++) bounds[k] = clamped(runs.get(k), total);
+    int end = bounds[0][1];
+    int c = Math.max(cursors[0], bounds[0][0]);
     try {
       next:
       while (c < end) {
@@ -1070,7 +1072,7 @@ public final class PackFile {
         c++;
         if (!(r < rows)) continue;
         for (int k = 1; k < runs.size(); k++) {
-          int[] run = clamped(runs.get(k), total);
+          int[] run = bounds[k];
           int lo = Math.min(Math.max(cursors[k], run[0]), run[1]);
           int hi = lo;
           int step = 1;
